@@ -1,0 +1,117 @@
+// One flat ESLint config for the whole workspace.
+// Boundaries (ARCHITECTURE.md): remotes never import each other or the shell; the shell
+// imports no remote; shared imports no app. Apps import @fullmakt/shared only from its root,
+// because each subpath would be a second Module Federation shared instance.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+const apps = ['shell', 'mfe-info', 'mfe-privat', 'mfe-organisation', 'mfe-ombud'];
+
+/** Import patterns that reach into another workspace package by relative path or by name. */
+function forbidden(names) {
+  return names.flatMap((name) => [
+    { group: [`**/${name}/**`, `**/${name}`], message: `Gränsregel: importera inte ${name} härifrån.` },
+    { group: [`@fullmakt/${name}`, `@fullmakt/${name}/**`], message: `Gränsregel: importera inte ${name} härifrån.` },
+  ]);
+}
+
+const appBoundaries = apps.map((app) => ({
+  files: [`${app}/**/*.{ts,tsx}`],
+  ignores: [`${app}/rspack.config.*`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...forbidden([...apps.filter((a) => a !== app), 'server', 'e2e']),
+          {
+            group: ['@fullmakt/shared/*'],
+            message: 'Importera @fullmakt/shared från roten: en underväg blir en andra delad instans.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.tools/**',
+      'data/**',
+      'e2e/artifacts/**',
+      'bench/web/out/**',
+      '**/@mf-types/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      curly: ['error', 'all'],
+      eqeqeq: ['error', 'always'],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.config.*', 'scripts/**', 'bench/**', 'e2e/**'],
+    rules: {
+      // Module Federation needs default exports only where the runtime asks for them.
+      'no-restricted-exports': ['error', { restrictDefaultExports: { direct: true, named: true, defaultFrom: true, namedFrom: true, namespaceFrom: true } }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.strict.rules,
+    },
+  },
+  {
+    files: ['**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  ...appBoundaries,
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: forbidden([...apps, 'server', 'e2e', 'tooling']) },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...forbidden([...apps, 'e2e']),
+            {
+              group: ['@fullmakt/shared', '!@fullmakt/shared/domain', '!@fullmakt/shared/texts', '!@fullmakt/shared/deployment'],
+              message: 'Servern använder bara @fullmakt/shared/domain och /texts (ingen React i servern).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,82 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+
+function makeWebDir(): { webDir: string; deploymentFile: string } {
+  const webDir = mkdtempSync(path.join(tmpdir(), 'fullmakt-web-'));
+  mkdirSync(path.join(webDir, 'shell'), { recursive: true });
+  writeFileSync(path.join(webDir, 'shell', 'index.html'), '<!doctype html><title>Fullmakt</title>');
+  writeFileSync(path.join(webDir, 'shell', 'main.0123abcd.js'), 'console.info(1)');
+  for (const name of ['info', 'privat', 'organisation', 'ombud']) {
+    const dir = path.join(webDir, 'mfe', name);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name }));
+    writeFileSync(path.join(dir, 'remoteEntry.js'), '/* entry */');
+    writeFileSync(path.join(dir, 'routes.89abcdef.js'), '/* chunk */');
+  }
+  const deploymentFile = path.join(webDir, 'remotes.json');
+  writeFileSync(
+    deploymentFile,
+    JSON.stringify({
+      remotes: {
+        mfe_info: '/mfe/info/mf-manifest.json',
+        mfe_privat: 'https://cdn.example.se/privat/mf-manifest.json',
+        mfe_organisation: '/mfe/organisation/mf-manifest.json',
+        mfe_ombud: '/mfe/ombud/mf-manifest.json',
+      },
+    }),
+  );
+  return { webDir, deploymentFile };
+}
+
+describe('web plugin', () => {
+  let app: FastifyInstance;
+  let dirs: ReturnType<typeof makeWebDir>;
+
+  beforeAll(async () => {
+    dirs = makeWebDir();
+    app = await buildApp({ ...dirs, logLevel: 'silent' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('serves the deployment file as /remotes.json without caching', async () => {
+    const res = await app.inject('/remotes.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json().remotes.mfe_info).toBe('/mfe/info/mf-manifest.json');
+  });
+
+  it('serves a remote manifest uncached and its hashed assets as immutable, for any origin', async () => {
+    const manifest = await app.inject('/mfe/info/mf-manifest.json');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    const entry = await app.inject('/mfe/info/remoteEntry.js');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const chunk = await app.inject('/mfe/info/routes.89abcdef.js');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers deep links with the shell and unknown files with 404', async () => {
+    const page = await app.inject('/privat/fullmaktsgivare/skapa/mallar');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Fullmakt</title>');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect((await app.inject('/mfe/info/missing.js')).statusCode).toBe(404);
+    expect((await app.inject('/api/unknown')).statusCode).toBe(404);
+  });
+
+  it('sends a strict CSP that allows the remote origins of the deployment file', async () => {
+    const res = await app.inject('/');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://cdn.example.se");
+    expect(csp).toContain("connect-src 'self' https://cdn.example.se");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cacheControlFor } from './cache-policy';
+import { contentSecurityPolicy } from './content-security-policy';
+import { createDeploymentReader } from './deployment-file';
+import type { WebLayout } from './web-layout';
+
+export interface WebOptions {
+  layout: WebLayout;
+  deploymentFile: string;
+}
+
+/** Paths that are never pages: the SPA fallback must not answer them with index.html. */
+const nonPagePrefixes = ['/api/', '/oauth2/', '/mfe/', '/driftinfo/'];
+
+function looksLikePage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return false;
+  }
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (nonPagePrefixes.some((prefix) => pathname.startsWith(prefix))) {
+    return false;
+  }
+  return path.extname(pathname) === '';
+}
+
+/**
+ * Serves the composed site: the shell at `/`, each remote under `/mfe/<name>/`, the
+ * deployment file as `/remotes.json`, and the SPA fallback so deep links reach the shell.
+ */
+export async function webPlugin(app: FastifyInstance, options: WebOptions): Promise<void> {
+  const readDeployment = createDeploymentReader(options.deploymentFile);
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('Content-Security-Policy', contentSecurityPolicy(readDeployment()));
+    return payload;
+  });
+
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return readDeployment();
+  });
+
+  for (const remote of options.layout.remotes) {
+    await app.register(fastifyStatic, {
+      root: remote.dir,
+      prefix: remote.urlPrefix,
+      decorateReply: false,
+      // Remote assets are public and may be loaded by a shell on another origin.
+      setHeaders: (res, filePath) => {
+        res.setHeader('Cache-Control', cacheControlFor(filePath));
+        res.setHeader('Access-Control-Allow-Origin', '*');
+      },
+      cacheControl: false,
+      index: false,
+      // Files are looked up per request, so a redeployed remote is served at once.
+      wildcard: true,
+    });
+  }
+
+  await app.register(fastifyStatic, {
+    root: options.layout.shellDir,
+    prefix: '/',
+    setHeaders: (res, filePath) => {
+      res.setHeader('Cache-Control', cacheControlFor(filePath));
+    },
+    cacheControl: false,
+    index: false,
+    wildcard: true,
+  });
+
+  const indexFile = path.join(options.layout.shellDir, 'index.html');
+  app.decorate('sendShell', (reply: FastifyReply) => {
+    if (!existsSync(indexFile)) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('Webbplatsen är inte byggd. Kör npm start.');
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html', options.layout.shellDir);
+  });
+  app.decorate('isPageRequest', looksLikePage);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sendShell: (reply: FastifyReply) => FastifyReply;
+    isPageRequest: (request: FastifyRequest) => boolean;
+  }
+}
