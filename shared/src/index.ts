@@ -6,3 +6,4 @@ export * from './texts';
 export * from './store';
 export * from './api';
 export * from './deployment';
+export * from './routing';

@@ -1,0 +1,83 @@
+// Every HTTP route of the API in one table, shared by the browser client and the server,
+// so that both sides always agree on method and path. No axios here: the server imports it.
+
+/** The four configurable API bases of SPEC §7. */
+export interface ApiBases {
+  fullmakterApi: string;
+  partanslutningApi: string;
+  tredjemanApi: string;
+  utkastApi: string;
+}
+
+export const DEFAULT_API_BASES: ApiBases = {
+  fullmakterApi: '/api/fullmakter-api',
+  partanslutningApi: '/api/partanslutning',
+  tredjemanApi: '/api/tredjeman-api',
+  utkastApi: '/api/utkast-api',
+};
+
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+
+export interface ApiRoute {
+  method: HttpMethod;
+  /** Path pattern with :name parameters (Express/Fastify/Hono style). */
+  path: string;
+}
+
+/** The route table for a set of bases. */
+export function apiRoutes(bases: ApiBases = DEFAULT_API_BASES) {
+  return {
+    /** No body; reply EngagemangSvar. */
+    engagemang: { method: 'POST', path: '/api/engagemang' },
+    /** Body SigneringsalternativBegaran; reply SigneringsalternativSvar. */
+    signeringsalternativ: { method: 'POST', path: '/api/dfm/signeringsalternativ' },
+    /** The same call through the partner-connection base. */
+    partanslutningSigneringsalternativ: { method: 'POST', path: `${bases.partanslutningApi}/signeringsalternativ` },
+    /** Body FullmaktSokBegaran; reply FullmaktListaSvar. */
+    sokFullmakter: { method: 'POST', path: '/api/dfm/sok/fullmakter' },
+    /** Query utdelning=current; reply Fullmakt. */
+    fullmakt: { method: 'GET', path: '/api/dfm/tredjeman/:orgnummer/fullmakter/:id' },
+    /** Body MallBegaran; reply MallListaSvar. */
+    mallar: { method: 'POST', path: '/api/dfm/tredjeman/:tredjeman/mallar' },
+    /** Query page=0&size=100; reply TredjemanListaSvar. */
+    tredjeman: { method: 'GET', path: `${bases.tredjemanApi}/tredjeman` },
+    /** Body SkapaUtkastBegaran (reply Utkast) or DelaFullmaktBegaran (reply Fullmakt). */
+    skapaUtkast: { method: 'POST', path: `${bases.fullmakterApi}/fullmakter/utkast` },
+    /** Body UtkastSokBegaran; reply UtkastListaSvar. */
+    sokUtkast: { method: 'POST', path: `${bases.utkastApi}/utkast/sok` },
+    /** Reply Utkast. */
+    utkast: { method: 'GET', path: `${bases.utkastApi}/utkast/:fullmaktId` },
+    /** No body; reply 204. */
+    taBortUtkast: { method: 'DELETE', path: `${bases.utkastApi}/utkast/:fullmaktId` },
+    /** Body StartaUnderskriftBegaran; reply StartaUnderskriftSvar. */
+    startaUnderskrift: { method: 'POST', path: `${bases.fullmakterApi}/fullmakter/:id/underskrift` },
+    /** Reply UnderskriftResultat. */
+    underskriftResultat: { method: 'GET', path: `${bases.fullmakterApi}/underskrift/resultat/:bvebiljett` },
+    /** No body; reply AterkallaSvar. */
+    aterkalla: { method: 'POST', path: `${bases.fullmakterApi}/fullmakter/:id/aterkalla` },
+    /** No body; reply AterlamnaSvar. */
+    aterlamna: { method: 'POST', path: `${bases.fullmakterApi}/fullmakter/:id/aterlamna` },
+    /** Reply Driftinfo; 404 means login on and no message. */
+    driftinfo: { method: 'GET', path: '/driftinfo/driftinfo.json' },
+  } as const satisfies Record<string, ApiRoute>;
+}
+
+export type ApiRoutes = ReturnType<typeof apiRoutes>;
+export type ApiRouteName = keyof ApiRoutes;
+
+/** The route table with the default bases, for the server. */
+export const API_ROUTES: ApiRoutes = apiRoutes();
+
+/**
+ * Fills the :name parameters of a path pattern, URL-encoding each value.
+ * Throws when a parameter is missing so that a half-built path is never requested.
+ */
+export function fyllSokvag(pattern: string, params: Record<string, string> = {}): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) {
+      throw new Error(`Parametern ${name} saknas för ${pattern}`);
+    }
+    return encodeURIComponent(value);
+  });
+}

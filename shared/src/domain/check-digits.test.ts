@@ -1,0 +1,75 @@
+import fc from 'fast-check';
+import {
+  arGiltigtOrganisationsnummer,
+  arGiltigtPersonnummer,
+  arGiltigtSamordningsnummer,
+  luhnCheckDigit,
+  luhnValid,
+} from './check-digits';
+import { orgnummerArb, personnummerArb, samordningsnummerArb } from './test-arbitraries';
+
+/** Changes one digit at `index` to a different digit. */
+function byt(id: string, index: number, delta: number): string {
+  const digit = (Number(id[index]) + delta) % 10;
+  return `${id.slice(0, index)}${digit}${id.slice(index + 1)}`;
+}
+
+describe('check digits', () => {
+  it('knows real numbers', () => {
+    expect(arGiltigtPersonnummer('198112189876')).toBe(true);
+    expect(arGiltigtPersonnummer('198112189877')).toBe(false);
+    expect(arGiltigtOrganisationsnummer('5560360793')).toBe(true);
+    expect(arGiltigtOrganisationsnummer('5560360794')).toBe(false);
+    expect(arGiltigtSamordningsnummer('197010632391')).toBe(true);
+  });
+
+  it('rejects a pnr with an impossible date even when Luhn holds', () => {
+    const body = '19900231123';
+    expect(arGiltigtPersonnummer(`${body}${luhnCheckDigit(body.slice(2))}`)).toBe(false);
+  });
+
+  it('does not take a samnr for a pnr or the reverse', () => {
+    expect(arGiltigtPersonnummer('197010632391')).toBe(false);
+    expect(arGiltigtSamordningsnummer('198112189876')).toBe(false);
+  });
+
+  it('property: generated pnr, samnr and orgnr are valid', () => {
+    fc.assert(fc.property(personnummerArb, (id) => arGiltigtPersonnummer(id)));
+    fc.assert(fc.property(samordningsnummerArb, (id) => arGiltigtSamordningsnummer(id)));
+    fc.assert(fc.property(orgnummerArb, (id) => arGiltigtOrganisationsnummer(id)));
+  });
+
+  it('property: changing the check digit makes a number invalid', () => {
+    fc.assert(
+      fc.property(personnummerArb, fc.integer({ min: 1, max: 9 }), (id, delta) => {
+        expect(arGiltigtPersonnummer(byt(id, 11, delta))).toBe(false);
+      }),
+    );
+    fc.assert(
+      fc.property(orgnummerArb, fc.integer({ min: 1, max: 9 }), (id, delta) => {
+        expect(arGiltigtOrganisationsnummer(byt(id, 9, delta))).toBe(false);
+      }),
+    );
+  });
+
+  it('property: Luhn catches every single-digit change', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^\d{5,15}$/),
+        fc.nat(),
+        fc.integer({ min: 1, max: 9 }),
+        (body, pos, delta) => {
+          const full = `${body}${luhnCheckDigit(body)}`;
+          expect(luhnValid(full)).toBe(true);
+          expect(luhnValid(byt(full, pos % full.length, delta))).toBe(false);
+        },
+      ),
+    );
+  });
+
+  it('rejects wrong lengths and non-digits', () => {
+    expect(arGiltigtPersonnummer('8112189876')).toBe(false);
+    expect(arGiltigtOrganisationsnummer('55603607')).toBe(false);
+    expect(luhnValid('abc')).toBe(false);
+  });
+});

@@ -1,0 +1,49 @@
+// Drafts (utkast): a started power with its signing model, and the calls that make them.
+import { z } from 'zod';
+import { FullmaktSchema } from './fullmakt';
+import { FullmaktsgivarRollSchema } from './enums';
+import { SigneringsalternativSchema } from './signering';
+import { FullmaktsgivareSchema, IdRefSchema, PersonSchema } from './parties';
+
+/** How a draft is to be signed: the fitting options and the chosen one (signeringsval). */
+export const SigneringsmodellSchema = z.object({
+  signeringsalternativ: z.array(SigneringsalternativSchema),
+  signeringsval: z.string().optional(),
+});
+export type Signeringsmodell = z.infer<typeof SigneringsmodellSchema>;
+
+export const UtkastSchema = z.object({
+  fullmakt: FullmaktSchema,
+  signeringsmodell: SigneringsmodellSchema.nullish(),
+});
+export type Utkast = z.infer<typeof UtkastSchema>;
+
+/** Reply of POST {utkastApi}/utkast/sok. */
+export const UtkastListaSvarSchema = z.object({ utkast: z.array(UtkastSchema) });
+export type UtkastListaSvar = z.infer<typeof UtkastListaSvarSchema>;
+
+/** Body of POST {utkastApi}/utkast/sok. */
+export const UtkastSokBegaranSchema = z.object({
+  fullmaktsgivare: FullmaktsgivareSchema.pick({ id: true, typ: true }),
+});
+export type UtkastSokBegaran = z.infer<typeof UtkastSokBegaranSchema>;
+
+/** Body of POST {fullmakterApi}/fullmakter/utkast to start a draft from a template. */
+export const SkapaUtkastBegaranSchema = z.object({
+  fullmaktsgivare: FullmaktsgivareSchema.pick({ id: true, typ: true }),
+  fullmaktsgivarroll: FullmaktsgivarRollSchema,
+  tredjeman: IdRefSchema,
+  mall: IdRefSchema,
+  fullmaktshavare: z.array(PersonSchema).optional(),
+});
+export type SkapaUtkastBegaran = z.infer<typeof SkapaUtkastBegaranSchema>;
+
+/** Body of the same path to share a received power onward: the third party and the power. */
+export const DelaFullmaktBegaranSchema = z.object({
+  tredjeman: IdRefSchema,
+  fullmakt: IdRefSchema,
+});
+export type DelaFullmaktBegaran = z.infer<typeof DelaFullmaktBegaranSchema>;
+
+/** Reply of a share: the new power. */
+export const DelaFullmaktSvarSchema = FullmaktSchema;

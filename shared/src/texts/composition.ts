@@ -1,0 +1,24 @@
+/** Texts of the shell's frame and of the remote composition (header, footer, outlets). */
+export const compositionTexts = {
+  skipLink: 'Till huvudinnehållet',
+  remoteLoading: 'Laddar sidan …',
+  remoteUnavailableHeading: 'Den här delen av tjänsten är inte tillgänglig just nu',
+  remoteUnavailableBody:
+    'Vi kunde inte hämta den här sidan. Resten av webbplatsen fungerar som vanligt. Försök igen om en stund.',
+  remoteCrashedHeading: 'Något gick fel på den här sidan',
+  remoteCrashedBody:
+    'Ett fel uppstod när sidan skulle visas. Inga uppgifter har sparats eller ändrats. Försök igen, eller gå till startsidan.',
+  tryAgain: 'Försök igen',
+  toStart: 'Till startsidan',
+  breadcrumbsLabel: 'Du är här',
+  breadcrumbStart: 'Start',
+  notFoundHeading: 'Sidan finns inte',
+  notFoundBody:
+    'Sidan du försökte nå finns inte. Kontrollera adressen, eller gå vidare från startsidan.',
+  errorHeading: 'Något gick fel',
+  errorBody:
+    'Ett tekniskt fel uppstod. Försök igen om en stund. Om felet kvarstår, kontakta supporten.',
+  navigationLoading: 'Sidan laddas',
+  environmentLabel: (env: string) => `Miljö: ${env}`,
+  buildLabel: (label: string) => `Version ${label}`,
+} as const;

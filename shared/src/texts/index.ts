@@ -1,0 +1,2 @@
+export {};
+export * from './composition';
