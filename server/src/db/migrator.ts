@@ -1,0 +1,28 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as registries from './migrations/0001-registries';
+import * as fullmakter from './migrations/0002-fullmakter';
+import * as oidc from './migrations/0003-oidc';
+
+/**
+ * Migrations are listed in code (not read from a folder) so they run the same under tsx,
+ * vitest and any bundler. Names sort in the order they must run; never rename one.
+ */
+const migrations: Record<string, Migration> = {
+  '0001-registries': registries,
+  '0002-fullmakter': fullmakter,
+  '0003-oidc': oidc,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};
+
+/** Brings the schema up to date; each migration runs in its own transaction. */
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    throw error instanceof Error ? error : new Error(String(error));
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,39 @@
+import { prepareDatabase } from './prepare';
+import { testDatabases } from '../testing/test-databases';
+
+describe.each(testDatabases())('database on $name', ({ open }) => {
+  it('migrates and seeds once; a second start changes nothing', async () => {
+    const db = await open();
+    try {
+      await prepareDatabase(db, new Date('2026-01-10T10:00:00Z'));
+      const count = async () =>
+        Number((await db.kysely.selectFrom('person').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      const first = await count();
+      await prepareDatabase(db, new Date('2026-01-11T10:00:00Z'));
+      expect(await count()).toBe(first);
+      expect(first).toBeGreaterThan(10);
+      const marker = await db.kysely.selectFrom('seed').selectAll().execute();
+      expect(marker).toHaveLength(1);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('rolls a failed multi-step change back as a whole', async () => {
+    const db = await open();
+    try {
+      await prepareDatabase(db, new Date('2026-01-10T10:00:00Z'));
+      await expect(
+        db.kysely.transaction().execute(async (trx) => {
+          await trx.insertInto('foretag').values({ orgnr: '5560000000', namn: 'Halvskrivet AB', foretagsform: 'Aktiebolag' }).execute();
+          // Violates the primary key: the whole transaction must roll back.
+          await trx.insertInto('foretag').values({ orgnr: '5560000000', namn: 'Dubblett AB', foretagsform: 'Aktiebolag' }).execute();
+        }),
+      ).rejects.toThrow();
+      const row = await db.kysely.selectFrom('foretag').select('orgnr').where('orgnr', '=', '5560000000').executeTakeFirst();
+      expect(row).toBeUndefined();
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -1,0 +1,193 @@
+/*
+ * Table types for Kysely. Both dialects store the same way: booleans as 0/1 integers,
+ * instants as ISO-8601 text and dates as yyyy-mm-dd text, so every query and every
+ * test is identical on SQLite and PostgreSQL.
+ */
+
+export interface PersonTable {
+  /** 12 digits, no hyphen: personnummer or samordningsnummer. */
+  id: string;
+  typ: string;
+  fornamn: string;
+  efternamn: string;
+  fodelsedatum: string;
+  sekretess: number;
+}
+
+export interface ForetagTable {
+  orgnr: string;
+  namn: string;
+  foretagsform: string;
+}
+
+export interface EngagemangTable {
+  person_id: string;
+  orgnr: string;
+  kalla: string;
+  roll: string;
+}
+
+/** A registry source that fails or answers incompletely for one person. */
+export interface KallaStorningTable {
+  person_id: string;
+  kalla: string;
+  typ: string;
+}
+
+export interface SigneringsregelTable {
+  id: string;
+  orgnr: string;
+  kalla: string;
+  typ: string;
+  namn: string;
+  rubrik: string;
+  min: number;
+  max: number | null;
+}
+
+export interface SigneringsregelPersonTable {
+  regel_id: string;
+  person_id: string;
+  obligatorisk: number;
+}
+
+export interface ForetagHinderTable {
+  orgnr: string;
+  kalla: string;
+  kod: string;
+}
+
+export interface TredjemanTable {
+  id: string;
+  namn: string;
+  typ: string;
+}
+
+/** Which actions a caller in a role may take with a third party (skapa, visa, ...). */
+export interface TredjemanBehorighetTable {
+  tredjeman_id: string;
+  roll: string;
+  atgard: string;
+}
+
+export interface MallTable {
+  id: string;
+  tredjeman_id: string;
+  rubrik: string;
+  beskrivning: string;
+  status: string;
+  /** Comma-separated principal roles the template allows (Organisation, Privat). */
+  fullmaktsgivarroll: string;
+  /** 1 if a power from this template may carry the right to share onward. */
+  transportfullmakt: number;
+}
+
+export interface MallBehorighetTable {
+  mall_id: string;
+  kod: string;
+  rubrik: string;
+  beskrivning: string;
+  obligatorisk: number;
+  index: number;
+}
+
+export interface FullmaktTable {
+  id: string;
+  status: string;
+  skapad_tidpunkt: string;
+  andrad_tidpunkt: string;
+  rubrik: string;
+  skapare_id: string;
+  tredjeman_id: string;
+  mall_id: string;
+  fullmaktsgivare_id: string;
+  fullmaktsgivare_typ: string;
+  fullmaktsgivare_fornamn: string | null;
+  fullmaktsgivare_namn: string;
+  fullmaktsgivarroll: string;
+  giltig_from: string | null;
+  giltig_tom: string | null;
+  transportfullmakt: number;
+  ursprung_fullmakt_id: string | null;
+  /** Depth of onward sharing: 0 for a power made from a template. */
+  led: number;
+  signeringsalternativ_id: string | null;
+  senaste_underskrift: string | null;
+  registrerad_tidpunkt: string | null;
+  avslutad_tidpunkt: string | null;
+  /** Lower-cased heading, names and ids, for text search. */
+  sok_text: string;
+}
+
+export interface FullmaktHavareTable {
+  fullmakt_id: string;
+  havare_id: string;
+  typ: string;
+  fornamn: string | null;
+  namn: string;
+  index: number;
+}
+
+export interface FullmaktBehorighetTable {
+  fullmakt_id: string;
+  kod: string;
+  rubrik: string;
+  beskrivning: string;
+  index: number;
+}
+
+export interface FullmaktSignatarTable {
+  fullmakt_id: string;
+  person_id: string;
+  fornamn: string;
+  namn: string;
+  obligatorisk: number;
+  underskriven_tidpunkt: string | null;
+}
+
+export interface UnderskriftTable {
+  biljett: string;
+  fullmakt_id: string;
+  person_id: string;
+  status: string;
+  skapad_tidpunkt: string;
+  avslutad_tidpunkt: string | null;
+  kvittensnummer: string | null;
+}
+
+export interface OidcPayloadTable {
+  model: string;
+  id: string;
+  payload: string;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: number | null;
+  consumed_at: number | null;
+}
+
+export interface SeedTable {
+  name: string;
+  applied_at: string;
+}
+
+export interface Database {
+  person: PersonTable;
+  foretag: ForetagTable;
+  engagemang: EngagemangTable;
+  kalla_storning: KallaStorningTable;
+  signeringsregel: SigneringsregelTable;
+  signeringsregel_person: SigneringsregelPersonTable;
+  foretag_hinder: ForetagHinderTable;
+  tredjeman: TredjemanTable;
+  tredjeman_behorighet: TredjemanBehorighetTable;
+  mall: MallTable;
+  mall_behorighet: MallBehorighetTable;
+  fullmakt: FullmaktTable;
+  fullmakt_havare: FullmaktHavareTable;
+  fullmakt_behorighet: FullmaktBehorighetTable;
+  fullmakt_signatar: FullmaktSignatarTable;
+  underskrift: UnderskriftTable;
+  oidc_payload: OidcPayloadTable;
+  seed: SeedTable;
+}
