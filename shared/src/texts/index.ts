@@ -1,2 +1,7 @@
-export {};
+// Every Swedish text the user can see. Pure data and small formatters: the server imports
+// this entry (@fullmakt/shared/texts), so nothing here may touch React or the browser.
 export * from './composition';
+export * from './api-errors';
+export * from './validation';
+export * from './messages';
+export * from './labels';

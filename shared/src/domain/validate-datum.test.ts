@@ -1,0 +1,98 @@
+import fc from 'fast-check';
+import { DATUM_MONSTER, arGiltigtDatum, medGiltighet, valideraGiltighet } from './validate-datum';
+import { enFullmakt } from './test-fixtures';
+import { kalenderdagArb } from './test-arbitraries';
+
+function iso(d: { year: number; month: number; day: number }): string {
+  return `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+}
+
+describe('date pattern', () => {
+  it('accepts yyyy-mm-dd with year 19xx/20xx, month 01-12, day 01-31', () => {
+    expect(DATUM_MONSTER.test('1999-12-31')).toBe(true);
+    expect(DATUM_MONSTER.test('2026-01-01')).toBe(true);
+    expect(DATUM_MONSTER.test('1899-01-01')).toBe(false);
+    expect(DATUM_MONSTER.test('2100-01-01')).toBe(false);
+    expect(DATUM_MONSTER.test('2026-00-10')).toBe(false);
+    expect(DATUM_MONSTER.test('2026-13-10')).toBe(false);
+    expect(DATUM_MONSTER.test('2026-01-00')).toBe(false);
+    expect(DATUM_MONSTER.test('2026-01-32')).toBe(false);
+    expect(DATUM_MONSTER.test('2026-1-10')).toBe(false);
+    expect(DATUM_MONSTER.test('20260110')).toBe(false);
+  });
+
+  it('also refuses days that do not exist', () => {
+    expect(arGiltigtDatum('2026-02-29')).toBe(false);
+    expect(arGiltigtDatum('2024-02-29')).toBe(true);
+  });
+
+  it('property: every real day 1900-2099 is valid', () => {
+    fc.assert(fc.property(kalenderdagArb, (d) => arGiltigtDatum(iso(d))));
+  });
+
+  it('property: years outside 19xx/20xx never match', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 9999 }), (year) => {
+        fc.pre(year < 1900 || year > 2099);
+        expect(arGiltigtDatum(`${String(year).padStart(4, '0')}-01-01`)).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('validity rules', () => {
+  it('requires from and a valid from', () => {
+    expect(valideraGiltighet('', '2026-12-01').giltigFrom).toBe('Fyll i från och med-datum.');
+    expect(valideraGiltighet('2026-02-30', '2026-12-01').giltigFrom).toBe('Fyll i ett giltigt datum.');
+    expect(valideraGiltighet('1/2/2026', '2026-12-01').giltigFrom).toBe('Fyll i ett giltigt datum.');
+  });
+
+  it('refuses from after to', () => {
+    expect(valideraGiltighet('2026-12-02', '2026-12-01').giltigFrom).toBe(
+      'Från och med-datum kan inte vara senare än till och med-datum.',
+    );
+    expect(valideraGiltighet('2026-12-01', '2026-12-01')).toEqual({});
+  });
+
+  it('keeps from within min and max', () => {
+    const granser = { min: '2026-01-01', max: '2030-01-01' };
+    expect(valideraGiltighet('2025-12-31', '2026-06-01', granser).giltigFrom).toBe(
+      'Från och med-datum kan inte vara tidigare än 2026-01-01.',
+    );
+    expect(valideraGiltighet('2030-01-02', '2030-01-01', granser).giltigFrom).toBe(
+      'Från och med-datum kan inte vara senare än 2030-01-01.',
+    );
+  });
+
+  it('requires to and keeps it within max', () => {
+    expect(valideraGiltighet('2026-01-01', '').giltigTom).toBe('Fyll i till och med-datum.');
+    expect(valideraGiltighet('2026-01-01', '', { tomKravs: false })).toEqual({});
+    expect(valideraGiltighet('2026-01-01', '2031-01-01', { max: '2030-01-01' }).giltigTom).toBe(
+      'Till och med-datum kan inte vara senare än 2030-01-01.',
+    );
+    expect(valideraGiltighet('2026-01-01', '2026-13-01').giltigTom).toBe('Fyll i ett giltigt datum.');
+  });
+
+  it('property: two valid days are accepted exactly when from is not after to', () => {
+    fc.assert(
+      fc.property(kalenderdagArb, kalenderdagArb, (a, b) => {
+        const fel = valideraGiltighet(iso(a), iso(b));
+        expect(Object.keys(fel).length === 0).toBe(iso(a) <= iso(b));
+      }),
+    );
+  });
+});
+
+describe('writing validity on a power', () => {
+  it('removes giltigTom when empty and sets it otherwise', () => {
+    expect('giltigTom' in medGiltighet(enFullmakt(), '2026-02-01', '')).toBe(false);
+    expect(medGiltighet(enFullmakt(), '2026-02-01', '2026-03-01')).toMatchObject({
+      giltigFrom: '2026-02-01',
+      giltigTom: '2026-03-01',
+    });
+  });
+
+  it('throws without a power', () => {
+    expect(() => medGiltighet(undefined, '2026-02-01')).toThrow('Försök att ändra giltighetstid utan fullmakt');
+  });
+});

@@ -1,0 +1,88 @@
+import {
+  arAllaObligatoriska,
+  arEnsamSignatar,
+  forvaldaSignatarer,
+  kanValjaFler,
+  valideraSignatarer,
+} from './validate-signatarer';
+import { ettSigneringsalternativ } from './test-fixtures';
+
+const [a, b, c] = ['198112189876', '197010632391', '196408233234'];
+
+describe('signatory rules', () => {
+  it("asks for at least min: 'Minst {min} personer ska skriva under'", () => {
+    expect(valideraSignatarer(ettSigneringsalternativ(), [a]).fel).toBe('Minst 2 personer ska skriva under');
+    expect(valideraSignatarer(ettSigneringsalternativ(), [a, b]).fel).toBeUndefined();
+  });
+
+  it("refuses more than max: 'För många valda personer'", () => {
+    const alt = ettSigneringsalternativ({ max: 2 });
+    expect(valideraSignatarer(alt, [a, b, c]).fel).toBe('För många valda personer');
+  });
+
+  it('refuses a person outside the group', () => {
+    expect(valideraSignatarer(ettSigneringsalternativ(), [a, '200001011234']).fel).toBe(
+      'En vald person ingår inte i gruppen som kan skriva under.',
+    );
+  });
+
+  it('requires mandatory members unless the whole group is chosen', () => {
+    const alt = ettSigneringsalternativ({
+      min: 1,
+      personer: [
+        { id: a, obligatorisk: true },
+        { id: b, obligatorisk: false },
+        { id: c, obligatorisk: false },
+      ],
+    });
+    expect(valideraSignatarer(alt, [b]).fel).toBe('Alla obligatoriska personer i gruppen måste skriva under.');
+    expect(valideraSignatarer(alt, [a, b]).fel).toBeUndefined();
+    expect(valideraSignatarer(alt, [a, b, c]).fel).toBeUndefined();
+  });
+
+  it('counts unchosen mandatory members against the room left', () => {
+    const alt = ettSigneringsalternativ({
+      min: 1,
+      max: 2,
+      personer: [
+        { id: a, obligatorisk: true },
+        { id: b, obligatorisk: false },
+        { id: c, obligatorisk: false },
+      ],
+    });
+    expect(valideraSignatarer(alt, []).kvar).toBe(1);
+    expect(valideraSignatarer(alt, [b]).kvar).toBe(0);
+    expect(kanValjaFler(alt, [b])).toBe(false);
+    expect(valideraSignatarer(alt, [a]).kvar).toBe(1);
+  });
+
+  it('gives a remaining-count hint', () => {
+    expect(valideraSignatarer(ettSigneringsalternativ(), [a]).tips).toBe('Du kan välja 2 personer till.');
+    expect(valideraSignatarer(ettSigneringsalternativ(), [a, b]).tips).toBe('Du kan välja 1 person till.');
+    expect(valideraSignatarer(ettSigneringsalternativ(), [a, b, c]).tips).toBe('Du kan inte välja fler personer.');
+    expect(valideraSignatarer(ettSigneringsalternativ(), [a]).saknas).toBe(1);
+  });
+
+  it('uses the group size as the limit when max is not given', () => {
+    const alt = ettSigneringsalternativ({ max: undefined, min: undefined });
+    expect(valideraSignatarer(alt, [a]).kvar).toBe(2);
+    expect(valideraSignatarer(alt, [a, b, c]).fel).toBeUndefined();
+  });
+
+  it('flags the two special group kinds', () => {
+    const ensam = ettSigneringsalternativ({ min: 1, max: 1, personer: [{ id: a, obligatorisk: false }] });
+    expect(arEnsamSignatar(ensam, a)).toBe(true);
+    expect(arEnsamSignatar(ensam, b)).toBe(false);
+    expect(arEnsamSignatar(ettSigneringsalternativ())).toBe(false);
+    const alla = ettSigneringsalternativ({
+      personer: [
+        { id: a, obligatorisk: true },
+        { id: b, obligatorisk: true },
+      ],
+    });
+    expect(arAllaObligatoriska(alla)).toBe(true);
+    expect(arAllaObligatoriska(ettSigneringsalternativ())).toBe(false);
+    expect(forvaldaSignatarer(ensam)).toEqual([a]);
+    expect(forvaldaSignatarer(alla)).toEqual([a, b]);
+  });
+});

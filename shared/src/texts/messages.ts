@@ -1,0 +1,68 @@
+// The other messages of SPEC §8, as named texts. Quoted strings are verbatim.
+
+export const allmannaTexter = {
+  problem: 'Något gick fel. Försök igen senare.',
+  hamtningsfel: 'Uppgifterna kunde inte hämtas. Försök igen senare.',
+  hittadesInte: 'Det du letar efter finns inte.',
+  fel: 'Ett fel har inträffat.',
+  http404: 'Sidan kunde inte hittas. Kontakta supporten om felet kvarstår.',
+  http500: 'Ett tekniskt fel har inträffat. Kontakta supporten om felet kvarstår.',
+  ogiltigIdentitet: 'Ogiltig identitet',
+} as const;
+
+export const fullmaktTexter = {
+  redanAterkalladEllerAterlamnad:
+    'Du kan inte återkalla/återlämna fullmakten eftersom någon redan har återkallat eller återlämnat den.',
+  utkastRedanBorttaget: 'Utkastet är redan borttaget.',
+  ombudInteLangreBehorigt: 'Ombudet har inte längre rätt att vara ombud för fullmaktsgivaren.',
+  aviseringMisslyckades:
+    'Vi kunde inte meddela fullmaktshavaren. Kom ihåg att själv berätta för personen om fullmakten.',
+  utgangen: (namn: string) => `Fullmakten gäller inte längre. Kontakta ${namn} om du behöver en ny fullmakt.`,
+  sparaUtkastMisslyckades: 'Misslyckades med att spara utkastet',
+  aterkallade: (antalVidaredelade: number) =>
+    antalVidaredelade === 0
+      ? 'Fullmakten är återkallad.'
+      : `Fullmakten är återkallad. ${antalVidaredelade} ${antalVidaredelade === 1 ? 'fullmakt' : 'fullmakter'} som delats vidare har också återkallats.`,
+  aterlamnad: 'Fullmakten är återlämnad.',
+  utkastBorttaget: 'Utkastet är borttaget.',
+  kanInteDelasForeStart: 'Fullmakten kan inte delas vidare innan den har börjat gälla.',
+  utkastTasBort: (dagar: number) =>
+    `Ett utkast som inte skickas in tas bort ${dagar} dagar efter den senaste underskriften.`,
+} as const;
+
+export const foretagTexter = {
+  allmant: 'Uppgifterna om dina företag kunde inte hämtas. Försök igen senare.',
+  enskildFirmaGrans: 'Du har fler enskilda firmor än tjänsten kan hantera.',
+  forMangaForetag:
+    'Du är registrerad i fler företag än tjänsten kan hantera. Därför kan du inte hantera fullmakter för företag här.',
+  ofullstandigt: 'Vi kunde inte hämta alla uppgifter om dina företag. Listan kan vara ofullständig.',
+  interFirmatecknare: 'Du är inte firmatecknare för den valda organisationen och kan inte skapa fullmakter för den.',
+} as const;
+
+export const inloggningTexter = {
+  under18: 'Du måste ha fyllt 18 år för att använda tjänsten.',
+  ingetSvensktPersonnummer:
+    'Du kan bara logga in med ett svenskt personnummer. Samordningsnummer kan inte användas.',
+  annanStatus: 'Inloggningen kunde inte slutföras. Försök igen.',
+  allmant: 'Inloggningen misslyckades. Försök igen senare.',
+  eidasKanInteSignera: 'Du kan inte skriva under med en utländsk e-legitimation (Foreign eID).',
+  inloggningAvstangd: 'Inloggningen är tillfälligt avstängd.',
+} as const;
+
+export const underskriftTexter = {
+  allmant: 'Underskriften kunde inte genomföras. Försök igen senare.',
+  /** Verbatim. */
+  problem: 'Problem vid underskrift',
+  avbruten: 'Du avbröt underskriften. Fullmakten är inte underskriven.',
+  hittadesInte: 'Vi hittade ingen påbörjad underskrift.',
+} as const;
+
+/** OAuth errors, verbatim (they are technical and also logged). */
+export const oauthTexter = {
+  codeSaknas: 'code parameter missing',
+  stateSaknas: 'state parameter missing',
+  stateMismatch: 'state mismatch',
+  authenticationError: 'Authentication error',
+  idTokenSubjectMismatch: 'id token subject mismatch',
+  userinfoSubjectMismatch: 'userinfo subject mismatch',
+} as const;

@@ -1,0 +1,64 @@
+// Validation messages of SPEC §5. Quoted strings are verbatim from the spec; the rest are
+// written in the same plain style.
+
+/** The six messages about the proxy person (fullmaktshavare), verbatim. */
+export const fullmaktshavareTexter = {
+  saknas: 'Fyll i fullmaktshavare.',
+  finnsInte: 'Personnumret finns inte.',
+  felFormat: 'Felaktigt personnummer. Fyll i ett personnummer och använd formatet ååååmmdd-nnnn.',
+  under18: 'Kontrollera personnumret. Fullmaktshavaren är under 18 år.',
+  sigSjalv: 'Fullmakten kan inte delas ut till dig själv.',
+  uppslagMisslyckades: 'Personuppgifter kunde inte hämtas. Försök igen senare.',
+} as const;
+
+export const datumTexter = {
+  ogiltigt: 'Fyll i ett giltigt datum.',
+  fromSaknas: 'Fyll i från och med-datum.',
+  fromEfterTom: 'Från och med-datum kan inte vara senare än till och med-datum.',
+  fromForeMin: (min: string) => `Från och med-datum kan inte vara tidigare än ${min}.`,
+  fromEfterMax: (max: string) => `Från och med-datum kan inte vara senare än ${max}.`,
+  tomSaknas: 'Fyll i till och med-datum.',
+  tomEfterMax: (max: string) => `Till och med-datum kan inte vara senare än ${max}.`,
+} as const;
+
+export const behorighetTexter = {
+  minstEn: 'Välj minst en behörighet.',
+  minstEnUtoverDelning: 'Välj minst en behörighet utöver rätten att dela fullmakten vidare.',
+  obligatorisk: 'Obligatorisk',
+} as const;
+
+export const signatarTexter = {
+  /** Verbatim: 'Minst {min} personer ska skriva under'. */
+  minst: (min: number) => `Minst ${min} personer ska skriva under`,
+  /** Verbatim. */
+  forManga: 'För många valda personer',
+  kvar: (antal: number) => (antal === 1 ? 'Du kan välja 1 person till.' : `Du kan välja ${antal} personer till.`),
+  ingaKvar: 'Du kan inte välja fler personer.',
+  utanforGrupp: 'En vald person ingår inte i gruppen som kan skriva under.',
+  obligatoriskSaknas: 'Alla obligatoriska personer i gruppen måste skriva under.',
+} as const;
+
+export const mallTexter = {
+  /** Verbatim: 'Fullmakt {title} tillåter inte rollen {role}'. */
+  tillaterInteRoll: (title: string, role: string) => `Fullmakt ${title} tillåter inte rollen ${role}`,
+} as const;
+
+/** Verbatim draft requirements. */
+export const utkastKravTexter = {
+  tredjeman: 'Tredjeman måste anges för att skapa fullmakt',
+  fullmaktsgivare: 'Fullmaktsgivare måste anges för att skapa fullmakt',
+  mall: 'Mall måste anges för att skapa fullmakt',
+} as const;
+
+export const tredjemanTexter = {
+  /** Verbatim: '{id} är en ogiltig tredjeman'. */
+  ogiltig: (id: string) => `${id} är en ogiltig tredjeman`,
+} as const;
+
+/** Verbatim errors of the creation state when the power is missing. */
+export const skapandeFelTexter = {
+  giltighetUtanFullmakt: 'Försök att ändra giltighetstid utan fullmakt',
+  signeringsvalUtanFullmakt: 'Försök att spara signeringsval utan fullmakt',
+  behorighetUtanFullmakt: 'Kan inte uppdatera behörighet utan fullmakt!',
+  contextSaknas: 'Context saknas i fullmaktStore',
+} as const;
