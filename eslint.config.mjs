@@ -75,6 +75,11 @@ export default tseslint.config(
     },
   },
   {
+    // Module Federation loads runtime plugins by their default export.
+    files: ['shell/src/runtime-plugin/*-plugin.ts'],
+    rules: { 'no-restricted-exports': 'off' },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {

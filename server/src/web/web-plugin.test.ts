@@ -61,7 +61,11 @@ describe('web plugin', () => {
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('answers deep links with the shell and unknown files with 404', async () => {
+  it('answers the root and deep links with the shell, and unknown files with 404', async () => {
+    const root = await app.inject('/');
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('<title>Fullmakt</title>');
+    expect(root.headers['cache-control']).toBe('no-cache');
     const page = await app.inject('/privat/fullmaktsgivare/skapa/mallar');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Fullmakt</title>');

@@ -67,7 +67,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
       res.setHeader('Cache-Control', cacheControlFor(filePath));
     },
     cacheControl: false,
-    index: false,
+    // `/` is the shell itself; every other page path reaches it through the fallback below.
+    index: ['index.html'],
     wildcard: true,
   });
 

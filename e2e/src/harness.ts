@@ -1,0 +1,117 @@
+import { after, before } from 'node:test';
+import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import { expectNoAxeViolations } from './axe';
+import { launchBrowser } from './browser';
+import { startServer, type RunningServer } from './server';
+import { createWebDir } from './web-dir';
+
+export interface Site {
+  origin: string;
+  webDir: string;
+  server: RunningServer;
+  browser: Browser;
+}
+
+/**
+ * One production deploy, one real server and one Chromium per test file. The returned
+ * object is filled in by `before` and emptied by `after`.
+ */
+export function siteForThisFile(options: { env?: Record<string, string> } = {}): Site {
+  const site = {} as Site;
+  before(async () => {
+    site.webDir = createWebDir();
+    site.server = await startServer({ webDir: site.webDir, env: options.env ?? {} });
+    site.origin = site.server.origin;
+    site.browser = await launchBrowser();
+  });
+  after(async () => {
+    await site.browser?.close();
+    await site.server?.stop();
+  });
+  return site;
+}
+
+export interface PageOptions {
+  /** Console errors a test provokes on purpose (a remote that is down, say). */
+  allowConsoleErrors?: RegExp[];
+}
+
+/**
+ * A page with the checks every e2e test must pass: any console error or uncaught exception
+ * fails the test, and every URL the page shows must have been checked with axe.
+ */
+export class CheckedPage {
+  readonly problems: string[] = [];
+  private readonly visited = new Set<string>();
+  private readonly checked = new Set<string>();
+
+  constructor(
+    readonly page: Page,
+    readonly context: BrowserContext,
+    private readonly origin: string,
+    private readonly options: PageOptions,
+  ) {
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() === 'error' && !this.allowed(message.text())) {
+        this.problems.push(`console.error: ${message.text()}`);
+      }
+    });
+    page.on('pageerror', (error) => this.problems.push(`uncaught: ${error.message}`));
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) {
+        this.visited.add(this.pathOf(frame.url()));
+      }
+    });
+  }
+
+  private allowed(text: string): boolean {
+    return (this.options.allowConsoleErrors ?? []).some((pattern) => pattern.test(text));
+  }
+
+  private pathOf(url: string): string {
+    const parsed = new URL(url);
+    return parsed.origin === this.origin ? parsed.pathname + parsed.search : url;
+  }
+
+  /** Opens a path and waits until the main heading of the outlet is there, then checks it. */
+  async visit(path: string): Promise<void> {
+    await this.page.goto(this.origin + path);
+    await this.settled();
+  }
+
+  /** Waits for a page to be shown (its h1), then runs axe on it. */
+  async settled(): Promise<void> {
+    await this.page.locator('main h1').first().waitFor({ state: 'visible', timeout: 20_000 });
+    await this.check();
+  }
+
+  async check(): Promise<void> {
+    await expectNoAxeViolations(this.page);
+    this.checked.add(this.pathOf(this.page.url()));
+  }
+
+  /** The test's end: no console errors, no uncaught exceptions, no unchecked page. */
+  verify(): void {
+    const unchecked = [...this.visited].filter((path) => path !== 'about:blank' && !this.checked.has(path));
+    const problems = [...this.problems, ...unchecked.map((path) => `page never checked with axe: ${path}`)];
+    if (problems.length > 0) {
+      throw new Error(problems.join('\n'));
+    }
+  }
+}
+
+export async function withPage(
+  site: Site,
+  test: (page: CheckedPage) => Promise<void>,
+  options: PageOptions = {},
+): Promise<void> {
+  const context = await site.browser.newContext({ locale: 'sv-SE' });
+  const page = await context.newPage();
+  const checked = new CheckedPage(page, context, site.origin, options);
+  try {
+    await test(checked);
+    checked.verify();
+  } finally {
+    await context.close();
+  }
+}

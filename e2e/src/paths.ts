@@ -1,0 +1,13 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const remoteDirs = {
+  info: 'mfe-info',
+  privat: 'mfe-privat',
+  organisation: 'mfe-organisation',
+  ombud: 'mfe-ombud',
+} as const;
+
+export type RemoteShortName = keyof typeof remoteDirs;

@@ -1,0 +1,63 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { siteForThisFile, withPage } from '../src/harness';
+
+const site = siteForThisFile();
+
+describe('composition: each remote renders under its prefix', () => {
+  const pages: [path: string, heading: string][] = [
+    ['/', 'Digitala fullmakter'],
+    ['/info/om-oss', 'Om oss'],
+    ['/privat', 'Välj fullmaktsgivare'],
+    ['/privat/fullmaktsgivare/skapa/mallar', 'Välj fullmaktsmall'],
+    ['/organisation', 'Välj organisation'],
+    ['/organisation/engagemang', 'Dina organisationer'],
+    ['/privat/ombud', 'Fullmakter du har fått'],
+    ['/organisation/ombud/dela/behorighet', 'Dela vidare: behörigheter'],
+  ];
+
+  for (const [path, heading] of pages) {
+    it(`${path} shows "${heading}" inside the shell`, async () => {
+      await withPage(site, async (p) => {
+        await p.visit(path);
+        assert.equal(await p.page.locator('main h1').textContent(), heading);
+        assert.ok(await p.page.getByRole('banner').isVisible());
+        assert.ok(await p.page.getByRole('contentinfo').getByText('Finansieras av Europeiska unionen').isVisible());
+      });
+    });
+  }
+
+  it('moves between remotes by links without a page load, with breadcrumbs from route handles', async () => {
+    await withPage(site, async (p) => {
+      await p.visit('/');
+      await p.page.evaluate(() => {
+        (window as unknown as { sameDocument: boolean }).sameDocument = true;
+      });
+      await p.page.getByRole('link', { name: 'Fullmakter för dig som privatperson' }).click();
+      await p.page.getByRole('heading', { level: 1, name: 'Välj fullmaktsgivare' }).waitFor();
+      await p.check();
+      await p.page.getByRole('contentinfo').getByRole('link', { name: 'Om oss' }).click();
+      await p.page.getByRole('heading', { level: 1, name: 'Om oss' }).waitFor();
+      await p.check();
+      const trail = p.page.getByRole('navigation', { name: 'Du är här' });
+      assert.deepEqual(await trail.getByRole('listitem').allTextContents(), ['Start', 'Information', 'Om oss']);
+      assert.equal(await trail.getByRole('link', { name: 'Om oss' }).count(), 0, 'the last crumb is not a link');
+      assert.equal(
+        await p.page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+        true,
+      );
+      assert.equal(await p.page.title(), 'Om oss – Fullmakt');
+    });
+  });
+
+  it('shows the not-found page for a path no route owns, and /fel for errors', async () => {
+    await withPage(site, async (p) => {
+      await p.visit('/finns/inte');
+      assert.equal(await p.page.locator('main h1').textContent(), 'Sidan finns inte');
+      await p.visit('/info/finns-inte');
+      assert.equal(await p.page.locator('main h1').textContent(), 'Sidan finns inte');
+      await p.visit('/fel');
+      assert.equal(await p.page.locator('main h1').textContent(), 'Något gick fel');
+    });
+  });
+});

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Breadcrumbs } from './Breadcrumbs';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { NavigationStatus } from './NavigationStatus';
+import { SkipLink } from './SkipLink';
+import { useDocumentTitle } from './use-document-title';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
+
+const mainId = 'huvudinnehall';
+
+/** Header, breadcrumbs, main region and footer: the part of every page the shell owns. */
+export function AppFrame({ children }: { children: ReactNode }) {
+  useDocumentTitle();
+  useFocusOnNavigation(mainId);
+  return (
+    <div className="app-frame">
+      <SkipLink />
+      <Header />
+      <Breadcrumbs />
+      <NavigationStatus />
+      <main id={mainId} tabIndex={-1} className="app-main">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { useNavigation } from 'react-router';
+import { compositionTexts } from '@fullmakt/shared';
+
+/** Tells sighted and screen-reader users that a page (perhaps a remote) is on its way. */
+export function NavigationStatus() {
+  const loading = useNavigation().state !== 'idle';
+  return (
+    <div role="status" className={loading ? 'navigation-status navigation-status--active' : 'navigation-status'}>
+      {loading ? compositionTexts.navigationLoading : ''}
+    </div>
+  );
+}

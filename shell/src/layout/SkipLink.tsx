@@ -1,0 +1,10 @@
+import { compositionTexts } from '@fullmakt/shared';
+
+/** First focusable element: keyboard users jump past the header. */
+export function SkipLink() {
+  return (
+    <a className="skip-link" href="#huvudinnehall">
+      {compositionTexts.skipLink}
+    </a>
+  );
+}

@@ -1,0 +1,39 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { deploymentSchema, remoteNames, type RemoteName } from '@fullmakt/shared';
+
+/**
+ * The federated way to reach a remote: read the deployment file at run time, register
+ * every remote by the URL of its manifest, and load `./routes` on demand. Nothing about
+ * a remote is known at build time. (`pnpm bench:web` swaps this file for one that
+ * imports the remotes directly, to measure what federation costs.)
+ */
+let registration: Promise<void> | undefined;
+
+async function registerFromDeploymentFile(): Promise<void> {
+  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!response.ok) {
+    throw new Error(`remotes.json answered ${response.status}`);
+  }
+  const deployment = deploymentSchema.parse(await response.json());
+  registerRemotes(
+    remoteNames.flatMap((name) => {
+      const url = deployment.remotes[name];
+      return url ? [{ name, entry: new URL(url, window.location.origin).href }] : [];
+    }),
+    { force: true },
+  );
+}
+
+/** Reads and registers the deployment once; a failure is forgotten so a retry reads again. */
+export function prepareRemotes(): Promise<void> {
+  registration ??= registerFromDeploymentFile().catch((error: unknown) => {
+    registration = undefined;
+    throw error;
+  });
+  return registration;
+}
+
+export async function loadRemoteModule(name: RemoteName): Promise<unknown> {
+  await prepareRemotes();
+  return loadRemote(`${name}/routes`);
+}

@@ -1,0 +1,9 @@
+import { compositionTexts } from '@fullmakt/shared';
+
+export function RemoteLoading() {
+  return (
+    <p className="remote-loading" aria-busy="true">
+      {compositionTexts.remoteLoading}
+    </p>
+  );
+}

@@ -1,0 +1,28 @@
+import { useLocation, useNavigate } from 'react-router';
+import { compositionTexts, type RemoteName } from '@fullmakt/shared';
+import { useRemoteStatusStore } from '../remote-status-store';
+
+/**
+ * Shown in the outlet of a remote that could not be loaded. Trying again forgets the
+ * failure and navigates to the same place, which makes the router ask for the remote anew.
+ */
+export function RemoteUnavailable({ remote }: { remote: RemoteName }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const setStatus = useRemoteStatusStore((store) => store.setStatus);
+
+  function tryAgain() {
+    setStatus(remote, 'idle');
+    void navigate(location, { replace: true });
+  }
+
+  return (
+    <div role="alert" className="notice notice--error" data-remote={remote}>
+      <h1 className="notice__heading">{compositionTexts.remoteUnavailableHeading}</h1>
+      <p>{compositionTexts.remoteUnavailableBody}</p>
+      <button type="button" className="button" onClick={tryAgain}>
+        {compositionTexts.tryAgain}
+      </button>
+    </div>
+  );
+}

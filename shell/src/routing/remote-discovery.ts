@@ -1,0 +1,54 @@
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
+import type { RemoteName } from '@fullmakt/shared';
+import { remoteOwning } from '../remotes/remote-ownership';
+import { remoteState, useRemoteStatusStore } from '../remotes/remote-status-store';
+
+interface DiscoveryOptions {
+  rootRouteId: string;
+  load: (remote: RemoteName) => Promise<RouteObject[]>;
+  /** Gives the remote's top routes their own error boundary, so a crash stays in the outlet. */
+  isolate: (remote: RemoteName, routes: RouteObject[]) => RouteObject[];
+}
+
+/**
+ * Loads a remote's routes the first time the user navigates under its prefix and patches
+ * them into the router. A failure is recorded, not thrown: the catch-all route then shows
+ * the failure inside the outlet while the header, footer and other remotes keep working.
+ */
+export function createRemoteDiscovery(options: DiscoveryOptions): PatchRoutesOnNavigationFunction {
+  const pending = new Map<RemoteName, Promise<RouteObject[]>>();
+  const patched = new Set<RemoteName>();
+  const { setStatus } = useRemoteStatusStore.getState();
+
+  function startLoading(remote: RemoteName): Promise<RouteObject[]> {
+    setStatus(remote, 'loading');
+    const loading = options.load(remote);
+    pending.set(remote, loading);
+    loading.catch((error: unknown) => {
+      pending.delete(remote);
+      setStatus(remote, 'failed');
+      console.warn(error);
+    });
+    return loading;
+  }
+
+  return async ({ path, patch, signal }) => {
+    const remote = remoteOwning(path);
+    if (!remote || patched.has(remote) || remoteState(remote) === 'failed') {
+      return;
+    }
+    let routes: RouteObject[];
+    try {
+      routes = await (pending.get(remote) ?? startLoading(remote));
+    } catch {
+      return;
+    }
+    // An aborted navigation cannot patch; the next one under this prefix will.
+    if (signal.aborted || patched.has(remote)) {
+      return;
+    }
+    patch(options.rootRouteId, options.isolate(remote, routes));
+    patched.add(remote);
+    setStatus(remote, 'loaded');
+  };
+}

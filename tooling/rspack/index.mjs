@@ -1,0 +1,121 @@
+import path from 'node:path';
+import rspack from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
+import { sharedSingletons } from './shared-singletons.mjs';
+
+/**
+ * One Rspack configuration for the shell and every remote, so they build alike.
+ *
+ * Environment switches (all optional):
+ * - FULLMAKT_SINGLE_BUNDLE=1  (shell only) build one ordinary bundle that imports every
+ *   remote's routes directly: the baseline `pnpm bench:web` compares federation against.
+ * - FULLMAKT_MF_EXTERNAL_RUNTIME=0  let every remoteEntry carry its own federation runtime
+ *   (on by default: remotes use the runtime the shell provides).
+ * - FULLMAKT_OUT  output folder (default `dist`), used by the e2e redeploy test and the bench.
+ * - FULLMAKT_BUILD_LABEL  a label a remote shows under its routes (e2e redeploy test).
+ */
+export function createAppConfig({ appDir, name, role, port, exposes = {}, singleBundleAlias = {}, title }) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const singleBundle = role === 'host' && process.env.FULLMAKT_SINGLE_BUNDLE === '1';
+    const externalRuntime = process.env.FULLMAKT_MF_EXTERNAL_RUNTIME !== '0';
+    const outDir = process.env.FULLMAKT_OUT
+      ? path.resolve(process.env.FULLMAKT_OUT)
+      : path.join(appDir, singleBundle ? 'dist-single' : 'dist');
+
+    /** @type {import('@rspack/core').Configuration} */
+    const config = {
+      context: appDir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
+      entry: { main: './src/index.ts' },
+      output: {
+        path: outDir,
+        clean: true,
+        uniqueName: name,
+        publicPath: role === 'host' ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+        alias: singleBundle ? singleBundleAlias : {},
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: {
+                  react: { runtime: 'automatic', development: !production, refresh: !production },
+                },
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+        ],
+      },
+      plugins: [
+        new rspack.DefinePlugin({
+          __FULLMAKT_BUILD_LABEL__: JSON.stringify(process.env.FULLMAKT_BUILD_LABEL ?? ''),
+          __FULLMAKT_DEV__: JSON.stringify(!production),
+        }),
+        role === 'host' &&
+          new rspack.HtmlRspackPlugin({
+            template: path.join(appDir, 'index.html'),
+            title,
+            favicon: path.join(appDir, 'src/assets/favicon.svg'),
+            scriptLoading: 'defer',
+          }),
+        !singleBundle &&
+          new ModuleFederationPlugin({
+            name,
+            filename: 'remoteEntry.js',
+            exposes,
+            shared: sharedSingletons(appDir, role),
+            shareStrategy: 'loaded-first',
+            manifest: role === 'remote' ? { fileName: 'mf-manifest.json' } : false,
+            dts: false,
+            runtimePlugins:
+              role === 'host' ? [path.join(appDir, 'src/runtime-plugin/retry-plugin.ts')] : [],
+            experiments: externalRuntime
+              ? role === 'host'
+                ? { provideExternalRuntime: true }
+                : { externalRuntime: true }
+              : {},
+          }),
+        !production && new ReactRefreshPlugin(),
+      ].filter(Boolean),
+      optimization: {
+        // Remotes are split by the federation; the shell keeps vendor code in one
+        // long-cached chunk so a shell deploy does not invalidate React.
+        splitChunks: role === 'host' ? { chunks: 'async' } : false,
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: role === 'host',
+        headers: role === 'remote' ? { 'Access-Control-Allow-Origin': '*' } : {},
+        proxy:
+          role === 'host'
+            ? [
+                {
+                  context: ['/api', '/oauth2', '/remotes.json', '/driftinfo', '/login/metod'],
+                  target: `http://localhost:${process.env.FULLMAKT_SERVER_PORT ?? 8080}`,
+                },
+              ]
+            : [],
+      },
+    };
+    return config;
+  };
+}
