@@ -28,3 +28,4 @@ export * from './validate-behorighet';
 export * from './validate-signatarer';
 export * from './validate-mall-utkast';
 export * from './organisation';
+export * from './wizard';

@@ -1,0 +1,116 @@
+import {
+  behoverSigneringsval,
+  klonaFullmakt,
+  markeraKlart,
+  ogiltigforEfter,
+  startGiltighet,
+  stegForutsattningUppfylld,
+  stegordning,
+  stegPosition,
+  valjEndaSigneringsalternativ,
+} from './wizard';
+import { tomtSkapandeTillstand } from './creation-state';
+import type { SkapandeTillstand } from './creation-state';
+import { enFullmakt, enMall, enTredjeman, ettSigneringsalternativ } from './test-fixtures';
+
+describe('wizard steps', () => {
+  it('orders organisation and private steps; private has no signing choice', () => {
+    expect(stegordning('Organisation')).toEqual(['tredjeman', 'mallar', 'giltighet', 'behorighet', 'signering', 'underskrift']);
+    expect(stegordning('Privat')).toEqual(['tredjeman', 'mallar', 'giltighet', 'behorighet', 'underskrift']);
+    expect(stegordning('Organisation', { transport: true })).toEqual(['giltighet', 'behorighet', 'underskrift']);
+  });
+
+  it('drops the signing step when the options say none is needed', () => {
+    expect(stegordning('Organisation', { signeringsvalBehovs: false })).not.toContain('signering');
+    const ensam = ettSigneringsalternativ({ min: 1, personer: [{ id: 'me', obligatorisk: false }] });
+    expect(behoverSigneringsval([ensam], 'me')).toBe(false);
+    expect(behoverSigneringsval([ettSigneringsalternativ()])).toBe(true);
+    expect(behoverSigneringsval([ettSigneringsalternativ(), ettSigneringsalternativ({ id: 's2' })])).toBe(true);
+    expect(behoverSigneringsval([])).toBe(false);
+  });
+
+  it('starts with the first step valid', () => {
+    expect(startGiltighet(stegordning('Privat'))).toEqual({ tredjeman: true });
+  });
+
+  it('marks a completed step and all earlier ones valid', () => {
+    const ordning = stegordning('Organisation');
+    expect(markeraKlart({}, ordning, 'giltighet')).toEqual({ tredjeman: true, mallar: true, giltighet: true });
+  });
+
+  it('invalidates all later steps when a step changes', () => {
+    const ordning = stegordning('Organisation');
+    const alla = markeraKlart({}, ordning, 'underskrift');
+    expect(ogiltigforEfter(alla, ordning, 'mallar')).toEqual({
+      tredjeman: true,
+      mallar: true,
+      giltighet: false,
+      behorighet: false,
+      signering: false,
+      underskrift: false,
+    });
+  });
+
+  it('gives the position for the progress text', () => {
+    expect(stegPosition(stegordning('Privat'), 'behorighet')).toEqual({ step: 4, total: 5 });
+  });
+
+  it('gives a clone a new id and creation time and keeps the rest', () => {
+    const original = enFullmakt();
+    const klon = klonaFullmakt(original, 'ny', new Date('2026-05-05T12:00:00Z'));
+    expect(klon).toEqual({ ...original, id: 'ny', skapadTidpunkt: '2026-05-05T12:00:00.000Z' });
+  });
+
+  it('picks a signing option only when exactly one fits', () => {
+    expect(valjEndaSigneringsalternativ([ettSigneringsalternativ()])).toBe('s1');
+    expect(valjEndaSigneringsalternativ([])).toBeUndefined();
+    expect(valjEndaSigneringsalternativ([ettSigneringsalternativ(), ettSigneringsalternativ({ id: 's2' })])).toBeUndefined();
+  });
+});
+
+describe('step prerequisites', () => {
+  const org: SkapandeTillstand = {
+    ...tomtSkapandeTillstand(),
+    fullmaktsgivare: { id: '5560360793', typ: 'orgnr' },
+    fullmaktsgivarroll: 'Organisation',
+  };
+
+  it('needs the principal role and a principal', () => {
+    expect(stegForutsattningUppfylld('tredjeman', tomtSkapandeTillstand())).toBe(false);
+    expect(stegForutsattningUppfylld('tredjeman', org)).toBe(true);
+    const privatOrg = { ...org, fullmaktsgivarroll: 'Privat' as const };
+    expect(stegForutsattningUppfylld('tredjeman', privatOrg)).toBe(false);
+  });
+
+  it('needs a third party for templates and a template for validity', () => {
+    expect(stegForutsattningUppfylld('mallar', org)).toBe(false);
+    expect(stegForutsattningUppfylld('mallar', { ...org, tredjeman: enTredjeman() })).toBe(true);
+    expect(stegForutsattningUppfylld('giltighet', org)).toBe(false);
+    expect(stegForutsattningUppfylld('giltighet', { ...org, mall: enMall() })).toBe(true);
+  });
+
+  it('needs holders and a start date for permissions and signing', () => {
+    const med = {
+      ...org,
+      fullmakt: enFullmakt(),
+      fullmaktshavare: enFullmakt().fullmaktshavare,
+      signeringsalternativ: [ettSigneringsalternativ()],
+    };
+    expect(stegForutsattningUppfylld('behorighet', med)).toBe(true);
+    expect(stegForutsattningUppfylld('behorighet', { ...med, fullmaktshavare: [] })).toBe(false);
+    expect(stegForutsattningUppfylld('behorighet', { ...med, signeringsalternativ: [] })).toBe(false);
+    expect(stegForutsattningUppfylld('signering', { ...med, fullmakt: undefined })).toBe(false);
+    expect(stegForutsattningUppfylld('underskrift', med)).toBe(false);
+    const klar = {
+      ...med,
+      signeringsval: 's1',
+      behorighetslista: [{ kod: 'a', rubrik: 'a', beskrivning: '', obligatorisk: false, vald: true, index: 0 }],
+    };
+    expect(stegForutsattningUppfylld('underskrift', klar)).toBe(true);
+  });
+
+  it('needs the origin power in share flows', () => {
+    expect(stegForutsattningUppfylld('giltighet', tomtSkapandeTillstand(), true)).toBe(false);
+    expect(stegForutsattningUppfylld('giltighet', { ...tomtSkapandeTillstand(), ursprung: enFullmakt() }, true)).toBe(true);
+  });
+});
