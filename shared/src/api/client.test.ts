@@ -1,0 +1,52 @@
+import { installeraAdapter } from './test-adapter';
+import { arApiAnrop, httpKlient, setOnUnauthorized, setTokenProvider } from './client';
+import { ApiError } from './errors';
+import { skicka } from './request';
+
+afterEach(() => {
+  setTokenProvider(() => undefined);
+  setOnUnauthorized(() => undefined);
+  document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+});
+
+describe('http client', () => {
+  it('uses the site origin and no timeout', () => {
+    expect(httpKlient.defaults.baseURL).toBe(window.location.origin);
+    expect(httpKlient.defaults.timeout).toBe(0);
+  });
+
+  it('adds the bearer only to requests under /api on our origin', async () => {
+    setTokenProvider(() => 'tok');
+    const inspelade = installeraAdapter(() => ({ data: {} }));
+    await skicka({ method: 'GET', path: '/api/x' });
+    await skicka({ method: 'GET', path: '/driftinfo/driftinfo.json' });
+    await skicka({ method: 'GET', path: '/apix' });
+    await skicka({ method: 'GET', path: 'https://annan.example/api/x' });
+    expect(inspelade.map((r) => r.headers.get('Authorization') ?? null)).toEqual(['Bearer tok', null, null, null]);
+  });
+
+  it('tells /api paths from others', () => {
+    expect(arApiAnrop('/api')).toBe(true);
+    expect(arApiAnrop('/api/engagemang')).toBe(true);
+    expect(arApiAnrop('/api-docs')).toBe(false);
+    expect(arApiAnrop('https://evil.example/api/x')).toBe(false);
+  });
+
+  it("sends the 'XSRF-TOKEN' cookie back as 'X-XSRF-TOKEN'", async () => {
+    document.cookie = 'XSRF-TOKEN=abc%3D1';
+    const inspelade = installeraAdapter(() => ({ data: {} }));
+    await skicka({ method: 'POST', path: '/api/x' });
+    expect(inspelade[0]?.headers.get('X-XSRF-TOKEN')).toBe('abc=1');
+  });
+
+  it('treats non-2xx as failure and calls onUnauthorized on 401', async () => {
+    const hook = vi.fn();
+    setOnUnauthorized(hook);
+    installeraAdapter(() => ({ status: 401 }));
+    await expect(skicka({ method: 'GET', path: '/api/x' })).rejects.toMatchObject({ kod: 'auth.error', status: 401 });
+    expect(hook).toHaveBeenCalledTimes(1);
+    installeraAdapter(() => ({ status: 302 }));
+    await expect(skicka({ method: 'GET', path: '/api/x' })).rejects.toBeInstanceOf(ApiError);
+    expect(hook).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,33 @@
+// Powers: search, view one, revoke and return.
+import { FullmaktListaSvarSchema } from '../domain/listing';
+import type { FullmaktFilter, FullmaktListaSvar } from '../domain/listing';
+import { FullmaktSchema } from '../domain/fullmakt';
+import type { Fullmakt } from '../domain/fullmakt';
+import { AterkallaSvarSchema, AterlamnaSvarSchema } from '../domain/underskrift';
+import type { AterkallaSvar, AterlamnaSvar } from '../domain/underskrift';
+import { getApiRoutes } from './config';
+import { anropa } from './request';
+
+/** POST /api/dfm/sok/fullmakter. */
+export function sokFullmakter(filter: FullmaktFilter, signal?: AbortSignal): Promise<FullmaktListaSvar> {
+  return anropa(getApiRoutes().sokFullmakter, FullmaktListaSvarSchema, { body: { filter }, signal });
+}
+
+/** GET /api/dfm/tredjeman/{orgnummer}/fullmakter/{id}?utdelning=current. */
+export function hamtaFullmakt(orgnummer: string, id: string, signal?: AbortSignal): Promise<Fullmakt> {
+  return anropa(getApiRoutes().fullmakt, FullmaktSchema, {
+    params: { orgnummer, id },
+    query: { utdelning: 'current' },
+    signal,
+  });
+}
+
+/** Revokes a power and the powers shared onward from it; the reply counts them. */
+export function aterkallaFullmakt(id: string): Promise<AterkallaSvar> {
+  return anropa(getApiRoutes().aterkalla, AterkallaSvarSchema, { params: { id } });
+}
+
+/** Returns a received power. */
+export function aterlamnaFullmakt(id: string): Promise<AterlamnaSvar> {
+  return anropa(getApiRoutes().aterlamna, AterlamnaSvarSchema, { params: { id } });
+}
