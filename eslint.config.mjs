@@ -13,8 +13,14 @@ const apps = ['shell', 'mfe-info', 'mfe-privat', 'mfe-organisation', 'mfe-ombud'
 /** Import patterns that reach into another workspace package by relative path or by name. */
 function forbidden(names) {
   return names.flatMap((name) => [
-    { group: [`**/${name}/**`, `**/${name}`], message: `Gränsregel: importera inte ${name} härifrån.` },
-    { group: [`@fullmakt/${name}`, `@fullmakt/${name}/**`], message: `Gränsregel: importera inte ${name} härifrån.` },
+    {
+      group: [`../**/${name}/src`, `../**/${name}/src/**`],
+      message: `Gränsregel: importera inte ${name} härifrån.`,
+    },
+    {
+      group: [`@fullmakt/${name}`, `@fullmakt/${name}/**`],
+      message: `Gränsregel: importera inte ${name} härifrån.`,
+    },
   ]);
 }
 
@@ -29,7 +35,8 @@ const appBoundaries = apps.map((app) => ({
           ...forbidden([...apps.filter((a) => a !== app), 'server', 'e2e']),
           {
             group: ['@fullmakt/shared/*'],
-            message: 'Importera @fullmakt/shared från roten: en underväg blir en andra delad instans.',
+            message:
+              'Importera @fullmakt/shared från roten: en underväg blir en andra delad instans.',
           },
         ],
       },
@@ -63,7 +70,10 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -71,7 +81,18 @@ export default tseslint.config(
     ignores: ['**/*.config.*', 'scripts/**', 'bench/**', 'e2e/**'],
     rules: {
       // Module Federation needs default exports only where the runtime asks for them.
-      'no-restricted-exports': ['error', { restrictDefaultExports: { direct: true, named: true, defaultFrom: true, namedFrom: true, namespaceFrom: true } }],
+      'no-restricted-exports': [
+        'error',
+        {
+          restrictDefaultExports: {
+            direct: true,
+            named: true,
+            defaultFrom: true,
+            namedFrom: true,
+            namespaceFrom: true,
+          },
+        },
+      ],
     },
   },
   {
@@ -111,8 +132,21 @@ export default tseslint.config(
           patterns: [
             ...forbidden([...apps, 'e2e']),
             {
-              group: ['@fullmakt/shared', '!@fullmakt/shared/domain', '!@fullmakt/shared/texts', '!@fullmakt/shared/deployment'],
-              message: 'Servern använder bara @fullmakt/shared/domain och /texts (ingen React i servern).',
+              group: [
+                '@fullmakt/shared/*',
+                '!@fullmakt/shared/domain',
+                '!@fullmakt/shared/texts',
+                '!@fullmakt/shared/deployment',
+              ],
+              message:
+                'Servern använder bara @fullmakt/shared/domain, /texts och /deployment (ingen React i servern).',
+            },
+          ],
+          paths: [
+            {
+              name: '@fullmakt/shared',
+              message:
+                'Servern använder bara @fullmakt/shared/domain, /texts och /deployment (ingen React i servern).',
             },
           ],
         },

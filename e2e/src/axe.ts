@@ -19,7 +19,11 @@ interface AxeViolation {
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
     });
@@ -28,7 +32,10 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const found = violations as AxeViolation[];
   if (found.length > 0) {
     const summary = found
-      .map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+      .map(
+        (v) =>
+          `${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      )
       .join('\n');
     throw new Error(`Accessibility violations on ${page.url()}:\n${summary}`);
   }

@@ -92,8 +92,13 @@ export class CheckedPage {
 
   /** The test's end: no console errors, no uncaught exceptions, no unchecked page. */
   verify(): void {
-    const unchecked = [...this.visited].filter((path) => path !== 'about:blank' && !this.checked.has(path));
-    const problems = [...this.problems, ...unchecked.map((path) => `page never checked with axe: ${path}`)];
+    const unchecked = [...this.visited].filter(
+      (path) => path !== 'about:blank' && !this.checked.has(path),
+    );
+    const problems = [
+      ...this.problems,
+      ...unchecked.map((path) => `page never checked with axe: ${path}`),
+    ];
     if (problems.length > 0) {
       throw new Error(problems.join('\n'));
     }

@@ -23,7 +23,11 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilUp(origin: string, child: ChildProcess, output: () => string): Promise<void> {
+async function waitUntilUp(
+  origin: string,
+  child: ChildProcess,
+  output: () => string,
+): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
@@ -43,7 +47,10 @@ async function waitUntilUp(origin: string, child: ChildProcess, output: () => st
 }
 
 /** Starts the real server (as `npm start` does) on a free port over the given deploy. */
-export async function startServer(options: { webDir: string; env?: Record<string, string> }): Promise<RunningServer> {
+export async function startServer(options: {
+  webDir: string;
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fullmakt-e2e-data-'));

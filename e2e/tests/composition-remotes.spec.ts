@@ -22,7 +22,12 @@ describe('composition: each remote renders under its prefix', () => {
         await p.visit(path);
         assert.equal(await p.page.locator('main h1').textContent(), heading);
         assert.ok(await p.page.getByRole('banner').isVisible());
-        assert.ok(await p.page.getByRole('contentinfo').getByText('Finansieras av Europeiska unionen').isVisible());
+        assert.ok(
+          await p.page
+            .getByRole('contentinfo')
+            .getByText('Finansieras av Europeiska unionen')
+            .isVisible(),
+        );
       });
     });
   }
@@ -40,8 +45,16 @@ describe('composition: each remote renders under its prefix', () => {
       await p.page.getByRole('heading', { level: 1, name: 'Om oss' }).waitFor();
       await p.check();
       const trail = p.page.getByRole('navigation', { name: 'Du är här' });
-      assert.deepEqual(await trail.getByRole('listitem').allTextContents(), ['Start', 'Information', 'Om oss']);
-      assert.equal(await trail.getByRole('link', { name: 'Om oss' }).count(), 0, 'the last crumb is not a link');
+      assert.deepEqual(await trail.getByRole('listitem').allTextContents(), [
+        'Start',
+        'Information',
+        'Om oss',
+      ]);
+      assert.equal(
+        await trail.getByRole('link', { name: 'Om oss' }).count(),
+        0,
+        'the last crumb is not a link',
+      );
       assert.equal(
         await p.page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
         true,

@@ -30,7 +30,11 @@ export const routes: RouteObject[] = [
     id: 'mfe_info',
     element: <RemoteLayout />,
     children: [
-      { index: true, element: <StartPage />, handle: handle({ public: true, title: 'Digitala fullmakter' }) },
+      {
+        index: true,
+        element: <StartPage />,
+        handle: handle({ public: true, title: 'Digitala fullmakter' }),
+      },
       {
         path: '/info',
         handle: handle({ public: true, breadcrumb: 'Information' }),

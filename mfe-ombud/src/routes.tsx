@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '@fullmakt/shared';
 import { HeadingPage } from './pages/HeadingPage';
+import { ReceivedOverviewPage } from './pages/ReceivedOverviewPage';
 import { RemoteLayout } from './RemoteLayout';
 
 function page(heading: string, breadcrumb?: string): Pick<RouteObject, 'element' | 'handle'> {
@@ -14,7 +15,11 @@ function ombudTree(prefix: '/privat/ombud' | '/organisation/ombud'): RouteObject
     path: prefix,
     handle: { breadcrumb: 'Fullmakter du har fått' } satisfies RouteHandle,
     children: [
-      { index: true, ...page('Fullmakter du har fått') },
+      {
+        index: true,
+        element: <ReceivedOverviewPage />,
+        handle: { title: 'Fullmakter du har fått' } satisfies RouteHandle,
+      },
       { path: 'fullmakt', ...page('Mottagen fullmakt', 'Fullmakt') },
       {
         path: 'dela',

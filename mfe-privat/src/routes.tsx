@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '@fullmakt/shared';
+import { ChoosePrincipalPage } from './pages/ChoosePrincipalPage';
 import { HeadingPage } from './pages/HeadingPage';
 import { RemoteLayout } from './RemoteLayout';
 
@@ -18,7 +19,11 @@ export const routes: RouteObject[] = [
         path: '/privat',
         handle: { breadcrumb: 'Privat' } satisfies RouteHandle,
         children: [
-          { index: true, ...page('Välj fullmaktsgivare') },
+          {
+            index: true,
+            element: <ChoosePrincipalPage />,
+            handle: { title: 'Välj fullmaktsgivare' } satisfies RouteHandle,
+          },
           {
             path: 'fullmaktsgivare',
             handle: { breadcrumb: 'Fullmakter du har gett' } satisfies RouteHandle,

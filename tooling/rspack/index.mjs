@@ -15,7 +15,15 @@ import { sharedSingletons } from './shared-singletons.mjs';
  * - FULLMAKT_OUT  output folder (default `dist`), used by the e2e redeploy test and the bench.
  * - FULLMAKT_BUILD_LABEL  a label a remote shows under its routes (e2e redeploy test).
  */
-export function createAppConfig({ appDir, name, role, port, exposes = {}, singleBundleAlias = {}, title }) {
+export function createAppConfig({
+  appDir,
+  name,
+  role,
+  port,
+  exposes = {},
+  singleBundleAlias = {},
+  title,
+}) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const singleBundle = role === 'host' && process.env.FULLMAKT_SINGLE_BUNDLE === '1';

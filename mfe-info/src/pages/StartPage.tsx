@@ -1,7 +1,15 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { fullmaktStore, roleTexts, type AppMode } from '@fullmakt/shared';
 
-/** `/`: what the service is and where to begin. */
+/** `/`: what the service is and where to begin. Choosing a role sets it for the whole site. */
 export function StartPage() {
+  const navigate = useNavigate();
+
+  function begin(mode: AppMode) {
+    fullmaktStore.getState().setAppMode(mode);
+    void navigate(`/${mode.toLowerCase()}`);
+  }
+
   return (
     <div className="page">
       <h1>Digitala fullmakter</h1>
@@ -10,17 +18,21 @@ export function StartPage() {
         myndigheter och kommuner som är anslutna till tjänsten.
       </p>
       <h2>Kom igång</h2>
-      <ul>
+      <ul className="choice-list">
         <li>
-          <Link to="/privat">Fullmakter för dig som privatperson</Link>
+          <button type="button" className="button" onClick={() => begin('PRIVAT')}>
+            {roleTexts.choosePrivat}
+          </button>
         </li>
         <li>
-          <Link to="/organisation">Fullmakter för ditt företag eller din organisation</Link>
-        </li>
-        <li>
-          <Link to="/info/fungerar">Så fungerar tjänsten</Link>
+          <button type="button" className="button" onClick={() => begin('ORGANISATION')}>
+            {roleTexts.chooseOrganisation}
+          </button>
         </li>
       </ul>
+      <p>
+        <Link to="/info/fungerar">Läs om hur tjänsten fungerar</Link>
+      </p>
     </div>
   );
 }

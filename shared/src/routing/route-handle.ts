@@ -23,6 +23,8 @@ export interface RouteHandle {
   title?: string;
 }
 
-export function routeHandle(match: { handle: unknown }): RouteHandle {
-  return typeof match.handle === 'object' && match.handle !== null ? (match.handle as RouteHandle) : {};
+export function routeHandle(match: { handle?: unknown }): RouteHandle {
+  return typeof match.handle === 'object' && match.handle !== null
+    ? (match.handle as RouteHandle)
+    : {};
 }

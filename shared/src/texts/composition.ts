@@ -22,3 +22,13 @@ export const compositionTexts = {
   environmentLabel: (env: string) => `Miljö: ${env}`,
   buildLabel: (label: string) => `Version ${label}`,
 } as const;
+
+/** The role switch and the role choice on the start page. */
+export const roleTexts = {
+  switchLabel: 'Jag använder tjänsten som',
+  choosePrivat: 'Jag är privatperson',
+  chooseOrganisation: 'Jag företräder ett företag eller en organisation',
+  receivedAsPrivat: 'Här ser du fullmakter som andra har gett till dig som privatperson.',
+  receivedAsOrganisation:
+    'Här ser du fullmakter som har getts till den organisation du företräder.',
+} as const;

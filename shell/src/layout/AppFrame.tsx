@@ -6,6 +6,7 @@ import { NavigationStatus } from './NavigationStatus';
 import { SkipLink } from './SkipLink';
 import { useDocumentTitle } from './use-document-title';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
+import { useRoleClass } from './use-role-class';
 
 const mainId = 'huvudinnehall';
 
@@ -13,6 +14,7 @@ const mainId = 'huvudinnehall';
 export function AppFrame({ children }: { children: ReactNode }) {
   useDocumentTitle();
   useFocusOnNavigation(mainId);
+  useRoleClass();
   return (
     <div className="app-frame">
       <SkipLink />

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
+import { RoleSwitch } from './RoleSwitch';
 
-/** The site header: logo home and the contact link. Sign-in and role switch come with the shell issue. */
+/** The site header: logo home, the role switch and the contact link. Sign-in comes with the shell issue. */
 export function Header() {
   return (
     <header className="site-header">
@@ -12,6 +13,7 @@ export function Header() {
           <span>Fullmakt</span>
           <span className="visually-hidden">, till startsidan</span>
         </Link>
+        <RoleSwitch />
         <nav aria-label="Genvägar" className="site-header__nav">
           <Link to="/info/kontakta-oss">Kontakta oss</Link>
         </nav>

@@ -5,7 +5,10 @@ import { compositionTexts } from '@fullmakt/shared';
 export function NavigationStatus() {
   const loading = useNavigation().state !== 'idle';
   return (
-    <div role="status" className={loading ? 'navigation-status navigation-status--active' : 'navigation-status'}>
+    <div
+      role="status"
+      className={loading ? 'navigation-status navigation-status--active' : 'navigation-status'}
+    >
       {loading ? compositionTexts.navigationLoading : ''}
     </div>
   );

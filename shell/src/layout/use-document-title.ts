@@ -5,7 +5,10 @@ import { routeHandle } from '@fullmakt/shared';
 /** `<title>` from the deepest route that names one, so every page has its own title. */
 export function useDocumentTitle(): void {
   const matches = useMatches();
-  const title = [...matches].reverse().map((match) => routeHandle(match).title).find(Boolean);
+  const title = [...matches]
+    .reverse()
+    .map((match) => routeHandle(match).title)
+    .find(Boolean);
   useEffect(() => {
     document.title = title ? `${title} – Fullmakt` : 'Fullmakt';
   }, [title]);

@@ -5,7 +5,9 @@ vi.mock('./load-remote-module', () => ({ loadRemoteModule: vi.fn() }));
 describe('loadRemoteRoutes', () => {
   it('returns the exposed route list', async () => {
     const load = vi.fn(async () => ({ routes: [{ path: '/privat' }] }));
-    await expect(loadRemoteRoutes('mfe_privat', 1000, load)).resolves.toEqual([{ path: '/privat' }]);
+    await expect(loadRemoteRoutes('mfe_privat', 1000, load)).resolves.toEqual([
+      { path: '/privat' },
+    ]);
   });
 
   it('asks once more when the first load fails', async () => {

@@ -15,7 +15,9 @@ export class RemoteLoadError extends Error {
     readonly remote: RemoteName,
     readonly reason: unknown,
   ) {
-    super(`Remote ${remote} could not be loaded: ${reason instanceof Error ? reason.message : String(reason)}`);
+    super(
+      `Remote ${remote} could not be loaded: ${reason instanceof Error ? reason.message : String(reason)}`,
+    );
     this.name = 'RemoteLoadError';
   }
 }

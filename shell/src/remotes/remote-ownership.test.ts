@@ -18,10 +18,14 @@ describe('remoteOwning', () => {
     expect(remoteOwning(path)).toBe(remote);
   });
 
-  it.each(['/login', '/fel', '/underskrift/resultat', '/privatlivet', '/organisationer', '/privat/annat'])(
-    '%s belongs to no remote',
-    (path) => {
-      expect(remoteOwning(path)).toBeUndefined();
-    },
-  );
+  it.each([
+    '/login',
+    '/fel',
+    '/underskrift/resultat',
+    '/privatlivet',
+    '/organisationer',
+    '/privat/annat',
+  ])('%s belongs to no remote', (path) => {
+    expect(remoteOwning(path)).toBeUndefined();
+  });
 });

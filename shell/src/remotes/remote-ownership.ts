@@ -6,7 +6,10 @@ import type { RemoteName } from '@fullmakt/shared';
  */
 const ownership: { remote: RemoteName; owns: (path: string) => boolean }[] = [
   { remote: 'mfe_ombud', owns: (p) => /^\/(privat|organisation)\/ombud(\/|$)/.test(p) },
-  { remote: 'mfe_privat', owns: (p) => p === '/privat' || /^\/privat\/fullmaktsgivare(\/|$)/.test(p) },
+  {
+    remote: 'mfe_privat',
+    owns: (p) => p === '/privat' || /^\/privat\/fullmaktsgivare(\/|$)/.test(p),
+  },
   {
     remote: 'mfe_organisation',
     owns: (p) =>

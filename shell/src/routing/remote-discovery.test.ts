@@ -9,7 +9,10 @@ function navigation(path: string, aborted = false) {
   if (aborted) {
     controller.abort();
   }
-  return { args: { path, patch, signal: controller.signal, matches: [], fetcherKey: undefined }, patch };
+  return {
+    args: { path, patch, signal: controller.signal, matches: [], fetcherKey: undefined },
+    patch,
+  };
 }
 
 describe('createRemoteDiscovery', () => {
@@ -21,7 +24,11 @@ describe('createRemoteDiscovery', () => {
   it('loads the owning remote once and patches its routes under the root', async () => {
     const routes: RouteObject[] = [{ path: '/privat' }];
     const load = vi.fn(async (_remote: RemoteName) => routes);
-    const discover = createRemoteDiscovery({ rootRouteId: 'root', load, isolate: (_r, list) => list });
+    const discover = createRemoteDiscovery({
+      rootRouteId: 'root',
+      load,
+      isolate: (_r, list) => list,
+    });
     const first = navigation('/privat');
     await discover(first.args);
     expect(load).toHaveBeenCalledWith('mfe_privat');

@@ -13,7 +13,11 @@ export interface RetryOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-export const defaultRetryOptions: RetryOptions = { attempts: 3, attemptTimeoutMs: 4000, backoffMs: 300 };
+export const defaultRetryOptions: RetryOptions = {
+  attempts: 3,
+  attemptTimeoutMs: 4000,
+  backoffMs: 300,
+};
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -1,0 +1,165 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page, Route } from 'playwright-core';
+import { siteForThisFile, withPage, type CheckedPage } from '../src/harness';
+import type { RemoteShortName } from '../src/paths';
+
+const site = siteForThisFile();
+
+/** A page of each remote, and a page of another remote to go to while it is broken. */
+const cases: {
+  remote: RemoteShortName;
+  path: string;
+  heading: string;
+  other: string;
+  otherHeading: string;
+}[] = [
+  {
+    remote: 'info',
+    path: '/info/om-oss',
+    heading: 'Om oss',
+    other: '/privat',
+    otherHeading: 'Välj fullmaktsgivare',
+  },
+  {
+    remote: 'privat',
+    path: '/privat',
+    heading: 'Välj fullmaktsgivare',
+    other: '/info/om-oss',
+    otherHeading: 'Om oss',
+  },
+  {
+    remote: 'organisation',
+    path: '/organisation/engagemang',
+    heading: 'Dina organisationer',
+    other: '/info/om-oss',
+    otherHeading: 'Om oss',
+  },
+  {
+    remote: 'ombud',
+    path: '/privat/ombud',
+    heading: 'Fullmakter du har fått',
+    other: '/info/om-oss',
+    otherHeading: 'Om oss',
+  },
+];
+
+type Breakage = { name: string; break: (page: Page, remote: RemoteShortName) => Promise<unknown> };
+
+const breakages: Breakage[] = [
+  {
+    name: 'unreachable',
+    break: (page, remote) =>
+      page.route(`**/mfe/${remote}/**`, (route: Route) => route.abort('connectionrefused')),
+  },
+  {
+    name: 'answering 500 for its manifest',
+    break: (page, remote) =>
+      page.route(`**/mfe/${remote}/mf-manifest.json`, (route: Route) =>
+        route.fulfill({ status: 500, body: 'Internal Server Error' }),
+      ),
+  },
+  {
+    name: 'answering 404 for its entry',
+    break: (page, remote) =>
+      page.route(`**/mfe/${remote}/remoteEntry.js`, (route: Route) =>
+        route.fulfill({ status: 404, body: 'Not Found' }),
+      ),
+  },
+  {
+    name: 'slow (no answer for 15 s)',
+    break: (page, remote) =>
+      page.route(`**/mfe/${remote}/mf-manifest.json`, async (route: Route) => {
+        await new Promise((resolve) => setTimeout(resolve, 15_000));
+        await route.continue().catch(() => undefined);
+      }),
+  },
+];
+
+const expectedBrowserErrors = [/Failed to load resource/, /ERR_CONNECTION_REFUSED/];
+
+async function expectOutletAlert(p: CheckedPage): Promise<void> {
+  const alert = p.page.getByRole('alert');
+  await alert.waitFor({ timeout: 20_000 });
+  assert.match(await alert.innerText(), /Den här delen av tjänsten är inte tillgänglig just nu/);
+  assert.equal(await alert.getByRole('button', { name: 'Försök igen' }).isVisible(), true);
+  assert.equal(await p.page.getByRole('banner').isVisible(), true, 'the header stays');
+  assert.equal(await p.page.getByRole('contentinfo').isVisible(), true, 'the footer stays');
+  await p.check();
+}
+
+describe('composition: a broken remote breaks only its own outlet', () => {
+  for (const breakage of breakages) {
+    for (const c of cases) {
+      it(`mfe-${c.remote} ${breakage.name}`, async () => {
+        await withPage(
+          site,
+          async (p) => {
+            await breakage.break(p.page, c.remote);
+            await p.page.goto(site.origin + c.path);
+            await expectOutletAlert(p);
+
+            // The rest of the site keeps working, here and by client-side navigation.
+            await p.page.getByRole('link', { name: 'Kontakta oss' }).first().isVisible();
+            await p.visit(c.other);
+            assert.equal(await p.page.locator('main h1').textContent(), c.otherHeading);
+
+            // Mended, the remote loads when the user tries again.
+            await p.page.unroute(`**/mfe/${c.remote}/**`);
+            await p.page.unroute(`**/mfe/${c.remote}/mf-manifest.json`);
+            await p.page.unroute(`**/mfe/${c.remote}/remoteEntry.js`);
+            await p.page.goto(site.origin + c.path);
+            await p.settled();
+            assert.equal(await p.page.locator('main h1').textContent(), c.heading);
+          },
+          { allowConsoleErrors: expectedBrowserErrors },
+        );
+      });
+    }
+  }
+
+  it('the try-again button loads a remote that has come back, without a page load', async () => {
+    await withPage(
+      site,
+      async (p) => {
+        await p.page.route('**/mfe/privat/**', (route) => route.abort('connectionrefused'));
+        await p.page.goto(`${site.origin}/privat`);
+        await expectOutletAlert(p);
+        await p.page.evaluate(() => {
+          (window as unknown as { samePage: boolean }).samePage = true;
+        });
+        await p.page.unroute('**/mfe/privat/**');
+        await p.page.getByRole('button', { name: 'Försök igen' }).click();
+        await p.page.getByRole('heading', { level: 1, name: 'Välj fullmaktsgivare' }).waitFor();
+        await p.check();
+        assert.equal(
+          await p.page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage),
+          true,
+        );
+      },
+      { allowConsoleErrors: expectedBrowserErrors },
+    );
+  });
+
+  it('retries a transient network error without the user noticing', async () => {
+    await withPage(
+      site,
+      async (p) => {
+        let manifestRequests = 0;
+        await p.page.route('**/mfe/organisation/mf-manifest.json', async (route) => {
+          manifestRequests += 1;
+          if (manifestRequests === 1) {
+            await route.abort('connectionreset');
+          } else {
+            await route.continue();
+          }
+        });
+        await p.visit('/organisation');
+        assert.equal(await p.page.locator('main h1').textContent(), 'Välj organisation');
+        assert.equal(await p.page.getByRole('alert').count(), 0);
+        assert.equal(manifestRequests, 2);
+      },
+      { allowConsoleErrors: [/Failed to load resource/, /ERR_CONNECTION_RESET/] },
+    );
+  });
+});

@@ -1,0 +1,40 @@
+import assert from 'node:assert/strict';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { buildRemote } from '../src/build-remote';
+import { siteForThisFile, withPage } from '../src/harness';
+import { redeployRemote } from '../src/web-dir';
+
+const site = siteForThisFile();
+
+function snapshot(dir: string): string[] {
+  return readdirSync(dir)
+    .map((file) => `${file}:${statSync(path.join(dir, file)).mtimeMs}`)
+    .sort();
+}
+
+describe('composition: a remote redeployed while the server runs', () => {
+  it('is picked up on the next page load, with no rebuild or restart of the shell', async () => {
+    await withPage(site, async (p) => {
+      await p.visit('/info/nyheter');
+      assert.equal(await p.page.locator('.build-label').count(), 0);
+      const shellBefore = snapshot(path.join(site.webDir, 'shell'));
+
+      const label = `omdeploy-${Date.now()}`;
+      redeployRemote(site.webDir, 'info', buildRemote('info', { FULLMAKT_BUILD_LABEL: label }));
+
+      await p.page.reload();
+      await p.settled();
+      assert.equal(await p.page.getByText(`Version ${label}`).isVisible(), true);
+      assert.deepEqual(
+        snapshot(path.join(site.webDir, 'shell')),
+        shellBefore,
+        'the shell was not touched',
+      );
+      // Other remotes are untouched by the deploy and still show no label.
+      await p.visit('/privat');
+      assert.equal(await p.page.locator('.build-label').count(), 0);
+    });
+  });
+});

@@ -1,0 +1,160 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { siteForThisFile, withPage } from '../src/harness';
+
+const site = siteForThisFile();
+
+/**
+ * Counts React renderers: every copy of react-dom registers itself with the devtools hook
+ * when it loads, so a second copy anywhere in the page would show up here.
+ */
+function installRendererCounter() {
+  const renderers = new Map<number, unknown>();
+  Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+    configurable: true,
+    value: {
+      renderers,
+      supportsFiber: true,
+      inject(renderer: unknown) {
+        renderers.set(renderers.size + 1, renderer);
+        return renderers.size;
+      },
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    },
+  });
+}
+
+interface ShareEntry {
+  from: string;
+  loaded?: boolean;
+}
+
+/** Every version of every shared module any federation instance knows, with who provided it. */
+function readShareScope(): Record<string, Record<string, ShareEntry>> {
+  const federation = (
+    window as unknown as {
+      __FEDERATION__: {
+        __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>>;
+      };
+    }
+  ).__FEDERATION__;
+  const merged: Record<string, Record<string, ShareEntry>> = {};
+  for (const scopes of Object.values(federation.__SHARE__)) {
+    for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
+      for (const [version, entry] of Object.entries(versions)) {
+        merged[pkg] ??= {};
+        merged[pkg][version] = { from: entry.from, loaded: Boolean(entry.loaded) };
+      }
+    }
+  }
+  return merged;
+}
+
+describe('composition: one React and one @fullmakt/shared in the page', () => {
+  it('has a single renderer and a single provided version of every singleton, after every remote has loaded', async () => {
+    await withPage(site, async (p) => {
+      await p.page.addInitScript(installRendererCounter);
+      await p.visit('/');
+      for (const [link, heading] of [
+        ['Om oss', 'Om oss'],
+        [/till startsidan/, 'Digitala fullmakter'],
+      ] as const) {
+        await p.page.getByRole('link', { name: link }).first().click();
+        await p.page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await p.check();
+      }
+      await p.page
+        .getByRole('button', { name: 'Jag företräder ett företag eller en organisation' })
+        .click();
+      await p.page.getByRole('heading', { level: 1, name: 'Välj organisation' }).waitFor();
+      await p.check();
+      await p.page.getByRole('button', { name: 'Privat', exact: true }).click();
+      await p.page.getByRole('heading', { level: 1, name: 'Välj fullmaktsgivare' }).waitFor();
+      await p.check();
+      await p.page.getByRole('link', { name: 'Fullmakter du har fått' }).click();
+      await p.page.getByRole('heading', { level: 1, name: 'Fullmakter du har fått' }).waitFor();
+      await p.check();
+
+      const renderers = await p.page.evaluate(
+        () =>
+          (
+            window as unknown as {
+              __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> };
+            }
+          ).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+      );
+      assert.equal(renderers, 1, 'exactly one react-dom renderer');
+
+      const scope = await p.page.evaluate(readShareScope);
+      // @tanstack/react-query is provided only once some code uses it; then it must be single too.
+      const queryClientShared = scope['@tanstack/react-query'] ? ['@tanstack/react-query'] : [];
+      for (const pkg of [
+        'react',
+        'react-dom',
+        'react/jsx-runtime',
+        'react-router',
+        'zustand',
+        '@fullmakt/shared',
+        ...queryClientShared,
+      ]) {
+        const versions = Object.entries(scope[pkg] ?? {});
+        assert.equal(
+          versions.length,
+          1,
+          `${pkg}: one version in the share scope, got ${JSON.stringify(scope[pkg])}`,
+        );
+        assert.equal(versions[0]?.[1].from, 'shell', `${pkg} is provided by the shell`);
+      }
+      const loadedRemotes = await p.page.evaluate(() =>
+        (
+          window as unknown as { __FEDERATION__: { __INSTANCES__: { name: string }[] } }
+        ).__FEDERATION__.__INSTANCES__
+          .map((i) => i.name)
+          .sort(),
+      );
+      assert.deepEqual(loadedRemotes, [
+        'mfe_info',
+        'mfe_ombud',
+        'mfe_organisation',
+        'mfe_privat',
+        'shell',
+      ]);
+    });
+  });
+
+  it('sees a store write made in one remote in the shell and in another remote', async () => {
+    await withPage(site, async (p) => {
+      await p.visit('/');
+      const privat = p.page
+        .getByRole('group', { name: 'Jag använder tjänsten som' })
+        .getByRole('button', { name: 'Privat' });
+      assert.equal(
+        await privat.getAttribute('aria-pressed'),
+        'false',
+        'Organisation is the default role',
+      );
+
+      // The write: the info remote's start page sets the role in the shared store.
+      await p.page.getByRole('button', { name: 'Jag är privatperson' }).click();
+      await p.page.getByRole('heading', { level: 1, name: 'Välj fullmaktsgivare' }).waitFor();
+      await p.check();
+
+      // The shell sees it: its role switch and the page's style class.
+      assert.equal(await privat.getAttribute('aria-pressed'), 'true');
+      assert.equal(
+        await p.page.evaluate(() => document.documentElement.classList.contains('privat')),
+        true,
+      );
+
+      // Another remote sees it: the ombud overview speaks to a private person.
+      await p.page.getByRole('link', { name: 'Fullmakter du har fått' }).click();
+      await p.page
+        .getByText('Här ser du fullmakter som andra har gett till dig som privatperson.')
+        .waitFor();
+      await p.check();
+    });
+  });
+});

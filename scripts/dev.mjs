@@ -1,0 +1,26 @@
+// `pnpm dev`: the server (watch mode) on 8080, the shell's dev server on 3000 and each
+// remote's on 3001-3004, all with hot reload. Open http://localhost:3000.
+import { prepare } from './tools.mjs';
+
+const pnpm = prepare();
+pnpm(
+  [
+    '--recursive',
+    '--parallel',
+    '--stream',
+    '--filter',
+    './server',
+    '--filter',
+    './shell',
+    '--filter',
+    './mfe-*',
+    'dev',
+  ],
+  {
+    env: {
+      ...process.env,
+      FULLMAKT_REMOTES_FILE: new URL('../server/deploy/remotes.dev.json', import.meta.url).pathname,
+      FULLMAKT_PUBLIC_URL: process.env.FULLMAKT_PUBLIC_URL ?? 'http://localhost:3000',
+    },
+  },
+);

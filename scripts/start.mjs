@@ -1,0 +1,9 @@
+// `npm start`: install what is missing, build the shell and every remote for production,
+// and start the server on http://localhost:8080 (PORT changes it) with the embedded database.
+import { prepare } from './tools.mjs';
+
+const pnpm = prepare();
+pnpm(['build']);
+const port = process.env.PORT ?? '8080';
+console.info(`\nFullmakt startar på http://localhost:${port}\n`);
+pnpm(['--filter', '@fullmakt/server', 'start'], { env: { ...process.env, PORT: port } });

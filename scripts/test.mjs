@@ -1,0 +1,17 @@
+// `npm test`: typecheck, lint, unit and server tests, the production build, and the e2e
+// suite in Chromium against the real server. Stops at the first failing step.
+import { ensureChromium } from './chromium.mjs';
+import { createStepTimer, prepare } from './tools.mjs';
+
+const timer = createStepTimer();
+let pnpm;
+timer.step('installera', () => {
+  pnpm = prepare();
+});
+timer.step('chromium', () => ensureChromium());
+timer.step('typkontroll', () => pnpm(['typecheck']));
+timer.step('lint', () => pnpm(['lint']));
+timer.step('enhets- och servertester', () => pnpm(['vitest', 'run']));
+timer.step('produktionsbygge', () => pnpm(['build']));
+timer.step('e2e (Chromium)', () => pnpm(['e2e']));
+timer.summary();

@@ -1,0 +1,51 @@
+import { useLocation, useNavigate } from 'react-router';
+import {
+  appModeTexter,
+  fullmaktStore,
+  roleTexts,
+  useFullmaktStore,
+  type AppMode,
+} from '@fullmakt/shared';
+
+const modes: AppMode[] = ['ORGANISATION', 'PRIVAT'];
+
+/** Start route of a role: the lower-cased role (SPEC §2). */
+export function roleStartRoute(mode: AppMode): string {
+  return `/${mode.toLowerCase()}`;
+}
+
+/**
+ * Företag or Privat. Changing role resets the power-of-attorney state (the store does)
+ * and goes to the new role's start page, unless the user is on the start page.
+ */
+export function RoleSwitch() {
+  const appMode = useFullmaktStore((state) => state.appMode);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  function choose(mode: AppMode) {
+    if (mode === appMode) {
+      return;
+    }
+    fullmaktStore.getState().setAppMode(mode);
+    if (pathname !== '/') {
+      void navigate(roleStartRoute(mode));
+    }
+  }
+
+  return (
+    <div role="group" aria-label={roleTexts.switchLabel} className="role-switch">
+      {modes.map((mode) => (
+        <button
+          key={mode}
+          type="button"
+          className="role-switch__option"
+          aria-pressed={mode === appMode}
+          onClick={() => choose(mode)}
+        >
+          {appModeTexter[mode]}
+        </button>
+      ))}
+    </div>
+  );
+}
