@@ -29,3 +29,4 @@ export * from './validate-signatarer';
 export * from './validate-mall-utkast';
 export * from './organisation';
 export * from './wizard';
+export * from './list-rules';

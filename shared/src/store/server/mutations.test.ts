@@ -1,0 +1,59 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { installeraAdapter } from '../../api/test-adapter';
+import { useAterkalla, useAterlamna, useDelaFullmakt, useSkapaUtkast } from './mutations';
+import { listStore } from './list-store';
+import { queryKeys } from './query-keys';
+import { listSvar, nyKlient, omslag } from './test-helpers';
+import { enFullmakt } from '../../domain/test-fixtures';
+import type { FullmaktListaSvar } from '../../domain/listing';
+
+const lista = queryKeys.lista({ typ: 'havare', partId: 'p', text: '', apiSida: 0 });
+
+describe('mutations', () => {
+  it('return removes the power from the lists at once', async () => {
+    const qc = nyKlient();
+    qc.setQueryData(lista, listSvar(['a', 'b']));
+    installeraAdapter(() => ({ data: { aterlamnad: true } }));
+    const { result } = renderHook(() => useAterlamna(), { wrapper: omslag(qc) });
+    result.current.mutate('a');
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(qc.getQueryData<FullmaktListaSvar>(lista)?.fullmakter.map((f) => f.id)).toEqual(['b']);
+  });
+
+  it('revoke gives the count and marks the lists for reload', async () => {
+    const qc = nyKlient();
+    qc.setQueryData(lista, listSvar(['a']));
+    installeraAdapter(() => ({ data: { aterkallade: 2 } }));
+    const { result } = renderHook(() => useAterkalla(), { wrapper: omslag(qc) });
+    result.current.mutate('a');
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual({ aterkallade: 2 });
+    expect(qc.getQueryState(lista)?.isInvalidated).toBe(true);
+  });
+
+  it('share marks the lists for reload', async () => {
+    const qc = nyKlient();
+    qc.setQueryData(lista, listSvar(['a']));
+    installeraAdapter(() => ({ data: enFullmakt({ id: 'ny' }) }));
+    const { result } = renderHook(() => useDelaFullmakt(), { wrapper: omslag(qc) });
+    result.current.mutate({ tredjeman: { id: 't' }, fullmakt: { id: 'a' } });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(qc.getQueryState(lista)?.isInvalidated).toBe(true);
+  });
+
+  it('a draft for another organisation resets the draft list', async () => {
+    const qc = nyKlient();
+    listStore.getState().setUtkastOrg('annan');
+    qc.setQueryData(queryKeys.utkastLista('annan'), []);
+    installeraAdapter(() => ({ data: { fullmakt: enFullmakt() } }));
+    const { result } = renderHook(() => useSkapaUtkast(), { wrapper: omslag(qc) });
+    result.current.mutate({
+      fullmaktsgivare: { id: '5560360793', typ: 'orgnr' },
+      fullmaktsgivarroll: 'Organisation',
+      tredjeman: { id: 't' },
+      mall: { id: 'm1' },
+    });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(qc.getQueryData(queryKeys.utkastLista('annan'))).toBeUndefined();
+  });
+});

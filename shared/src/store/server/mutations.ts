@@ -1,0 +1,67 @@
+// Changes: create and share drafts, delete a draft, revoke and return. Each keeps the
+// caches true afterwards instead of waiting for the 90 s to pass.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DelaFullmaktBegaran, SkapaUtkastBegaran } from '../../domain/utkast';
+import { delaFullmakt, skapaUtkast, taBortUtkast } from '../../api/utkast';
+import { aterkallaFullmakt, aterlamnaFullmakt } from '../../api/fullmakter';
+import { startaUnderskrift } from '../../api/underskrift';
+import type { StartaUnderskriftBegaran } from '../../domain/underskrift';
+import { taBortFullmaktFranCache } from './cache-updates';
+import { tvingaListUppdatering } from './fullmakt-lista';
+import { utkastSparat } from './utkast-lista';
+import { queryKeys } from './query-keys';
+
+export function useSkapaUtkast() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (begaran: SkapaUtkastBegaran) => skapaUtkast(begaran),
+    onSuccess: (_utkast, begaran) => utkastSparat(qc, begaran.fullmaktsgivare.id),
+  });
+}
+
+export function useDelaFullmakt() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (begaran: DelaFullmaktBegaran) => delaFullmakt(begaran),
+    onSuccess: () => tvingaListUppdatering(qc),
+  });
+}
+
+/** Deleting a draft removes it from every list and cache. */
+export function useTaBortUtkast() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => taBortUtkast(id),
+    onSuccess: (_svar, id) => {
+      taBortFullmaktFranCache(qc, id);
+    },
+  });
+}
+
+/** Revoking changes the status of the power and of those shared onward: reload them. */
+export function useAterkalla() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => aterkallaFullmakt(id),
+    onSuccess: async () => {
+      await Promise.all([tvingaListUppdatering(qc), qc.invalidateQueries({ queryKey: queryKeys.allaFullmakt() })]);
+    },
+  });
+}
+
+/** A returned power leaves the holder's list at once. */
+export function useAterlamna() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => aterlamnaFullmakt(id),
+    onSuccess: (_svar, id) => {
+      taBortFullmaktFranCache(qc, id);
+    },
+  });
+}
+
+export function useStartaUnderskrift() {
+  return useMutation({
+    mutationFn: ({ id, begaran }: { id: string; begaran: StartaUnderskriftBegaran }) => startaUnderskrift(id, begaran),
+  });
+}

@@ -1,0 +1,40 @@
+// Plain cached reads without list rules: one power, third parties, templates, signing result.
+import { useQuery } from '@tanstack/react-query';
+import { hamtaFullmakt } from '../../api/fullmakter';
+import { hamtaTredjeman } from '../../api/tredjeman';
+import { hamtaMallar } from '../../api/mallar';
+import { hamtaUnderskriftResultat } from '../../api/underskrift';
+import { LIST_CACHE_MS } from '../../domain/constants';
+import { queryKeys } from './query-keys';
+
+export function useFullmakt(orgnummer: string | undefined, id: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.fullmakt(orgnummer ?? '', id ?? ''),
+    queryFn: ({ signal }) => hamtaFullmakt(orgnummer ?? '', id ?? '', signal),
+    enabled: orgnummer !== undefined && id !== undefined,
+    staleTime: LIST_CACHE_MS,
+  });
+}
+
+export function useTredjemanLista() {
+  return useQuery({ queryKey: queryKeys.tredjeman(), queryFn: ({ signal }) => hamtaTredjeman(signal), staleTime: Infinity });
+}
+
+export function useMallar(tredjeman: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.mallar(tredjeman ?? ''),
+    queryFn: ({ signal }) => hamtaMallar(tredjeman ?? '', signal),
+    enabled: tredjeman !== undefined,
+    staleTime: LIST_CACHE_MS,
+  });
+}
+
+/** The signing result is read once: it does not change after the signing round trip. */
+export function useUnderskriftResultat(bvebiljett: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.underskriftResultat(bvebiljett ?? ''),
+    queryFn: ({ signal }) => hamtaUnderskriftResultat(bvebiljett ?? '', signal),
+    enabled: bvebiljett !== undefined,
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,39 @@
+// Query keys in one place, shaped so that a prefix selects a whole family
+// (e.g. ['fullmakter', 'givare'] is every cached page of powers given).
+import type { TidFilter } from '../../domain/enums';
+import type { SigneringsalternativBegaran } from '../../domain/signering';
+
+/** Powers given (fullmaktsgivare) or received (fullmaktshavare). */
+export type ListaTyp = 'givare' | 'havare';
+
+export interface ListaNyckel {
+  typ: ListaTyp;
+  /** The principal whose powers are listed. */
+  partId: string;
+  text: string;
+  tid?: TidFilter;
+  apiSida: number;
+}
+
+export const queryKeys = {
+  allaListor: () => ['fullmakter'] as const,
+  listor: (typ: ListaTyp) => ['fullmakter', typ] as const,
+  lista: (n: ListaNyckel) => ['fullmakter', n.typ, { partId: n.partId, text: n.text, tid: n.tid ?? null, apiSida: n.apiSida }] as const,
+  allaFullmakt: () => ['fullmakt'] as const,
+  fullmakt: (orgnummer: string, id: string) => ['fullmakt', orgnummer, id] as const,
+  utkastListor: () => ['utkastlista'] as const,
+  utkastLista: (orgId: string) => ['utkastlista', orgId] as const,
+  utkast: (id: string) => ['utkast', id] as const,
+  allaSigneringsalternativ: () => ['signeringsalternativ'] as const,
+  signeringsalternativ: (b: SigneringsalternativBegaran) =>
+    [
+      'signeringsalternativ',
+      b.fullmaktsgivare.id,
+      b.fullmaktsgivarroll,
+      (b.tredjeman ?? []).map((t) => t.id).sort().join(','),
+    ] as const,
+  engagemang: () => ['engagemang'] as const,
+  tredjeman: () => ['tredjeman'] as const,
+  mallar: (tredjeman: string) => ['mallar', tredjeman] as const,
+  underskriftResultat: (bvebiljett: string) => ['underskriftresultat', bvebiljett] as const,
+};
