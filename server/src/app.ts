@@ -1,6 +1,31 @@
-import fastify, { type FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import fastify, { type FastifyInstance, type HTTPMethods } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { defaultDataDir } from './config';
+import type { RouteAccess } from './routes/route-kit';
+import { registerErrorHandler } from './core/error-handler';
+import { loggerOptions } from './core/logging';
+import { loadSecret } from './core/secret';
+import { defaultSettings, type Settings } from './core/settings';
+import { createXsrf, registerXsrf } from './core/xsrf';
+import './core/deps';
+import { openDatabase, type Db, type DatabaseOptions } from './db/database';
+import { prepareDatabase } from './db/prepare';
+import { purgeOldDrafts } from './fullmakt/drafts';
+import { interactionRoutes } from './oidc/interaction-routes';
+import { createProvider } from './oidc/provider';
+import { mountProvider } from './oidc/provider-mount';
+import { sessionRoute } from './oidc/session-route';
+import { configRoutes } from './routes/config-routes';
+import { docsRoutes } from './routes/docs-routes';
+import { fullmaktRoutes } from './routes/fullmakt-routes';
+import { registryRoutes } from './routes/registry-routes';
+import { signingServiceRoutes } from './signing/signing-service-routes';
 import { webPlugin } from './web/web-plugin';
 import { defaultDeploymentFile, resolveWebLayout } from './web/web-layout';
 
@@ -8,23 +33,114 @@ export interface AppOptions {
   webDir?: string | undefined;
   deploymentFile?: string | undefined;
   logLevel?: string;
+  /** Where log lines go (tests read them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
+  /** An open database (tests), or how to open one; default SQLite in the data folder. */
+  database?: Db | DatabaseOptions;
+  /** The site's public origin; the OIDC issuer and redirect URI derive from it. */
+  publicUrl?: string;
+  secret?: string | undefined;
+  /** The clock; tests move it. */
+  now?: () => Date;
+  settings?: Partial<Omit<Settings, 'publicUrl' | 'secret'>>;
+  /** Run the draft-removal job every this many ms (0 = never; tests call the job directly). */
+  purgeIntervalMs?: number;
+}
+
+/** One row of the server's own route table, as the access-matrix test reads it. */
+export interface RouteEntry {
+  method: HTTPMethods;
+  url: string;
+  access: RouteAccess | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteEntry[];
+  }
+}
+
+function isOpenDb(database: AppOptions['database']): database is Db {
+  return database !== undefined && 'kysely' in database;
 }
 
 /** Builds the whole server; `main.ts` listens, tests use `inject`. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const app = fastify({
-    logger: { level: options.logLevel ?? 'info' },
+    logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method !== 'HEAD') {
+        routeTable.push({ method, url: route.url, access: route.config?.access });
+      }
+    }
+  });
+
+  const now = options.now ?? (() => new Date());
+  // Without a database option the app runs on a private in-memory SQLite (tests of other
+  // parts); main.ts always passes the data folder's file or DATABASE_URL.
+  const db = isOpenDb(options.database) ? options.database : openDatabase(options.database ?? { sqliteFile: ':memory:' });
+  const ownsDb = !isOpenDb(options.database);
+  await prepareDatabase(db, now());
+  const secret = await loadSecret(db.kysely, options.secret);
+  const port = Number(process.env.PORT ?? 8080);
+  const publicUrl = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const settings = defaultSettings({
+    driftinfoFile: path.join(defaultDataDir, 'driftinfo.json'),
+    ...options.settings,
+    publicUrl,
+    secret,
+  });
+  const provider = await createProvider({ db: db.kysely, publicUrl, secret, now });
+  const xsrf = createXsrf(secret);
+  app.decorate('deps', { db, settings, now, provider, xsrf });
+  app.addHook('onClose', async () => {
+    if (ownsDb) {
+      await db.close();
+    }
   });
 
   // Headers of every answer; the CSP is set by the web plugin from the deployment file.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Fullmakt API',
+        version: '1.0.0',
+        description: 'API för den nationella e-tjänsten för digitala fullmakter. Anrop under /api kräver en Bearer-token från inloggningen (/oauth2) och, för ändrande anrop, XSRF-TOKEN-kakan i huvudet X-XSRF-TOKEN.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  registerXsrf(app, xsrf);
+  registerErrorHandler(app);
 
   await app.register(fp(webPlugin), {
     layout: resolveWebLayout(options.webDir),
     deploymentFile: options.deploymentFile ?? defaultDeploymentFile,
   });
+
+  await app.register(configRoutes);
+  await app.register(registryRoutes);
+  await app.register(fullmaktRoutes);
+  await app.register(sessionRoute);
+  await app.register(interactionRoutes, { loginRateLimit: settings.rateLimit.login });
+  await app.register(signingServiceRoutes, { rateLimit: settings.rateLimit.signing });
+  await app.register(mountProvider, { provider, rateLimit: settings.rateLimit.login * 5 });
+  await app.register(docsRoutes);
 
   app.setNotFoundHandler((request, reply) => {
     if (app.isPageRequest(request)) {
@@ -32,6 +148,17 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     }
     return reply.code(404).send({ kod: 'okant.fel', meddelande: 'Resursen finns inte.' });
   });
+
+  if (options.purgeIntervalMs) {
+    const timer = setInterval(() => {
+      purgeOldDrafts(db.kysely, now()).then(
+        (removed) => removed > 0 && app.log.info({ removed }, 'Gamla utkast borttagna'),
+        (err: unknown) => app.log.error({ err }, 'Borttagning av gamla utkast misslyckades'),
+      );
+    }, options.purgeIntervalMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 
   return app;
 }

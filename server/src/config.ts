@@ -1,4 +1,14 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_API_BASES, DEFAULT_TRANSPORTFULLMAKT_MAX_LED } from '@fullmakt/shared/domain';
 import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Default place of the SQLite file and the operator's maintenance file (gitignored). */
+export const defaultDataDir = path.join(repoRoot, 'data');
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Process settings, read once at start from the environment. */
 const envSchema = z.object({
@@ -7,6 +17,26 @@ const envSchema = z.object({
   FULLMAKT_WEB_DIR: z.string().optional(),
   FULLMAKT_REMOTES_FILE: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** postgres://… selects PostgreSQL; without it SQLite in FULLMAKT_DATA_DIR. */
+  DATABASE_URL: z.string().optional(),
+  FULLMAKT_DATA_DIR: z.string().default(defaultDataDir),
+  /** The origin users reach the site at; the OIDC issuer and redirect URI derive from it. */
+  FULLMAKT_PUBLIC_URL: z.url().optional(),
+  /** Secret for signed cookies and the OIDC provider's cookie keys. Required outside dev. */
+  FULLMAKT_SECRET: z.string().min(32).optional(),
+  FULLMAKT_ENV: z.string().default('dev'),
+  FULLMAKT_STATIC_URL: z.string().optional(),
+  FULLMAKT_ADMIN_URL: z.string().optional(),
+  FULLMAKT_PRIVAT: flag.default(true),
+  FULLMAKT_TRANSPORTFULLMAKT_MAX_LED: z.coerce.number().int().nonnegative().default(DEFAULT_TRANSPORTFULLMAKT_MAX_LED),
+  FULLMAKT_DRIFTINFO_FILE: z.string().optional(),
+  FULLMAKT_FULLMAKTER_API: z.string().default(DEFAULT_API_BASES.fullmakterApi),
+  FULLMAKT_PARTANSLUTNING_API: z.string().default(DEFAULT_API_BASES.partanslutningApi),
+  FULLMAKT_TREDJEMAN_API: z.string().default(DEFAULT_API_BASES.tredjemanApi),
+  FULLMAKT_UTKAST_API: z.string().default(DEFAULT_API_BASES.utkastApi),
+  /** Requests per minute and client address on login and signing. */
+  FULLMAKT_RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(60),
+  FULLMAKT_RATE_LIMIT_SIGNING: z.coerce.number().int().positive().default(60),
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;

@@ -1,11 +1,34 @@
+import path from 'node:path';
 import { buildApp } from './app';
 import { readEnv } from './config';
+import { derivedUrls } from './core/settings';
 
 const env = readEnv();
+const urls = derivedUrls(env.FULLMAKT_ENV);
 const app = await buildApp({
   webDir: env.FULLMAKT_WEB_DIR,
   deploymentFile: env.FULLMAKT_REMOTES_FILE,
   logLevel: env.LOG_LEVEL,
+  database: env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { sqliteFile: path.join(env.FULLMAKT_DATA_DIR, 'fullmakt.sqlite') },
+  publicUrl: env.FULLMAKT_PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  secret: env.FULLMAKT_SECRET,
+  settings: {
+    env: env.FULLMAKT_ENV,
+    staticUrl: env.FULLMAKT_STATIC_URL ?? urls.staticUrl,
+    adminUrl: env.FULLMAKT_ADMIN_URL ?? urls.adminUrl,
+    privat: env.FULLMAKT_PRIVAT,
+    transportfullmaktMaxLed: env.FULLMAKT_TRANSPORTFULLMAKT_MAX_LED,
+    driftinfoFile: env.FULLMAKT_DRIFTINFO_FILE ?? path.join(env.FULLMAKT_DATA_DIR, 'driftinfo.json'),
+    apiBases: {
+      fullmakterApi: env.FULLMAKT_FULLMAKTER_API,
+      partanslutningApi: env.FULLMAKT_PARTANSLUTNING_API,
+      tredjemanApi: env.FULLMAKT_TREDJEMAN_API,
+      utkastApi: env.FULLMAKT_UTKAST_API,
+    },
+    rateLimit: { login: env.FULLMAKT_RATE_LIMIT_LOGIN, signing: env.FULLMAKT_RATE_LIMIT_SIGNING },
+  },
+  // The draft-removal job runs hourly in every process; it deletes in small batches.
+  purgeIntervalMs: 3_600_000,
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

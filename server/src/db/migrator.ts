@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as registries from './migrations/0001-registries';
 import * as fullmakter from './migrations/0002-fullmakter';
 import * as oidc from './migrations/0003-oidc';
+import * as raderade from './migrations/0004-raderade';
 
 /**
  * Migrations are listed in code (not read from a folder) so they run the same under tsx,
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0001-registries': registries,
   '0002-fullmakter': fullmakter,
   '0003-oidc': oidc,
+  '0004-raderade': raderade,
 };
 
 const provider: MigrationProvider = {

@@ -166,6 +166,12 @@ export interface OidcPayloadTable {
   consumed_at: number | null;
 }
 
+export interface RaderadFullmaktTable {
+  id: string;
+  fullmaktsgivare_id: string;
+  raderad_tidpunkt: string;
+}
+
 export interface SeedTable {
   name: string;
   applied_at: string;
@@ -190,4 +196,5 @@ export interface Database {
   underskrift: UnderskriftTable;
   oidc_payload: OidcPayloadTable;
   seed: SeedTable;
+  raderad_fullmakt: RaderadFullmaktTable;
 }

@@ -1,0 +1,13 @@
+const stockholmDate = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today's date in Sweden (yyyy-mm-dd): validity is a Swedish calendar matter, not UTC. */
+export function swedishDate(at: Date): string {
+  return stockholmDate.format(at);
+}
+
+/** Adds whole years to an ISO date, keeping month and day (29 Feb becomes 28 Feb). */
+export function addYears(isoDate: string, years: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const day = m === 2 && d === 29 ? 28 : d;
+  return `${String(y + years).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}

@@ -1,0 +1,25 @@
+import { apiFelmeddelande } from '@fullmakt/shared/texts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiError } from './api-error';
+
+/**
+ * Every refusal leaves as {kod, meddelande} with a §8 code: our own ApiErrors as they are,
+ * a payload that fails its zod schema as 400 fullmakt.ogiltig, a rate limit as 429,
+ * anything unexpected as 500 okant.fel (logged, without details to the client).
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.status).send(error.toBody());
+    }
+    if (error.validation) {
+      return reply.code(400).send({ kod: 'fullmakt.ogiltig', meddelande: apiFelmeddelande('fullmakt.ogiltig') });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'Oväntat fel');
+      return reply.code(500).send({ kod: 'okant.fel', meddelande: apiFelmeddelande('okant.fel') });
+    }
+    return reply.code(status).send({ kod: 'okant.fel', meddelande: apiFelmeddelande('okant.fel') });
+  });
+}

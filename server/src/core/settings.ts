@@ -1,0 +1,40 @@
+import { DEFAULT_API_BASES, DEFAULT_TRANSPORTFULLMAKT_MAX_LED, type ApiBases } from '@fullmakt/shared/domain';
+
+/** Everything the routes need to know about this deployment. */
+export interface Settings {
+  publicUrl: string;
+  env: string;
+  staticUrl: string;
+  adminUrl: string;
+  privat: boolean;
+  transportfullmaktMaxLed: number;
+  apiBases: ApiBases;
+  driftinfoFile: string;
+  secret: string;
+  rateLimit: { login: number; signing: number };
+  /** More engagements than this blocks organisation management (SPEC §6; the number is ours). */
+  maxForetag: number;
+  /** How far ahead a power may start or end, in years (SPEC §5 leaves {max} open). */
+  giltighetMaxAr: number;
+}
+
+/** Static and admin URLs derive from the environment name (SPEC §9). */
+export function derivedUrls(env: string): { staticUrl: string; adminUrl: string } {
+  const suffix = env === 'prod' ? '' : `.${env}`;
+  return { staticUrl: `https://static${suffix}.fullmakt.se`, adminUrl: `https://admin${suffix}.fullmakt.se` };
+}
+
+export function defaultSettings(overrides: Partial<Settings> & { publicUrl: string; driftinfoFile: string; secret: string }): Settings {
+  const env = overrides.env ?? 'dev';
+  return {
+    env,
+    ...derivedUrls(env),
+    privat: true,
+    transportfullmaktMaxLed: DEFAULT_TRANSPORTFULLMAKT_MAX_LED,
+    apiBases: DEFAULT_API_BASES,
+    rateLimit: { login: 60, signing: 60 },
+    maxForetag: 10,
+    giltighetMaxAr: 10,
+    ...overrides,
+  };
+}

@@ -1,0 +1,74 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { forbidden } from './api-error';
+
+export const xsrfCookie = 'XSRF-TOKEN';
+export const xsrfHeader = 'x-xsrf-token';
+/** The hidden field of the server-rendered forms. */
+export const xsrfField = '_xsrf';
+
+const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Signed double-submit cookie, in the form axios sends it: the server sets a readable
+ * XSRF-TOKEN cookie holding `random.hmac(random)`; every state-changing call must echo it
+ * in X-XSRF-TOKEN. A page on another site can neither read the cookie nor forge a signed
+ * one, so it cannot make the browser send a valid pair.
+ */
+export function createXsrf(secret: string) {
+  const sign = (nonce: string) => createHmac('sha256', secret).update(`xsrf:${nonce}`).digest('base64url');
+
+  const issue = (): string => {
+    const nonce = randomBytes(18).toString('base64url');
+    return `${nonce}.${sign(nonce)}`;
+  };
+
+  const isSigned = (token: string | undefined): token is string => {
+    if (!token) {
+      return false;
+    }
+    const [nonce, mac, extra] = token.split('.');
+    if (!nonce || !mac || extra !== undefined) {
+      return false;
+    }
+    const expected = Buffer.from(sign(nonce));
+    const given = Buffer.from(mac);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  };
+
+  const matches = (cookie: string | undefined, echoed: string | undefined): boolean =>
+    isSigned(cookie) && echoed !== undefined && cookie.length === echoed.length && timingSafeEqual(Buffer.from(cookie), Buffer.from(echoed));
+
+  return { issue, isSigned, matches };
+}
+
+export type Xsrf = ReturnType<typeof createXsrf>;
+
+/** Paths whose unsafe calls carry the header: the JSON API. Forms check their hidden field. */
+function needsHeader(request: FastifyRequest): boolean {
+  const pathname = request.url.split('?')[0] ?? '';
+  return unsafeMethods.has(request.method) && pathname.startsWith('/api/');
+}
+
+export function registerXsrf(app: FastifyInstance, xsrf: Xsrf): void {
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const cookie = request.cookies[xsrfCookie];
+    if (!xsrf.isSigned(cookie)) {
+      const token = xsrf.issue();
+      // Readable by the page's script (that is the point), same-site only.
+      reply.setCookie(xsrfCookie, token, { path: '/', sameSite: 'strict', httpOnly: false, secure: request.protocol === 'https' });
+      // A call made without any cookie yet can use the fresh one on its next attempt.
+      request.cookies[xsrfCookie] = token;
+      if (needsHeader(request)) {
+        throw forbidden('auth.error');
+      }
+      return;
+    }
+    if (needsHeader(request)) {
+      const header = request.headers[xsrfHeader];
+      if (!xsrf.matches(cookie, typeof header === 'string' ? header : undefined)) {
+        throw forbidden('auth.error');
+      }
+    }
+  });
+}

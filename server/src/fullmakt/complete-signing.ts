@@ -1,0 +1,70 @@
+import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { swedishDate } from '../core/clock';
+import type { Database } from '../db/schema';
+
+export type SigningOutcome = 'lyckad' | 'avbruten' | 'utgangen' | 'startfel';
+
+/** A receipt number the user can quote: date and six digits. */
+function receiptNumber(at: Date): string {
+  return `FM-${swedishDate(at).replace(/-/g, '')}-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+/**
+ * The signing service's verdict on one ticket. A success by the right person adds the
+ * signature; the last signature makes the power fully signed and delivered to the third
+ * party. Everything happens in one transaction, and only a started ticket can end.
+ */
+export async function completeSigning(db: Kysely<Database>, biljett: string, signerId: string, outcome: SigningOutcome, at: Date): Promise<void> {
+  const now = at.toISOString();
+  await db.transaction().execute(async (trx) => {
+    const order = await trx.selectFrom('underskrift').selectAll().where('biljett', '=', biljett).where('status', '=', 'STARTAD').executeTakeFirst();
+    if (!order) {
+      return;
+    }
+    const end = (status: string, kvittensnummer: string | null = null) =>
+      trx.updateTable('underskrift').set({ status, avslutad_tidpunkt: now, kvittensnummer }).where('biljett', '=', biljett).where('status', '=', 'STARTAD').execute();
+    if (outcome === 'avbruten') {
+      await end('AVBRUTEN');
+      return;
+    }
+    if (outcome !== 'lyckad' || signerId !== order.person_id) {
+      await end('MISSLYCKAD');
+      return;
+    }
+    const fullmakt = await trx.selectFrom('fullmakt').select(['status']).where('id', '=', order.fullmakt_id).executeTakeFirst();
+    if (fullmakt?.status !== 'VANTAR_PA_UNDERSKRIFT' && fullmakt?.status !== 'DELVIS_UNDERSKRIVEN') {
+      await end('MISSLYCKAD');
+      return;
+    }
+    const signed = await trx
+      .updateTable('fullmakt_signatar')
+      .set({ underskriven_tidpunkt: now })
+      .where('fullmakt_id', '=', order.fullmakt_id)
+      .where('person_id', '=', order.person_id)
+      .where('underskriven_tidpunkt', 'is', null)
+      .executeTakeFirst();
+    if (Number(signed.numUpdatedRows) !== 1) {
+      await end('MISSLYCKAD');
+      return;
+    }
+    const remaining = await trx
+      .selectFrom('fullmakt_signatar')
+      .select('person_id')
+      .where('fullmakt_id', '=', order.fullmakt_id)
+      .where('underskriven_tidpunkt', 'is', null)
+      .execute();
+    const klar = remaining.length === 0;
+    await trx
+      .updateTable('fullmakt')
+      .set({
+        status: klar ? 'UNDERSKRIVEN' : 'DELVIS_UNDERSKRIVEN',
+        senaste_underskrift: now,
+        andrad_tidpunkt: now,
+        ...(klar ? { registrerad_tidpunkt: now } : {}),
+      })
+      .where('id', '=', order.fullmakt_id)
+      .execute();
+    await end('KLAR', receiptNumber(at));
+  });
+}

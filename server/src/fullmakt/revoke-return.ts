@@ -1,0 +1,89 @@
+import type { AterkallaSvar, AterlamnaSvar } from '@fullmakt/shared/domain';
+import { fullmaktTexter } from '@fullmakt/shared/texts';
+import type { Transaction } from 'kysely';
+import type { Access } from '../core/access';
+import { conflict, notFound } from '../core/api-error';
+import type { AppDeps } from '../core/deps';
+import type { Database } from '../db/schema';
+import { findFullmaktRow } from './fullmakt-dto';
+
+/** Statuses a cascade ends: live powers and onward shares still being made. */
+const cascadeStatuses = ['UNDERSKRIVEN', 'PABORJAD', 'VANTAR_PA_UNDERSKRIFT', 'DELVIS_UNDERSKRIVEN'];
+
+/**
+ * Revokes every power shared onward from `rootId`, at any depth, and returns how many.
+ * Breadth-first over the origin links, inside the caller's transaction.
+ */
+async function revokeDescendants(trx: Transaction<Database>, rootId: string, now: string): Promise<number> {
+  let count = 0;
+  let frontier = [rootId];
+  while (frontier.length > 0) {
+    const children = await trx
+      .selectFrom('fullmakt')
+      .select('id')
+      .where('ursprung_fullmakt_id', 'in', frontier)
+      .where('status', 'in', cascadeStatuses)
+      .execute();
+    const ids = children.map((c) => c.id);
+    if (ids.length > 0) {
+      await trx.updateTable('fullmakt').set({ status: 'ATERKALLAD', avslutad_tidpunkt: now, andrad_tidpunkt: now }).where('id', 'in', ids).execute();
+    }
+    count += ids.length;
+    frontier = ids;
+  }
+  return count;
+}
+
+/** Ends one live power, guarding against a concurrent revoke or return. */
+async function endPower(trx: Transaction<Database>, id: string, status: 'ATERKALLAD' | 'ATERLAMNAD', now: string): Promise<void> {
+  const res = await trx
+    .updateTable('fullmakt')
+    .set({ status, avslutad_tidpunkt: now, andrad_tidpunkt: now })
+    .where('id', '=', id)
+    .where('status', '=', 'UNDERSKRIVEN')
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) !== 1) {
+    throw conflict('fullmakt.konflikt', fullmaktTexter.redanAterkalladEllerAterlamnad);
+  }
+}
+
+/** The grantor revokes a power; every power shared onward from it is revoked too. */
+export async function revoke(deps: AppDeps, access: Access, id: string): Promise<AterkallaSvar> {
+  const row = await findFullmaktRow(deps.db.kysely, id);
+  if (!row || !(await access.mayActForGrantor(row)) || row.status === 'PABORJAD') {
+    throw notFound();
+  }
+  await access.assertMayManage(row.fullmaktsgivare_id);
+  if (row.status !== 'UNDERSKRIVEN') {
+    throw conflict('fullmakt.konflikt', fullmaktTexter.redanAterkalladEllerAterlamnad);
+  }
+  const now = deps.now().toISOString();
+  const onward = await deps.db.kysely.transaction().execute(async (trx) => {
+    await endPower(trx, id, 'ATERKALLAD', now);
+    return revokeDescendants(trx, id, now);
+  });
+  return { aterkallade: 1 + onward };
+}
+
+/** A holder returns a received power; what it shared onward falls with it. */
+export async function giveBack(deps: AppDeps, access: Access, id: string): Promise<AterlamnaSvar> {
+  const row = await findFullmaktRow(deps.db.kysely, id);
+  const holders = row ? await access.holderIdsActedFor(row.id) : [];
+  if (!row || holders.length === 0 || !['UNDERSKRIVEN', 'ATERKALLAD', 'ATERLAMNAD'].includes(row.status)) {
+    throw notFound();
+  }
+  for (const holder of holders) {
+    if (holder !== access.caller.id) {
+      await access.assertMayManage(holder);
+    }
+  }
+  if (row.status !== 'UNDERSKRIVEN') {
+    throw conflict('fullmakt.konflikt', fullmaktTexter.redanAterkalladEllerAterlamnad);
+  }
+  const now = deps.now().toISOString();
+  await deps.db.kysely.transaction().execute(async (trx) => {
+    await endPower(trx, id, 'ATERLAMNAD', now);
+    await revokeDescendants(trx, id, now);
+  });
+  return { aterlamnad: true };
+}

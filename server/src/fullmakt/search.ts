@@ -1,0 +1,69 @@
+import type { FullmaktFilter, FullmaktListaSvar } from '@fullmakt/shared/domain';
+import { sql } from 'kysely';
+import type { Access } from '../core/access';
+import { invalid } from '../core/api-error';
+import { swedishDate } from '../core/clock';
+import type { AppDeps } from '../core/deps';
+import { deliveredStatuses, toFullmakter } from './fullmakt-dto';
+
+/** Largest page a caller may ask for. */
+const maxPageSize = 100;
+
+/** Escapes LIKE wildcards so the user's text matches literally. */
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Lists powers given by, or held by, a party the caller acts for: time filter, text search
+ * and paging. Only powers delivered to the third party are listed; drafts have their own call.
+ */
+export async function searchFullmakter(deps: AppDeps, access: Access, filter: FullmaktFilter): Promise<FullmaktListaSvar> {
+  const partyId = filter.fullmaktsgivare?.id ?? filter.fullmaktshavare?.id;
+  if (!partyId || (filter.fullmaktsgivare && filter.fullmaktshavare)) {
+    throw invalid('fullmakt.ogiltig');
+  }
+  await access.assertActsFor(partyId);
+  const size = Math.min(filter.page.size, maxPageSize);
+  const today = swedishDate(deps.now());
+  const db = deps.db.kysely;
+
+  let query = db.selectFrom('fullmakt').where('fullmakt.status', 'in', deliveredStatuses);
+  query = filter.fullmaktsgivare
+    ? query.where('fullmakt.fullmaktsgivare_id', '=', partyId)
+    : query.where('fullmakt.id', 'in', db.selectFrom('fullmakt_havare').select('fullmakt_id').where('havare_id', '=', partyId));
+  if (filter.tid === 'GILTIG') {
+    query = query
+      .where('fullmakt.status', '=', 'UNDERSKRIVEN')
+      .where('fullmakt.giltig_from', '<=', today)
+      .where((eb) => eb.or([eb('fullmakt.giltig_tom', 'is', null), eb('fullmakt.giltig_tom', '>=', today)]));
+  } else if (filter.tid === 'AKTUELL') {
+    query = query
+      .where('fullmakt.status', '=', 'UNDERSKRIVEN')
+      .where((eb) => eb.or([eb('fullmakt.giltig_tom', 'is', null), eb('fullmakt.giltig_tom', '>=', today)]));
+  } else if (filter.tid === 'HISTORISK') {
+    query = query.where((eb) => eb.or([eb('fullmakt.status', '!=', 'UNDERSKRIVEN'), eb('fullmakt.giltig_tom', '<', today)]));
+  }
+  const text = filter.text?.trim();
+  if (text) {
+    // An explicit ESCAPE makes backslash the escape on SQLite as it is on PostgreSQL.
+    query = query.where(sql<boolean>`fullmakt.sok_text like ${likePattern(text)} escape '\\'`);
+  }
+
+  const [countRow, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    query
+      .selectAll('fullmakt')
+      .orderBy('fullmakt.skapad_tidpunkt', 'desc')
+      .orderBy('fullmakt.id')
+      .limit(size)
+      .offset(filter.page.page * size)
+      .execute(),
+  ]);
+  const totalElements = Number(countRow.n);
+  return {
+    fullmakter: await toFullmakter(db, rows, today),
+    page: { number: filter.page.page, size, totalElements, totalPages: Math.ceil(totalElements / size) },
+    problem: null,
+  };
+}

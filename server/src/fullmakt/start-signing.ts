@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import {
+  giltigaSigneringsalternativ,
+  valideraGiltighet,
+  valideraSignatarer,
+  type Identitetstyp,
+  type StartaUnderskriftBegaran,
+  type StartaUnderskriftSvar,
+} from '@fullmakt/shared/domain';
+import { inloggningTexter } from '@fullmakt/shared/texts';
+import type { Access } from '../core/access';
+import { conflict, forbidden, invalid, notFound } from '../core/api-error';
+import { addYears, swedishDate } from '../core/clock';
+import type { AppDeps } from '../core/deps';
+import { foreignMethod } from '../oidc/login-methods';
+import { findPerson } from '../registries/people';
+import { signeringsalternativFor } from '../registries/signing-options';
+import { findMall } from '../registries/tredjeman';
+import { findFullmaktRow, type FullmaktRow } from './fullmakt-dto';
+import { checkHolders } from './holders';
+import { usableMall } from './mall-check';
+import { checkPermissions } from './permissions-check';
+import { carriesShareRight, replaceBehorigheter, replaceHavare, searchText } from './store';
+
+/** The path of the signing service's page for a ticket. */
+export const signingPagePath = (biljett: string) => `/signeringstjanst/${biljett}`;
+
+/**
+ * Fixes a draft's content (the wizard's result), checked again with the shared rules, and
+ * sends it for signature: the first call that leaves the påbörjad state.
+ */
+async function submitDraft(deps: AppDeps, access: Access, row: FullmaktRow, body: StartaUnderskriftBegaran): Promise<void> {
+  const db = deps.db.kysely;
+  const today = swedishDate(deps.now());
+  await access.assertMayManage(row.fullmaktsgivare_id);
+  const f = body.fullmakt;
+  if (f.id !== row.id) {
+    throw invalid('fullmakt.ogiltig');
+  }
+  const origin = row.ursprung_fullmakt_id ? await findFullmaktRow(db, row.ursprung_fullmakt_id) : undefined;
+  const roll = row.fullmaktsgivarroll as 'Organisation' | 'Privat';
+
+  // Validity: from today, within the service's horizon, and never past the origin's end.
+  const max = origin?.giltig_tom ?? addYears(today, deps.settings.giltighetMaxAr);
+  const datumFel = valideraGiltighet(f.giltigFrom, f.giltigTom, { min: today, max });
+  const datumProblem = datumFel.giltigFrom ?? datumFel.giltigTom;
+  if (datumProblem) {
+    throw invalid('fullmakt.ogiltig', datumProblem);
+  }
+
+  const havare = await checkHolders(db, f.fullmaktshavare, row.fullmaktsgivare_id, today);
+  let behorigheter;
+  if (origin) {
+    const originCodes = await db.selectFrom('fullmakt_behorighet').selectAll().where('fullmakt_id', '=', origin.id).orderBy('index').execute();
+    const mall = await findMall(db, origin.mall_id);
+    behorigheter = checkPermissions(f.behorigheter, {
+      offered: originCodes.map((b) => ({ kod: b.kod, rubrik: b.rubrik, beskrivning: b.beskrivning, obligatorisk: false })),
+      isShare: true,
+      shareRightAllowed: Boolean(mall?.transportfullmakt) && row.led < deps.settings.transportfullmaktMaxLed,
+    });
+  } else {
+    const mall = await usableMall(db, row.mall_id, row.tredjeman_id, roll);
+    behorigheter = checkPermissions(f.behorigheter, { offered: mall.behorigheter, isShare: false, shareRightAllowed: mall.transportfullmakt });
+  }
+
+  // Who signs: the private grantor alone, or a valid choice within one signing option.
+  let signatarer: string[];
+  let signeringsval: string | null = null;
+  if (roll === 'Privat') {
+    signatarer = [access.caller.id];
+  } else {
+    const alternativ = giltigaSigneringsalternativ(await signeringsalternativFor(db, access.caller.id, row.fullmaktsgivare_id, true));
+    const valId = body.signeringsval ?? row.signeringsalternativ_id ?? (alternativ.length === 1 ? alternativ[0]?.id : undefined);
+    const val = alternativ.find((a) => a.id === valId);
+    if (!val) {
+      throw invalid('fullmakt.underskrift.ogiltig');
+    }
+    signatarer = (body.underskrifter ?? []).map((u) => u.id);
+    if (signatarer.length === 0 && val.personer.length === 1 && val.personer[0]) {
+      signatarer = [val.personer[0].id];
+    }
+    const status = valideraSignatarer(val, signatarer);
+    if (status.fel) {
+      throw invalid('fullmakt.underskrift.ogiltig', status.fel);
+    }
+    signeringsval = val.id;
+  }
+  const personer = await Promise.all(signatarer.map((id) => findPerson(db, id)));
+
+  const tredjeman = await db.selectFrom('tredjeman').select(['id', 'namn']).where('id', '=', row.tredjeman_id).executeTakeFirstOrThrow();
+  await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('fullmakt')
+      .set({
+        status: 'VANTAR_PA_UNDERSKRIFT',
+        giltig_from: f.giltigFrom,
+        giltig_tom: f.giltigTom?.trim() ? f.giltigTom : null,
+        transportfullmakt: carriesShareRight(behorigheter) ? 1 : 0,
+        signeringsalternativ_id: signeringsval,
+        andrad_tidpunkt: deps.now().toISOString(),
+        sok_text: searchText({
+          rubrik: row.rubrik,
+          tredjeman,
+          givare: { id: row.fullmaktsgivare_id, typ: row.fullmaktsgivare_typ as Identitetstyp, fornamn: row.fullmaktsgivare_fornamn, namn: row.fullmaktsgivare_namn },
+          havare,
+        }),
+      })
+      .where('id', '=', row.id)
+      // Only from påbörjad: two tabs submitting at once cannot both win.
+      .where('status', '=', 'PABORJAD')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) {
+      throw conflict('fullmakt.konflikt');
+    }
+    await replaceHavare(trx, row.id, havare);
+    await replaceBehorigheter(trx, row.id, behorigheter);
+    await trx.deleteFrom('fullmakt_signatar').where('fullmakt_id', '=', row.id).execute();
+    await trx
+      .insertInto('fullmakt_signatar')
+      .values(
+        personer.map((p, i) => ({
+          fullmakt_id: row.id,
+          person_id: signatarer[i] ?? '',
+          fornamn: p?.fornamn ?? '',
+          namn: p?.efternamn ?? '',
+          obligatorisk: 0,
+          underskriven_tidpunkt: null,
+        })),
+      )
+      .execute();
+  });
+}
+
+/**
+ * Starts a signing at the signing service and answers where to send the browser. The
+ * first signer also fixes the draft's content; later signers sign what is stored.
+ */
+export async function startSigning(deps: AppDeps, access: Access, id: string, body: StartaUnderskriftBegaran): Promise<StartaUnderskriftSvar> {
+  const db = deps.db.kysely;
+  const row = await findFullmaktRow(db, id);
+  if (!row || !((await access.mayActForGrantor(row)) || (await access.isSignatory(row.id)))) {
+    throw notFound();
+  }
+  if (access.caller.idp === foreignMethod) {
+    throw forbidden('anvandare.obehorig', inloggningTexter.eidasKanInteSignera);
+  }
+  if (row.status === 'PABORJAD') {
+    await submitDraft(deps, access, row, body);
+  } else if (row.status !== 'VANTAR_PA_UNDERSKRIFT' && row.status !== 'DELVIS_UNDERSKRIVEN') {
+    throw conflict('fullmakt.konflikt');
+  }
+  const signatar = await db
+    .selectFrom('fullmakt_signatar')
+    .select('underskriven_tidpunkt')
+    .where('fullmakt_id', '=', id)
+    .where('person_id', '=', access.caller.id)
+    .executeTakeFirst();
+  if (!signatar) {
+    throw forbidden('fullmakt.underskrift.ogiltig');
+  }
+  if (signatar.underskriven_tidpunkt !== null) {
+    throw conflict('fullmakt.konflikt');
+  }
+  const biljett = randomBytes(24).toString('base64url');
+  await db
+    .insertInto('underskrift')
+    .values({ biljett, fullmakt_id: id, person_id: access.caller.id, status: 'STARTAD', skapad_tidpunkt: deps.now().toISOString(), avslutad_tidpunkt: null, kvittensnummer: null })
+    .execute();
+  return { redirectUrl: signingPagePath(biljett) };
+}

@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs';
+import formbody from '@fastify/formbody';
+import {
+  alderVid,
+  arGiltigtPersonnummer,
+  MINIMIALDER,
+  normaliseraIdentitet,
+  tryTypaIdentitet,
+} from '@fullmakt/shared/domain';
+import { inloggningTexter } from '@fullmakt/shared/texts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { InteractionResults } from 'oidc-provider';
+import { z } from 'zod';
+import { swedishDate } from '../core/clock';
+import { xsrfCookie } from '../core/xsrf';
+import { bankidMockForm } from '../pages/bankid-mock-form';
+import { html, page, pageStylesheet } from '../pages/html';
+import { sidTexter } from '../pages/texts';
+import { findPerson } from '../registries/people';
+import { findLoginMethod, loginMethods, mockMethod } from './login-methods';
+import { oidcMountPath } from './provider';
+
+const stylesheet = readFileSync(new URL('../pages/sida.css', import.meta.url), 'utf8');
+
+const MockFormSchema = z.object({
+  _xsrf: z.string().default(''),
+  testperson: z.string().default(''),
+  personnummer: z.string().max(20).default(''),
+  utfall: z.enum(['lyckad', 'avbruten', 'utgangen', 'startfel']).default('lyckad'),
+});
+
+/**
+ * The login side of the provider: the method chooser and BankID Mock. Refusals (under 18,
+ * no Swedish personnummer, a method not available here, the user cancels) end the
+ * interaction with an OAuth error, so the browser returns to /login with error and a
+ * Swedish error_description.
+ */
+export async function interactionRoutes(app: FastifyInstance, options: { loginRateLimit: number }): Promise<void> {
+  await app.register(formbody);
+  const { provider, db, xsrf, now } = app.deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const interactionPath = (uid: string) => `${oidcMountPath}/interaction/${uid}`;
+
+  app.get(pageStylesheet, { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(stylesheet),
+  );
+
+  const finish = async (request: FastifyRequest, reply: FastifyReply, result: InteractionResults) => {
+    reply.hijack();
+    await provider.interactionFinished(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
+  };
+  const refuse = (request: FastifyRequest, reply: FastifyReply, error: string, description: string) =>
+    finish(request, reply, { error, error_description: description });
+
+  const renderMock = (reply: FastifyReply, request: FastifyRequest, uid: string, error?: string) =>
+    reply
+      .code(error ? 400 : 200)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(
+        page(
+          sidTexter.bankidMock,
+          html`<p>${sidTexter.bankidMockHjalp}</p>
+${bankidMockForm({ action: `${interactionPath(uid)}/bankid-mock`, xsrf: request.cookies[xsrfCookie] ?? '', submitLabel: sidTexter.legitimera, error })}`,
+        ),
+      );
+
+  api.get(
+    `${oidcMountPath}/interaction/:uid`,
+    {
+      config: { access: 'public' },
+      schema: { hide: true, params: z.object({ uid: z.string().min(1).max(100) }), querystring: z.object({ idp: z.string().max(40).optional() }) },
+    },
+    async (request, reply) => {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      const requested = request.query.idp ?? (typeof details.params.idp === 'string' ? details.params.idp : undefined);
+      const method = findLoginMethod(requested);
+      if (!method) {
+        const links = loginMethods.map(
+          (m) => html`<li><a class="knapp" href="${interactionPath(request.params.uid)}?idp=${m.id}">${m.namn}</a></li>`,
+        );
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'no-store')
+          .send(page(sidTexter.valjMetod, html`<p>${sidTexter.valjMetodHjalp}</p><ul class="metoder">${links}</ul>`));
+      }
+      if (method.id !== mockMethod) {
+        return refuse(request, reply, 'access_denied', sidTexter.metodSaknas(method.namn));
+      }
+      return renderMock(reply, request, request.params.uid);
+    },
+  );
+
+  api.post(
+    `${oidcMountPath}/interaction/:uid/bankid-mock`,
+    {
+      config: { access: 'public', rateLimit: { max: options.loginRateLimit, timeWindow: '1 minute' } },
+      schema: { hide: true, params: z.object({ uid: z.string().min(1).max(100) }), body: MockFormSchema },
+    },
+    async (request, reply) => {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      const form = request.body;
+      if (!xsrf.matches(request.cookies[xsrfCookie], form._xsrf)) {
+        return renderMock(reply, request, request.params.uid, inloggningTexter.allmant);
+      }
+      if (form.utfall === 'avbruten') {
+        return refuse(request, reply, 'access_denied', sidTexter.avbrutenInloggning);
+      }
+      if (form.utfall === 'utgangen') {
+        return refuse(request, reply, 'access_denied', sidTexter.utgangenInloggning);
+      }
+      if (form.utfall === 'startfel') {
+        return refuse(request, reply, 'temporarily_unavailable', sidTexter.startfelInloggning);
+      }
+      const typed = tryTypaIdentitet(normaliseraIdentitet(form.testperson || form.personnummer));
+      if (typed?.typ === 'samnr') {
+        return refuse(request, reply, 'access_denied', inloggningTexter.ingetSvensktPersonnummer);
+      }
+      if (typed?.typ !== 'pnr' || !arGiltigtPersonnummer(typed.id)) {
+        return renderMock(reply, request, request.params.uid, sidTexter.ogiltigtPersonnummer);
+      }
+      if (alderVid(typed.id, swedishDate(now())) < MINIMIALDER) {
+        return refuse(request, reply, 'access_denied', inloggningTexter.under18);
+      }
+      const person = await findPerson(db.kysely, typed.id);
+      if (!person) {
+        return renderMock(reply, request, request.params.uid, sidTexter.ogiltigtPersonnummer);
+      }
+      const clientId = String(details.params.client_id);
+      const grant = new provider.Grant({ accountId: person.id, clientId });
+      grant.addOIDCScope(String(details.params.scope ?? 'openid'));
+      const grantId = await grant.save();
+      return finish(request, reply, { login: { accountId: person.id, amr: [mockMethod] }, consent: { grantId } });
+    },
+  );
+}

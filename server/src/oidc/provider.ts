@@ -1,0 +1,111 @@
+import { REFRESH_TOKEN_DEFAULT_LIFE_S } from '@fullmakt/shared/domain';
+import type { Kysely } from 'kysely';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Database } from '../db/schema';
+import { databaseAdapter } from './adapter';
+import { loadSigningKeys } from './keys';
+import { renderErrorPage, renderLogoutPage, renderLoggedOutPage } from './provider-pages';
+
+export const oidcMountPath = '/oauth2';
+/** The one client: the shell in the browser (public, PKCE). */
+export const webClientId = 'fullmakt-web';
+
+export interface ProviderOptions {
+  db: Kysely<Database>;
+  publicUrl: string;
+  secret: string;
+  now: () => Date;
+}
+
+/** The login method (idp) carried from the interaction into every token of the grant. */
+function idpOf(ctx: KoaContextWithOIDC | undefined): string | undefined {
+  const source = ctx?.oidc?.entities.AuthorizationCode ?? ctx?.oidc?.entities.RefreshToken;
+  return source?.amr?.[0];
+}
+
+export async function createProvider(options: ProviderOptions): Promise<Provider> {
+  const { db, publicUrl } = options;
+  const configuration: Configuration = {
+    adapter: databaseAdapter(db, options.now),
+    jwks: await loadSigningKeys(db),
+    clients: [
+      {
+        client_id: webClientId,
+        token_endpoint_auth_method: 'none',
+        // Exact match only: the shell's login page on this origin.
+        redirect_uris: [`${publicUrl}/login`],
+        post_logout_redirect_uris: [`${publicUrl}/`],
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+      },
+    ],
+    // Authorization code with PKCE, and only S256 (the provider supports nothing else).
+    pkce: { required: () => true },
+    responseTypes: ['code'],
+    routes: {
+      authorization: '/authorize',
+      token: '/token',
+      userinfo: '/userinfo',
+      end_session: '/logout',
+      jwks: '/jwks',
+      revocation: '/revoke',
+    },
+    cookies: { keys: [options.secret] },
+    claims: {
+      openid: ['sub'],
+      profile: ['name', 'given_name', 'family_name', 'personnummer', 'idp'],
+    },
+    // Profile claims go into the ID token too; the shell reads them from there.
+    conformIdTokenClaims: false,
+    extraParams: ['idp'],
+    ttl: {
+      AccessToken: 900,
+      AuthorizationCode: 60,
+      IdToken: 900,
+      Interaction: 600,
+      Session: 3600,
+      Grant: 3600,
+      RefreshToken: REFRESH_TOKEN_DEFAULT_LIFE_S,
+    },
+    rotateRefreshToken: true,
+    // Refresh tokens for the web client without the offline_access consent dance.
+    issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // Outside a request (a token minted by the server itself) the token keeps its own extra.
+    extraTokenClaims: (ctx, token) => {
+      const idp = idpOf(ctx);
+      return idp ? { idp } : token.extra;
+    },
+    findAccount: async (_ctx, sub, token) => {
+      const person = await db.selectFrom('person').selectAll().where('id', '=', sub).executeTakeFirst();
+      if (!person) {
+        return undefined;
+      }
+      const extraIdp = token && 'extra' in token ? token.extra?.idp : undefined;
+      const amr = token && 'amr' in token ? token.amr : undefined;
+      const idp = typeof extraIdp === 'string' ? extraIdp : (amr?.[0] ?? 'okand');
+      return {
+        accountId: sub,
+        claims: () => ({
+          sub,
+          name: `${person.fornamn} ${person.efternamn}`,
+          given_name: person.fornamn,
+          family_name: person.efternamn,
+          personnummer: person.id,
+          idp,
+        }),
+      };
+    },
+    interactions: {
+      url: (_ctx, interaction) => `${oidcMountPath}/interaction/${interaction.uid}`,
+    },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      rpInitiatedLogout: { enabled: true, logoutSource: renderLogoutPage, postLogoutSuccessSource: renderLoggedOutPage },
+    },
+    renderError: renderErrorPage,
+  };
+  const provider = new Provider(`${publicUrl}${oidcMountPath}`, configuration);
+  provider.proxy = publicUrl.startsWith('https:');
+  return provider;
+}

@@ -1,0 +1,67 @@
+/** Escapes text for HTML element content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** A tagged template whose interpolations are escaped unless wrapped in `raw()`. */
+export interface RawHtml {
+  readonly html: string;
+}
+
+export function raw(html: string): RawHtml {
+  return { html };
+}
+
+type Part = string | number | RawHtml | readonly RawHtml[] | undefined;
+
+function render(part: Part): string {
+  if (part === undefined) {
+    return '';
+  }
+  if (Array.isArray(part)) {
+    return part.map((p: RawHtml) => p.html).join('');
+  }
+  if (typeof part === 'object' && 'html' in part) {
+    return part.html;
+  }
+  return escapeHtml(String(part));
+}
+
+export function html(strings: TemplateStringsArray, ...parts: Part[]): RawHtml {
+  let out = strings[0] ?? '';
+  parts.forEach((part, i) => {
+    out += render(part) + (strings[i + 1] ?? '');
+  });
+  return raw(out);
+}
+
+/** The path of the one stylesheet of the server-rendered pages (no inline styles: strict CSP). */
+export const pageStylesheet = '/oauth2/sida.css';
+
+/**
+ * A complete Swedish page: one h1, lang="sv", a served stylesheet, no scripts. Used by the
+ * e-ID login and the signing service, which the strict CSP must allow as they are.
+ */
+export function page(title: string, body: RawHtml): string {
+  return html`<!doctype html>
+<html lang="sv">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} – Fullmakt</title>
+<link rel="stylesheet" href="${pageStylesheet}">
+</head>
+<body>
+<header class="topp"><p class="tjanst">Fullmakt – e-legitimation</p></header>
+<main id="innehall">
+<h1>${title}</h1>
+${body}
+</main>
+</body>
+</html>`.html;
+}

@@ -1,0 +1,186 @@
+import {
+  AterkallaSvarSchema,
+  AterlamnaSvarSchema,
+  DelaFullmaktBegaranSchema,
+  FullmaktListaSvarSchema,
+  FullmaktSchema,
+  FullmaktSokBegaranSchema,
+  SkapaUtkastBegaranSchema,
+  StartaUnderskriftBegaranSchema,
+  StartaUnderskriftSvarSchema,
+  UnderskriftResultatSchema,
+  UtkastListaSvarSchema,
+  UtkastSchema,
+  UtkastSokBegaranSchema,
+  apiRoutes,
+} from '@fullmakt/shared/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../core/api-error';
+import { swedishDate } from '../core/clock';
+import { createDraft } from '../fullmakt/create-draft';
+import { deleteDraft, getDraft, listDrafts } from '../fullmakt/drafts';
+import { deliveredStatuses, findFullmaktRow, loadFullmakt } from '../fullmakt/fullmakt-dto';
+import { giveBack, revoke } from '../fullmakt/revoke-return';
+import { searchFullmakter } from '../fullmakt/search';
+import { shareOnward } from '../fullmakt/share';
+import { signingResult } from '../fullmakt/signing-result';
+import { startSigning } from '../fullmakt/start-signing';
+import { accessFor, refusals } from './route-kit';
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+
+/** Powers of attorney: search, view, drafts, share, sign, revoke, return. */
+export async function fullmaktRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+  const paths = apiRoutes(deps.settings.apiBases);
+
+  api.post(
+    paths.sokFullmakter.path,
+    {
+      config: { access: 'object' },
+      schema: {
+        tags: ['Fullmakter'],
+        summary: 'Lista och sök fullmakter som en part gett eller fått',
+        body: FullmaktSokBegaranSchema,
+        response: { 200: FullmaktListaSvarSchema, ...refusals },
+      },
+    },
+    async (request) => searchFullmakter(deps, await accessFor(request), request.body.filter),
+  );
+
+  api.get(
+    paths.fullmakt.path,
+    {
+      config: { access: 'object' },
+      schema: {
+        tags: ['Fullmakter'],
+        summary: 'En fullmakt hos en tredje man, för tredje man och fullmaktens parter',
+        params: z.object({ orgnummer: z.string().min(1), id: z.string().min(1).max(100) }),
+        querystring: z.object({ utdelning: z.literal('current').default('current') }),
+        response: { 200: FullmaktSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const access = await accessFor(request);
+      const row = await findFullmaktRow(deps.db.kysely, request.params.id);
+      // Only what reached the third party, only under that third party, only for its parties.
+      if (!row || row.tredjeman_id !== request.params.orgnummer || !deliveredStatuses.includes(row.status as (typeof deliveredStatuses)[number])) {
+        throw notFound();
+      }
+      if (!(await access.maySee(row))) {
+        throw notFound();
+      }
+      const fullmakt = await loadFullmakt(deps.db.kysely, row.id, swedishDate(deps.now()));
+      if (!fullmakt) {
+        throw notFound();
+      }
+      return fullmakt;
+    },
+  );
+
+  api.post(
+    paths.skapaUtkast.path,
+    {
+      config: { access: 'object' },
+      schema: {
+        tags: ['Utkast'],
+        summary: 'Påbörja ett utkast från en mall, eller dela en mottagen fullmakt vidare',
+        body: z.union([SkapaUtkastBegaranSchema, DelaFullmaktBegaranSchema]),
+        response: { 200: z.union([UtkastSchema, FullmaktSchema]), ...refusals },
+      },
+    },
+    async (request) => {
+      const access = await accessFor(request);
+      const body = request.body;
+      if ('mall' in body) {
+        return createDraft(deps, access, body);
+      }
+      return shareOnward(deps, access, body);
+    },
+  );
+
+  api.post(
+    paths.sokUtkast.path,
+    {
+      config: { access: 'object' },
+      schema: { tags: ['Utkast'], summary: 'Utkast för en fullmaktsgivare', body: UtkastSokBegaranSchema, response: { 200: UtkastListaSvarSchema, ...refusals } },
+    },
+    async (request) => ({ utkast: await listDrafts(deps, await accessFor(request), request.body.fullmaktsgivare.id) }),
+  );
+
+  api.get(
+    paths.utkast.path,
+    {
+      config: { access: 'object' },
+      schema: { tags: ['Utkast'], summary: 'Ett utkast', params: z.object({ fullmaktId: z.string().min(1).max(100) }), response: { 200: UtkastSchema, ...refusals } },
+    },
+    async (request) => getDraft(deps, await accessFor(request), request.params.fullmaktId),
+  );
+
+  api.delete(
+    paths.taBortUtkast.path,
+    {
+      config: { access: 'object' },
+      schema: {
+        tags: ['Utkast'],
+        summary: 'Ta bort ett utkast',
+        params: z.object({ fullmaktId: z.string().min(1).max(100) }),
+        response: { 204: z.null(), ...refusals, 410: refusals[404] },
+      },
+    },
+    async (request, reply) => {
+      await deleteDraft(deps, await accessFor(request), request.params.fullmaktId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  api.post(
+    paths.startaUnderskrift.path,
+    {
+      config: { access: 'object', rateLimit: { max: deps.settings.rateLimit.signing, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['Underskrift'],
+        summary: 'Starta underskrift; svaret anger vart webbläsaren ska skickas',
+        params: idParams,
+        body: StartaUnderskriftBegaranSchema,
+        response: { 200: StartaUnderskriftSvarSchema, ...refusals },
+      },
+    },
+    async (request) => startSigning(deps, await accessFor(request), request.params.id, request.body),
+  );
+
+  api.get(
+    paths.underskriftResultat.path,
+    {
+      config: { access: 'object' },
+      schema: {
+        tags: ['Underskrift'],
+        summary: 'Resultatet av en underskrift, per biljett',
+        params: z.object({ bvebiljett: z.string().min(1).max(200) }),
+        response: { 200: UnderskriftResultatSchema, ...refusals },
+      },
+    },
+    async (request) => signingResult(deps, await accessFor(request), request.params.bvebiljett),
+  );
+
+  api.post(
+    paths.aterkalla.path,
+    {
+      config: { access: 'object' },
+      schema: { tags: ['Fullmakter'], summary: 'Återkalla en fullmakt och allt som delats vidare från den', params: idParams, response: { 200: AterkallaSvarSchema, ...refusals } },
+    },
+    async (request) => revoke(deps, await accessFor(request), request.params.id),
+  );
+
+  api.post(
+    paths.aterlamna.path,
+    {
+      config: { access: 'object' },
+      schema: { tags: ['Fullmakter'], summary: 'Återlämna en mottagen fullmakt', params: idParams, response: { 200: AterlamnaSvarSchema, ...refusals } },
+    },
+    async (request) => giveBack(deps, await accessFor(request), request.params.id),
+  );
+}

@@ -1,0 +1,31 @@
+import { ApiFelSvarSchema } from '@fullmakt/shared/domain';
+import type { FastifyRequest } from 'fastify';
+import { Access } from '../core/access';
+import { requireCaller } from '../core/caller';
+
+/** The access checker for the caller of this request (401 without a valid token). */
+export async function accessFor(request: FastifyRequest): Promise<Access> {
+  return new Access(request.server.deps, await requireCaller(request));
+}
+
+/** The refusals every authenticated call can answer, for the OpenAPI document. */
+export const refusals = {
+  400: ApiFelSvarSchema,
+  401: ApiFelSvarSchema,
+  403: ApiFelSvarSchema,
+  404: ApiFelSvarSchema,
+  409: ApiFelSvarSchema,
+} as const;
+
+/**
+ * How a route is reached, declared on every route and read by the access-matrix test
+ * from the server's own route table: `object` routes touch one party's data and must
+ * refuse anyone else.
+ */
+export type RouteAccess = 'public' | 'user' | 'object';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}

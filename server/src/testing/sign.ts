@@ -1,0 +1,33 @@
+import { API_ROUTES, fyllSokvag, type Fullmakt, type UnderskriftResultat } from '@fullmakt/shared/domain';
+import type { TestApp } from './test-app';
+
+/**
+ * Signs a power the way the browser does: start the signing through the API, confirm at
+ * the signing service (BankID Mock) as the same person, then read the result by ticket.
+ */
+export async function signAs(
+  t: TestApp,
+  personId: string,
+  fullmakt: Fullmakt,
+  extra: { signeringsval?: string; underskrifter?: { id: string }[]; utfall?: string } = {},
+): Promise<UnderskriftResultat> {
+  const { utfall = 'lyckad', ...body } = extra;
+  const start = await t.call(personId, { method: 'POST', url: fyllSokvag(API_ROUTES.startaUnderskrift.path, { id: fullmakt.id }), payload: { fullmakt, ...body } });
+  if (start.statusCode !== 200) {
+    throw new Error(`Start av underskrift gav ${start.statusCode}: ${start.body}`);
+  }
+  const { redirectUrl } = start.json<{ redirectUrl: string }>();
+  const xsrf = t.app.deps.xsrf.issue();
+  const confirm = await t.app.inject({
+    method: 'POST',
+    url: redirectUrl,
+    headers: { cookie: `XSRF-TOKEN=${xsrf}`, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ _xsrf: xsrf, testperson: personId, utfall }).toString(),
+  });
+  if (confirm.statusCode !== 303) {
+    throw new Error(`Signeringstjänsten gav ${confirm.statusCode}: ${confirm.body}`);
+  }
+  const biljett = new URL(String(confirm.headers.location), 'http://x').searchParams.get('bvebiljett') ?? '';
+  const result = await t.call(personId, { method: 'GET', url: fyllSokvag(API_ROUTES.underskriftResultat.path, { bvebiljett: biljett }) });
+  return result.json<UnderskriftResultat>();
+}
