@@ -5,3 +5,4 @@ export * from './api-errors';
 export * from './validation';
 export * from './messages';
 export * from './labels';
+export * from './ui';

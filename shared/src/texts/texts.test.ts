@@ -57,3 +57,20 @@ describe('texts', () => {
     expect(fullmaktTexter.utgangen('Anna Ek')).toContain('Kontakta Anna Ek');
   });
 });
+
+describe('screen texts', () => {
+  it('name the e-ID choices and the EU funding as the spec does', async () => {
+    const { inloggningsmetodTexter, sidfotTexter, listTexter } = await import('./ui');
+    expect(Object.values(inloggningsmetodTexter)).toEqual([
+      'Mobilt BankID',
+      'BankID',
+      'Telia',
+      'Freja+',
+      'Foreign eID',
+      'BankID Mock',
+    ]);
+    expect(sidfotTexter.finansiering).toBe('Finansieras av Europeiska unionen');
+    expect(listTexter.antal(1)).toBe('1 fullmakt');
+    expect(listTexter.antal(3)).toBe('3 fullmakter');
+  });
+});
