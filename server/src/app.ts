@@ -100,7 +100,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     publicUrl,
     secret,
   });
-  const provider = await createProvider({ db: db.kysely, publicUrl, secret, now });
+  const provider = await createProvider({ db: db.kysely, publicUrl, secret });
   const xsrf = createXsrf(secret);
   app.decorate('deps', { db, settings, now, provider, xsrf });
   app.addHook('onClose', async () => {

@@ -7,7 +7,9 @@ import type { Database } from '../db/schema';
  * any server process can finish a login another one started, and a reused code is seen
  * as consumed by all of them.
  */
-export function databaseAdapter(db: Kysely<Database>, now: () => Date): new (model: string) => Adapter {
+export function databaseAdapter(db: Kysely<Database>): new (model: string) => Adapter {
+  // The provider keeps real time for expiry, so its storage does too (not the app's clock).
+  const now = () => new Date();
   return class DatabaseAdapter implements Adapter {
     constructor(private readonly model: string) {}
 

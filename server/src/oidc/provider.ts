@@ -14,7 +14,6 @@ export interface ProviderOptions {
   db: Kysely<Database>;
   publicUrl: string;
   secret: string;
-  now: () => Date;
 }
 
 /** The login method (idp) carried from the interaction into every token of the grant. */
@@ -26,7 +25,7 @@ function idpOf(ctx: KoaContextWithOIDC | undefined): string | undefined {
 export async function createProvider(options: ProviderOptions): Promise<Provider> {
   const { db, publicUrl } = options;
   const configuration: Configuration = {
-    adapter: databaseAdapter(db, options.now),
+    adapter: databaseAdapter(db),
     jwks: await loadSigningKeys(db),
     clients: [
       {

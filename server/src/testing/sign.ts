@@ -9,9 +9,9 @@ export async function signAs(
   t: TestApp,
   personId: string,
   fullmakt: Fullmakt,
-  extra: { signeringsval?: string; underskrifter?: { id: string }[]; utfall?: string } = {},
+  extra: { signeringsval?: string; underskrifter?: { id: string }[]; utfall?: string; signer?: string } = {},
 ): Promise<UnderskriftResultat> {
-  const { utfall = 'lyckad', ...body } = extra;
+  const { utfall = 'lyckad', signer = personId, ...body } = extra;
   const start = await t.call(personId, { method: 'POST', url: fyllSokvag(API_ROUTES.startaUnderskrift.path, { id: fullmakt.id }), payload: { fullmakt, ...body } });
   if (start.statusCode !== 200) {
     throw new Error(`Start av underskrift gav ${start.statusCode}: ${start.body}`);
@@ -22,7 +22,7 @@ export async function signAs(
     method: 'POST',
     url: redirectUrl,
     headers: { cookie: `XSRF-TOKEN=${xsrf}`, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ _xsrf: xsrf, testperson: personId, utfall }).toString(),
+    payload: new URLSearchParams({ _xsrf: xsrf, testperson: signer, utfall }).toString(),
   });
   if (confirm.statusCode !== 303) {
     throw new Error(`Signeringstjänsten gav ${confirm.statusCode}: ${confirm.body}`);

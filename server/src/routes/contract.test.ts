@@ -1,0 +1,221 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { API_ROUTES, fyllSokvag, type Fullmakt, type Utkast } from '@fullmakt/shared/domain';
+import { fullmaktTexter, fullmaktshavareTexter, inloggningTexter } from '@fullmakt/shared/texts';
+import { openDatabase } from '../db/database';
+import { purgeOldDrafts } from '../fullmakt/drafts';
+import { testPerson as p } from '../seed/people';
+import { tredjemanId } from '../seed/third-parties';
+import { signAs } from '../testing/sign';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+const driftDir = mkdtempSync(path.join(tmpdir(), 'fullmakt-drift-'));
+const driftinfoFile = path.join(driftDir, 'driftinfo.json');
+
+describe('API contract', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(openDatabase({ sqliteFile: ':memory:' }), { settings: { driftinfoFile } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const draft = (as: string, body: Record<string, unknown>) =>
+    t.call(as, {
+      method: 'POST',
+      url: API_ROUTES.skapaUtkast.path,
+      payload: { fullmaktsgivare: { id: as, typ: 'pnr' }, fullmaktsgivarroll: 'Privat', tredjeman: { id: tredjemanId.fordonsverket }, mall: { id: 'fordon-arenden' }, ...body },
+    });
+
+  const signStart = (as: string, f: Fullmakt, idp?: string) =>
+    t.call(as, { method: 'POST', url: fyllSokvag(API_ROUTES.startaUnderskrift.path, { id: f.id }), payload: { fullmakt: f }, ...(idp ? { idp } : {}) });
+
+  const ready = (f: Fullmakt, change: Partial<Fullmakt> = {}): Fullmakt => ({
+    ...f,
+    fullmaktshavare: [{ id: p.lena, typ: 'pnr' }],
+    giltigFrom: '2026-03-02',
+    giltigTom: '2026-12-31',
+    behorigheter: [{ kod: 'fordon.se', rubrik: '', beskrivning: '' }],
+    ...change,
+  });
+
+  it('answers 401 auth.error without a valid bearer token', async () => {
+    const res = await t.call(null, { method: 'POST', url: API_ROUTES.engagemang.path });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().kod).toBe('auth.error');
+    const bad = await t.app.inject({ method: 'GET', url: API_ROUTES.tredjeman.path, headers: { authorization: 'Bearer nonsense' } });
+    expect(bad.statusCode).toBe(401);
+  });
+
+  it('refuses a state-changing call without the XSRF pair, and sets the cookie', async () => {
+    const token = await t.tokenFor(p.anna);
+    const res = await t.app.inject({ method: 'POST', url: API_ROUTES.engagemang.path, headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(403);
+    const cookie = (res.cookies as { name: string; value: string }[]).find((c) => c.name === 'XSRF-TOKEN');
+    expect(cookie?.value).toBeTruthy();
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: API_ROUTES.engagemang.path,
+      headers: { authorization: `Bearer ${token}`, cookie: 'XSRF-TOKEN=abc.def', 'x-xsrf-token': 'abc.def' },
+    });
+    expect(forged.statusCode).toBe(403);
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: API_ROUTES.engagemang.path,
+      headers: { authorization: `Bearer ${token}`, cookie: `XSRF-TOKEN=${cookie?.value}`, 'x-xsrf-token': cookie?.value ?? '' },
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('answers an invalid payload with 400 and a catalogue code', async () => {
+    const res = await t.call(p.anna, { method: 'POST', url: API_ROUTES.sokFullmakter.path, payload: { filter: { page: { page: -1 } } } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().kod).toBe('fullmakt.ogiltig');
+  });
+
+  it.each([
+    ['fordon-besiktning', 409, 'mall.sparrad'],
+    ['pension-gammal', 409, 'mall.avpublicerad'],
+    ['finns-inte', 404, 'mall.saknas'],
+  ])('refuses template %s with %i %s', async (mall, status, kod) => {
+    const tredjeman = mall.startsWith('pension') ? tredjemanId.pensionsverket : tredjemanId.fordonsverket;
+    const res = await draft(p.anna, { mall: { id: mall }, tredjeman: { id: tredjeman } });
+    expect(res.statusCode).toBe(status);
+    expect(res.json().kod).toBe(kod);
+  });
+
+  it.each([
+    ['tillstand-ny', 'mall.utkast'],
+    ['tillstand-trasig', 'mall.ogiltig'],
+  ])('refuses organisation template %s with %s', async (mall, kod) => {
+    const res = await t.call(p.anna, {
+      method: 'POST',
+      url: API_ROUTES.skapaUtkast.path,
+      payload: { fullmaktsgivare: { id: '5567123459', typ: 'orgnr' }, fullmaktsgivarroll: 'Organisation', tredjeman: { id: tredjemanId.tillstand }, mall: { id: mall } },
+    });
+    expect(res.json().kod).toBe(kod);
+  });
+
+  it('refuses a template that does not allow the role, with the shared message', async () => {
+    const res = await draft(p.anna, { tredjeman: { id: tredjemanId.tillstand }, mall: { id: 'tillstand-ansokan' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().kod).toBe('tredjeman.obehorig');
+    const role = await draft(p.anna, { tredjeman: { id: tredjemanId.sjostad }, mall: { id: 'sjostad-avfall' } });
+    expect(role.statusCode).toBe(200);
+    const norrvik = await t.call(p.anna, {
+      method: 'POST',
+      url: API_ROUTES.skapaUtkast.path,
+      payload: { fullmaktsgivare: { id: '5567123459', typ: 'orgnr' }, fullmaktsgivarroll: 'Organisation', tredjeman: { id: tredjemanId.norrvik }, mall: { id: 'norrvik-skolskjuts' } },
+    });
+    expect(norrvik.json()).toEqual({ kod: 'mall.ogiltig', meddelande: 'Fullmakt Skolskjuts tillåter inte rollen Organisation' });
+  });
+
+  it('refuses unknown and closed third parties', async () => {
+    const unknown = await draft(p.anna, { tredjeman: { id: '2021009999' } });
+    expect(unknown.json()).toEqual({ kod: 'tredjeman.ogiltig', meddelande: '2021009999 är en ogiltig tredjeman' });
+    const closed = await draft(p.anna, { tredjeman: { id: tredjemanId.ostraDalby }, mall: { id: 'dalby-parkering' } });
+    expect(closed.json().kod).toBe('tredjeman.obehorig');
+  });
+
+  it.each([
+    [p.anna, fullmaktshavareTexter.sigSjalv],
+    [p.elsa, fullmaktshavareTexter.under18],
+    ['197803122387', fullmaktshavareTexter.felFormat],
+    ['194001011230', fullmaktshavareTexter.finnsInte],
+  ])('checks proxy %s again on the server', async (holder, message) => {
+    const res = await draft(p.anna, { fullmaktshavare: [{ id: holder, typ: 'pnr' }] });
+    expect(res.json()).toEqual({ kod: 'fullmakt.ogiltig', meddelande: message });
+  });
+
+  it('checks dates and permissions again when signing starts', async () => {
+    const f = (await draft(p.anna, {})).json<Utkast>().fullmakt;
+    const past = await signStart(p.anna, ready(f, { giltigFrom: '2026-03-01' }));
+    expect(past.json()).toEqual({ kod: 'fullmakt.ogiltig', meddelande: 'Från och med-datum kan inte vara tidigare än 2026-03-02.' });
+    const order = await signStart(p.anna, ready(f, { giltigFrom: '2026-05-01', giltigTom: '2026-04-01' }));
+    expect(order.json().meddelande).toBe('Från och med-datum kan inte vara senare än till och med-datum.');
+    const mandatory = await signStart(p.anna, ready(f, { behorigheter: [{ kod: 'fordon.agarbyte', rubrik: '', beskrivning: '' }] }));
+    expect(mandatory.json().kod).toBe('fullmakt.ogiltig');
+    const onlyShare = await signStart(p.anna, ready(f, { behorigheter: [{ kod: 'fordon.se', rubrik: '', beskrivning: '' }, { kod: 'okand.kod', rubrik: '', beskrivning: '' }] }));
+    expect(onlyShare.json().kod).toBe('fullmakt.ogiltig');
+  });
+
+  it('never lets a foreign eID sign', async () => {
+    const f = (await draft(p.erik, {})).json<Utkast>().fullmakt;
+    const res = await signStart(p.erik, ready(f), 'foreign-eid');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().meddelande).toBe(inloggningTexter.eidasKanInteSignera);
+  });
+
+  it('bars sekretess users from private flows', async () => {
+    const res = await draft(p.sara, {});
+    expect(res.statusCode).toBe(403);
+    const list = await t.call(p.sara, { method: 'POST', url: API_ROUTES.sokFullmakter.path, payload: { filter: { fullmaktsgivare: { id: p.sara }, page: { page: 0, size: 20 } } } });
+    expect(list.statusCode).toBe(403);
+  });
+
+  it('deletes a draft once, then says it is already removed', async () => {
+    const f = (await draft(p.maria, {})).json<Utkast>().fullmakt;
+    const url = fyllSokvag(API_ROUTES.taBortUtkast.path, { fullmaktId: f.id });
+    expect((await t.call(p.erik, { method: 'DELETE', url })).statusCode).toBe(404);
+    expect((await t.call(p.maria, { method: 'DELETE', url })).statusCode).toBe(204);
+    const again = await t.call(p.maria, { method: 'DELETE', url });
+    expect(again.statusCode).toBe(410);
+    expect(again.json()).toEqual({ kod: 'fullmakt.redan.raderad', meddelande: fullmaktTexter.utkastRedanBorttaget });
+  });
+
+  it('lets the holder return a power, once', async () => {
+    const f = (await draft(p.karin, {})).json<Utkast>().fullmakt;
+    await signAs(t, p.karin, ready(f));
+    const url = fyllSokvag(API_ROUTES.aterlamna.path, { id: f.id });
+    expect((await t.call(p.karin, { method: 'POST', url })).statusCode).toBe(404);
+    expect((await t.call(p.lena, { method: 'POST', url })).json()).toEqual({ aterlamnad: true });
+    const again = await t.call(p.lena, { method: 'POST', url });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().meddelande).toBe(fullmaktTexter.redanAterkalladEllerAterlamnad);
+  });
+
+  it('refuses to share before the power starts to apply', async () => {
+    const f = (await draft(p.lars, {})).json<Utkast>().fullmakt;
+    await signAs(t, p.lars, ready(f, { giltigFrom: '2026-04-01', behorigheter: [{ kod: 'fordon.se', rubrik: '', beskrivning: '' }, { kod: 'dela.vidare', rubrik: '', beskrivning: '' }] }));
+    const res = await t.call(p.lena, { method: 'POST', url: API_ROUTES.skapaUtkast.path, payload: { tredjeman: { id: tredjemanId.fordonsverket }, fullmakt: { id: f.id } } });
+    expect(res.json()).toEqual({ kod: 'fullmakt.inte.transportfullmakt', meddelande: fullmaktTexter.kanInteDelasForeStart });
+  });
+
+  it('refuses to share a power without the right to share', async () => {
+    const f = (await draft(p.johan, {})).json<Utkast>().fullmakt;
+    await signAs(t, p.johan, ready(f));
+    const res = await t.call(p.lena, { method: 'POST', url: API_ROUTES.skapaUtkast.path, payload: { tredjeman: { id: tredjemanId.fordonsverket }, fullmakt: { id: f.id } } });
+    expect(res.json().kod).toBe('fullmakt.inte.transportfullmakt');
+  });
+
+  it('removes drafts 30 days after the last signature, not before', async () => {
+    const f = (await draft(p.birgitta, {})).json<Utkast>().fullmakt;
+    t.clock.now = new Date('2026-03-31T09:00:00Z');
+    expect(await purgeOldDrafts(t.app.deps.db.kysely, t.clock.now)).toBe(0);
+    t.clock.now = new Date('2026-04-02T09:00:00Z');
+    expect(await purgeOldDrafts(t.app.deps.db.kysely, t.clock.now)).toBeGreaterThanOrEqual(1);
+    const gone = await t.call(p.birgitta, { method: 'GET', url: fyllSokvag(API_ROUTES.utkast.path, { fullmaktId: f.id }) });
+    expect(gone.statusCode).toBe(404);
+    t.clock.now = new Date('2026-03-02T09:00:00Z');
+  });
+
+  it('serves the runtime config and the operator maintenance file', async () => {
+    expect((await t.app.inject(API_ROUTES.driftinfo.path)).statusCode).toBe(404);
+    expect((await t.app.inject('/api/konfiguration')).json()).toMatchObject({ env: 'dev', login: true, privat: true, transportfullmaktMaxLed: 1 });
+    writeFileSync(driftinfoFile, JSON.stringify({ login: false, meddelande: 'Underhåll pågår i kväll.' }));
+    expect((await t.app.inject(API_ROUTES.driftinfo.path)).json()).toEqual({ login: false, meddelande: 'Underhåll pågår i kväll.' });
+    expect((await t.app.inject('/api/konfiguration')).json().login).toBe(false);
+    writeFileSync(driftinfoFile, '{ trasig');
+    expect((await t.app.inject(API_ROUTES.driftinfo.path)).statusCode).toBe(503);
+  });
+
+  it('publishes an OpenAPI document and readable docs', async () => {
+    const doc = (await t.app.inject('/api/openapi.json')).json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/dfm/sok/fullmakter', '/api/fullmakter-api/fullmakter/{id}/underskrift']));
+    const docs = await t.app.inject('/api/docs');
+    expect(docs.body).toContain('<html lang="sv">');
+    expect(docs.body).not.toContain('<script');
+  });
+});
