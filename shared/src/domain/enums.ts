@@ -38,3 +38,14 @@ export function appModeForRoll(roll: FullmaktsgivarRoll): AppMode {
 export function rollForAppMode(mode: AppMode): FullmaktsgivarRoll {
   return mode === 'PRIVAT' ? 'Privat' : 'Organisation';
 }
+
+/** The page style class the chosen mode adds (SPEC §6). */
+export function sidklassForAppMode(mode: AppMode): 'privat' | 'foretag' {
+  return mode === 'PRIVAT' ? 'privat' : 'foretag';
+}
+
+/** The start route of a role: the lower-cased role value, prefixed by the locale when given. */
+export function startvagForAppMode(mode: AppMode, locale?: string): string {
+  const vag = `/${mode.toLowerCase()}`;
+  return locale ? `/${locale}${vag}` : vag;
+}

@@ -30,3 +30,4 @@ export * from './validate-mall-utkast';
 export * from './organisation';
 export * from './wizard';
 export * from './list-rules';
+export * from './login-rules';

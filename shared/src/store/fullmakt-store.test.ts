@@ -85,6 +85,13 @@ describe('wizard store', () => {
     expect(s.fullmakt).toBeDefined();
   });
 
+  it('clears signing data when only the role changes', () => {
+    const { store } = ifylld();
+    store.getState().setFullmaktsgivare(org, 'Privat');
+    expect(store.getState().skapande.signeringsval).toBeUndefined();
+    expect(store.getState().skapande.underskrifter).toEqual([]);
+  });
+
   it('keeps signing data when the same grantor is set again', () => {
     const { store } = ifylld();
     store.getState().setFullmaktsgivare(org, 'Organisation');
