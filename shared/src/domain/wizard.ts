@@ -1,5 +1,6 @@
 // Pure wizard rules of SPEC §2 and §4: step order, valid flags, step prerequisites,
 // cloning, and picking the signing option. The zustand store applies them.
+import { z } from 'zod';
 import type { FullmaktsgivarRoll } from './enums';
 import type { Fullmakt } from './fullmakt';
 import type { SkapandeTillstand } from './creation-state';
@@ -7,7 +8,8 @@ import type { Signeringsalternativ } from './signering';
 import { arAllaObligatoriska, arEnsamSignatar } from './validate-signatarer';
 import { arPersonTyp } from './identity';
 
-export type SkapaSteg = 'tredjeman' | 'mallar' | 'giltighet' | 'behorighet' | 'signering' | 'underskrift';
+export const SkapaStegSchema = z.enum(['tredjeman', 'mallar', 'giltighet', 'behorighet', 'signering', 'underskrift']);
+export type SkapaSteg = z.infer<typeof SkapaStegSchema>;
 
 export const ORGANISATION_STEG: readonly SkapaSteg[] = [
   'tredjeman',
@@ -51,7 +53,8 @@ export function behoverSigneringsval(alternativ: readonly Signeringsalternativ[]
   return !(arEnsamSignatar(enda, anvandarId) || arAllaObligatoriska(enda));
 }
 
-export type GiltigaSteg = Partial<Record<SkapaSteg, boolean>>;
+export const GiltigaStegSchema = z.partialRecord(SkapaStegSchema, z.boolean());
+export type GiltigaSteg = z.infer<typeof GiltigaStegSchema>;
 
 /** The flags a new wizard starts with: only the first step valid. */
 export function startGiltighet(ordning: readonly SkapaSteg[]): GiltigaSteg {

@@ -262,6 +262,22 @@ describe('wizard store', () => {
     expect(store.getState().skapande.fullmakt).toBeUndefined();
   });
 
+  it('starts fresh when the stored entry does not parse', () => {
+    const lagring = minneslagring();
+    lagring.setItem(FULLMAKT_STORE_NAMN, JSON.stringify({ version: 1, state: { appMode: 'PRIVAT', skapande: { fullmakt: 'x' } } }));
+    const store = createFullmaktStore({ storage: () => lagring });
+    expect(store.getState().appMode).toBe('ORGANISATION');
+    expect(store.getState().skapande.fullmaktshavare).toEqual([]);
+  });
+
+  it('keeps later steps valid when the same third party or template is chosen again', () => {
+    const { store } = ifylld();
+    store.getState().setTredjeman(enTredjeman());
+    store.getState().setMall(enMall());
+    expect(store.getState().giltigaSteg.underskrift).toBe(true);
+    expect(store.getState().skapande.signeringsval).toBe('s1');
+  });
+
   it('uses sessionStorage by default', () => {
     sessionStorage.clear();
     const store = createFullmaktStore();

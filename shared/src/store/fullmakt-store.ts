@@ -3,6 +3,10 @@
 // The rules themselves are pure functions in ../domain; this file only applies them.
 import { createStore } from 'zustand/vanilla';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { z } from 'zod';
+import { AppModeSchema } from '../domain/enums';
+import { SkapandeTillstandSchema } from '../domain/creation-state';
+import { GiltigaStegSchema } from '../domain/wizard';
 import type { StateStorage } from 'zustand/middleware';
 import type { AppMode, FullmaktsgivarRoll } from '../domain/enums';
 import { rollForAppMode } from '../domain/enums';
@@ -82,6 +86,14 @@ export interface FullmaktActions {
 export type FullmaktStoreState = FullmaktData & FullmaktActions;
 
 export const FULLMAKT_STORE_NAMN = 'fullmakt';
+
+/** What is persisted. Parsed on load so that a stale or tampered entry starts a fresh wizard. */
+const LagratSchema = z.object({
+  appMode: AppModeSchema,
+  skapande: SkapandeTillstandSchema,
+  giltigaSteg: GiltigaStegSchema,
+  transport: z.boolean(),
+});
 
 const TOMMA_SIGNERINGSDATA = {
   signeringsval: undefined,
@@ -163,7 +175,8 @@ export function createFullmaktStore(options: FullmaktStoreOptions = {}) {
           setTredjeman: (tredjeman) => {
             const s = get().skapande;
             if (s.tredjeman?.id === tredjeman.id) {
-              andra('tredjeman', { tredjeman });
+              // Choosing the same third party again is not a change: later steps stay valid.
+              set({ skapande: { ...s, tredjeman } });
               return;
             }
             andra('tredjeman', {
@@ -183,7 +196,7 @@ export function createFullmaktStore(options: FullmaktStoreOptions = {}) {
               kontrolleraMallRoll(mall, s.fullmaktsgivarroll);
             }
             if (s.mall?.id === mall.id) {
-              andra('mallar', { mall });
+              set({ skapande: { ...s, mall } });
               return;
             }
             andra('mallar', {
@@ -301,6 +314,10 @@ export function createFullmaktStore(options: FullmaktStoreOptions = {}) {
           giltigaSteg: state.giltigaSteg,
           transport: state.transport,
         }),
+        merge: (lagrat, nuvarande) => {
+          const parsed = LagratSchema.safeParse(lagrat);
+          return parsed.success ? { ...nuvarande, ...parsed.data } : nuvarande;
+        },
         // A stored wizard from the other role must not leak into this one.
         onRehydrateStorage: () => (state) => {
           state?.synkaRoll(state.appMode);
