@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { defaultDataDir } from './config';
 import type { RouteAccess } from './routes/route-kit';
+import { requireCaller } from './core/caller';
 import { registerErrorHandler } from './core/error-handler';
 import { loggerOptions } from './core/logging';
 import { loadSecret } from './core/secret';
@@ -127,6 +128,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   registerXsrf(app, xsrf);
   registerErrorHandler(app);
+  // Authenticate before the payload is even parsed: an anonymous caller learns nothing,
+  // not even whether its request was well-formed.
+  app.addHook('preValidation', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === 'user' || access === 'object') {
+      await requireCaller(request);
+    }
+  });
 
   await app.register(fp(webPlugin), {
     layout: resolveWebLayout(options.webDir),

@@ -24,7 +24,8 @@ export async function sessionRoute(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     `${oidcMountPath}/session`,
     {
-      config: { access: 'user' },
+      // Authenticated by the refresh token itself, not by a bearer token.
+      config: { access: 'public' },
       schema: {
         tags: ['Inloggning'],
         summary: 'Sessionens status utifrån en refresh-token',

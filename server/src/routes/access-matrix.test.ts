@@ -1,0 +1,176 @@
+import { API_ROUTES, fyllSokvag, type Fullmakt, type Utkast } from '@fullmakt/shared/domain';
+import type { InjectOptions } from 'fastify';
+import { openDatabase } from '../db/database';
+import { orgnr } from '../seed/companies';
+import { testPerson as p } from '../seed/people';
+import { tredjemanId } from '../seed/third-parties';
+import { signAs } from '../testing/sign';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+/**
+ * Every object route, tried by someone who must not reach the object, must refuse; the
+ * same request by the rightful party must succeed (so a refusal is not just a bad request).
+ * The routes come from the server's own route table: a new object route without an entry
+ * here fails the test.
+ */
+interface Attack {
+  /** Who owns the object (the control), and the request, given fresh objects. */
+  build: (objects: Objects) => { owner: string; request: InjectOptions };
+}
+
+interface Objects {
+  /** Anna's signed private power to Lena, with the right to share. */
+  annasPower: Fullmakt;
+  /** A draft of Nordisk Byggteknik AB made by Anna. */
+  orgDraft: Utkast;
+  /** The ticket of Anna's signing. */
+  annasTicket: string;
+}
+
+const outsider = p.ali;
+const post = (url: string, payload?: Record<string, unknown>): InjectOptions => (payload === undefined ? { method: 'POST', url } : { method: 'POST', url, payload });
+const orgGivare = { id: orgnr.nordiskByggteknik, typ: 'orgnr' };
+
+const attacks: Record<string, Attack[]> = {
+  [`POST ${API_ROUTES.signeringsalternativ.path}`]: [
+    { build: () => ({ owner: p.anna, request: post(API_ROUTES.signeringsalternativ.path, { fullmaktsgivare: orgGivare, fullmaktsgivarroll: 'Organisation' }) }) },
+    { build: () => ({ owner: p.anna, request: post(API_ROUTES.signeringsalternativ.path, { fullmaktsgivare: { id: p.anna, typ: 'pnr' }, fullmaktsgivarroll: 'Privat' }) }) },
+  ],
+  [`POST ${API_ROUTES.partanslutningSigneringsalternativ.path}`]: [
+    { build: () => ({ owner: p.anna, request: post(API_ROUTES.partanslutningSigneringsalternativ.path, { fullmaktsgivare: orgGivare, fullmaktsgivarroll: 'Organisation' }) }) },
+  ],
+  [`POST ${API_ROUTES.sokFullmakter.path}`]: [
+    { build: () => ({ owner: p.anna, request: post(API_ROUTES.sokFullmakter.path, { filter: { fullmaktsgivare: { id: p.anna }, page: { page: 0, size: 20 } } }) }) },
+    { build: () => ({ owner: p.lena, request: post(API_ROUTES.sokFullmakter.path, { filter: { fullmaktshavare: { id: p.lena }, page: { page: 0, size: 20 } } }) }) },
+    { build: () => ({ owner: p.anna, request: post(API_ROUTES.sokFullmakter.path, { filter: { fullmaktsgivare: { id: orgnr.nordiskByggteknik }, page: { page: 0, size: 20 } } }) }) },
+  ],
+  [`GET ${API_ROUTES.fullmakt.path}`]: [
+    { build: (o) => ({ owner: p.lena, request: { method: 'GET', url: `${fyllSokvag(API_ROUTES.fullmakt.path, { orgnummer: tredjemanId.fordonsverket, id: o.annasPower.id })}?utdelning=current` } }) },
+  ],
+  [`POST ${API_ROUTES.skapaUtkast.path}`]: [
+    {
+      build: () => ({
+        owner: p.anna,
+        request: post(API_ROUTES.skapaUtkast.path, { fullmaktsgivare: orgGivare, fullmaktsgivarroll: 'Organisation', tredjeman: { id: tredjemanId.tillstand }, mall: { id: 'tillstand-ansokan' } }),
+      }),
+    },
+    {
+      build: () => ({
+        owner: p.anna,
+        request: post(API_ROUTES.skapaUtkast.path, { fullmaktsgivare: { id: p.anna, typ: 'pnr' }, fullmaktsgivarroll: 'Privat', tredjeman: { id: tredjemanId.fordonsverket }, mall: { id: 'fordon-arenden' } }),
+      }),
+    },
+    { build: (o) => ({ owner: p.lena, request: post(API_ROUTES.skapaUtkast.path, { tredjeman: { id: tredjemanId.fordonsverket }, fullmakt: { id: o.annasPower.id } }) }) },
+  ],
+  [`POST ${API_ROUTES.sokUtkast.path}`]: [
+    { build: () => ({ owner: p.anna, request: post(API_ROUTES.sokUtkast.path, { fullmaktsgivare: orgGivare }) }) },
+    { build: () => ({ owner: p.anna, request: post(API_ROUTES.sokUtkast.path, { fullmaktsgivare: { id: p.anna, typ: 'pnr' } }) }) },
+  ],
+  [`GET ${API_ROUTES.utkast.path}`]: [{ build: (o) => ({ owner: p.anna, request: { method: 'GET', url: fyllSokvag(API_ROUTES.utkast.path, { fullmaktId: o.orgDraft.fullmakt.id }) } }) }],
+  [`DELETE ${API_ROUTES.taBortUtkast.path}`]: [
+    { build: (o) => ({ owner: p.anna, request: { method: 'DELETE', url: fyllSokvag(API_ROUTES.taBortUtkast.path, { fullmaktId: o.orgDraft.fullmakt.id }) } }) },
+  ],
+  [`POST ${API_ROUTES.startaUnderskrift.path}`]: [
+    {
+      build: (o) => ({
+        owner: p.anna,
+        request: post(fyllSokvag(API_ROUTES.startaUnderskrift.path, { id: o.orgDraft.fullmakt.id }), {
+          fullmakt: {
+            ...o.orgDraft.fullmakt,
+            fullmaktshavare: [{ id: p.mikael, typ: 'pnr' }],
+            giltigFrom: '2026-03-02',
+            giltigTom: '2026-12-31',
+            behorigheter: [
+              { kod: 'tillstand.ansoka', rubrik: '', beskrivning: '' },
+              { kod: 'tillstand.komplettera', rubrik: '', beskrivning: '' },
+            ],
+          },
+          signeringsval: 'nb-vd',
+        }),
+      }),
+    },
+  ],
+  [`GET ${API_ROUTES.underskriftResultat.path}`]: [
+    { build: (o) => ({ owner: p.anna, request: { method: 'GET', url: fyllSokvag(API_ROUTES.underskriftResultat.path, { bvebiljett: o.annasTicket }) } }) },
+  ],
+  [`POST ${API_ROUTES.aterkalla.path}`]: [{ build: (o) => ({ owner: p.anna, request: post(fyllSokvag(API_ROUTES.aterkalla.path, { id: o.annasPower.id })) }) }],
+  [`POST ${API_ROUTES.aterlamna.path}`]: [{ build: (o) => ({ owner: p.lena, request: post(fyllSokvag(API_ROUTES.aterlamna.path, { id: o.annasPower.id })) }) }],
+};
+
+describe('access matrix', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(openDatabase({ sqliteFile: ':memory:' }));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const freshObjects = async (): Promise<Objects> => {
+    const created = await t.call(p.anna, {
+      method: 'POST',
+      url: API_ROUTES.skapaUtkast.path,
+      payload: { fullmaktsgivare: { id: p.anna, typ: 'pnr' }, fullmaktsgivarroll: 'Privat', tredjeman: { id: tredjemanId.fordonsverket }, mall: { id: 'fordon-arenden' } },
+    });
+    const draft = created.json<Utkast>().fullmakt;
+    const signed = await signAs(t, p.anna, {
+      ...draft,
+      fullmaktshavare: [{ id: p.lena, typ: 'pnr' }],
+      giltigFrom: '2026-03-02',
+      giltigTom: '2026-12-31',
+      behorigheter: [
+        { kod: 'fordon.se', rubrik: '', beskrivning: '' },
+        { kod: 'dela.vidare', rubrik: '', beskrivning: '' },
+      ],
+    });
+    const orgDraft = await t.call(p.anna, {
+      method: 'POST',
+      url: API_ROUTES.skapaUtkast.path,
+      payload: { fullmaktsgivare: orgGivare, fullmaktsgivarroll: 'Organisation', tredjeman: { id: tredjemanId.tillstand }, mall: { id: 'tillstand-ansokan' } },
+    });
+    const tickets = await t.app.deps.db.kysely.selectFrom('underskrift').select('biljett').where('fullmakt_id', '=', draft.id).execute();
+    if (!signed.fullmakt || !tickets[0]) {
+      throw new Error('Kunde inte skapa testobjekten');
+    }
+    return { annasPower: signed.fullmakt, orgDraft: orgDraft.json<Utkast>(), annasTicket: tickets[0].biljett };
+  };
+
+  it('declares how every route is reached', () => {
+    const undeclared = t.app.routeTable.filter((r) => r.access === undefined && (r.url.startsWith('/api/') || r.url.startsWith('/oauth2/') || r.url.startsWith('/driftinfo/')));
+    expect(undeclared).toEqual([]);
+  });
+
+  it('refuses every object route to a user who must not reach the object (100 %)', async () => {
+    const objectRoutes = t.app.routeTable.filter((r) => r.access === 'object').map((r) => `${r.method} ${r.url}`);
+    expect(objectRoutes.length).toBeGreaterThanOrEqual(12);
+    const missing = objectRoutes.filter((key) => !attacks[key]);
+    expect(missing).toEqual([]);
+
+    const outcomes: { route: string; attacker: number; owner: number }[] = [];
+    for (const route of objectRoutes) {
+      for (const attack of attacks[route] ?? []) {
+        const { owner, request } = attack.build(await freshObjects());
+        const refused = await t.call(outsider, request);
+        const allowed = await t.call(owner, request);
+        outcomes.push({ route, attacker: refused.statusCode, owner: allowed.statusCode });
+      }
+    }
+    const leaks = outcomes.filter((o) => ![403, 404].includes(o.attacker));
+    const brokenControls = outcomes.filter((o) => o.owner < 200 || o.owner >= 300);
+    expect(leaks).toEqual([]);
+    expect(brokenControls).toEqual([]);
+  });
+
+  it('answers 401 on every authenticated route without a token', async () => {
+    const guarded = t.app.routeTable.filter((r) => r.access === 'object' || r.access === 'user');
+    const statuses = await Promise.all(
+      guarded.map(async (r) => {
+        const url = r.url.replace(/:([A-Za-z]+)/g, 'x1234567890');
+        const res = await t.call(null, { method: r.method as InjectOptions['method'], url, ...(r.method === 'POST' ? { payload: {} } : {}) });
+        return { route: `${r.method} ${r.url}`, status: res.statusCode };
+      }),
+    );
+    expect(statuses.length).toBeGreaterThanOrEqual(15);
+    expect(statuses.filter((s) => s.status !== 401)).toEqual([]);
+  });
+});
