@@ -1,0 +1,46 @@
+import { API_ROUTES, fyllSokvag } from '@fullmakt/shared/domain';
+import { openDatabase } from '../db/database';
+import { testPerson as p } from '../seed/people';
+import { OidcTestClient } from '../testing/oidc-client';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+describe('protection', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(openDatabase({ sqliteFile: ':memory:' }), { settings: { rateLimit: { login: 2, signing: 2 } } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('sends security headers and a strict CSP on API answers and server pages', async () => {
+    for (const url of ['/api/konfiguration', '/oauth2/.well-known/openid-configuration', '/signeringstjanst/finns-inte-alls']) {
+      const res = await t.app.inject(url);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain('default-src');
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).not.toContain('unsafe-eval');
+    }
+  });
+
+  it('limits the rate of signing starts', async () => {
+    const url = fyllSokvag(API_ROUTES.startaUnderskrift.path, { id: 'finns-inte' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      statuses.push((await t.call(p.anna, { method: 'POST', url, payload: {} })).statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 429]);
+  });
+
+  it('limits the rate of login attempts', async () => {
+    const client = new OidcTestClient(t);
+    const { res } = await client.follow(await client.request('GET', client.authorizeUrl()));
+    const action = /action="([^"]+)"/.exec(res.body)?.[1] ?? '';
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      statuses.push((await client.request('POST', action, { _xsrf: 'fel', personnummer: '1' })).statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 429]);
+  });
+});
