@@ -1,3 +1,4 @@
+// @vitest-environment node -- pure module, no DOM needed (jsdom start-up is the slowest part of the run).
 import { arFirmatecknare, giltigaSigneringsalternativ, slaSammanEngagemang } from './organisation';
 import { ettSigneringsalternativ } from './test-fixtures';
 import type { SigneringsKalla } from './signering';

@@ -1,3 +1,4 @@
+// @vitest-environment node -- pure module, no DOM needed (jsdom start-up is the slowest part of the run).
 import fc from 'fast-check';
 import { arPersonnummerFormat, formateraPersonnummer, tolkaPersonnummer } from './personnummer-format';
 
