@@ -4,4 +4,4 @@ export * from './fullmakt-store';
 export * from './hooks';
 export * from './context';
 export * from './session-store';
-export * from './server';
+export * from './server-state';
