@@ -27,3 +27,11 @@ describe('api paths', () => {
     expect(() => fyllSokvag(API_ROUTES.fullmakt.path, { id: '1' })).toThrow('orgnummer');
   });
 });
+
+describe('oauth paths', () => {
+  it('name the OpenID Connect endpoints and the callback', async () => {
+    const { OAUTH_PATHS, redirectUri } = await import('./api-paths');
+    expect(OAUTH_PATHS.token).toBe('/oauth2/token');
+    expect(redirectUri('https://fullmakt.se/')).toBe('https://fullmakt.se/login');
+  });
+});

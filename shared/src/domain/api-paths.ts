@@ -81,3 +81,22 @@ export function fyllSokvag(pattern: string, params: Record<string, string> = {})
     return encodeURIComponent(value);
   });
 }
+
+/**
+ * The OpenID Connect endpoints of SPEC §7, used by the shell's sign-in library and served by
+ * the server's provider. Listed here so both sides name them once.
+ */
+export const OAUTH_PATHS = {
+  authorize: '/oauth2/authorize',
+  token: '/oauth2/token',
+  userinfo: '/oauth2/userinfo',
+  session: '/oauth2/session',
+  logout: '/oauth2/logout',
+  /** The sign-in callback route in the browser (the redirect URI is the origin plus this). */
+  callback: '/login',
+} as const;
+
+/** The redirect URI of the sign-in: the origin plus /login. */
+export function redirectUri(origin: string): string {
+  return `${origin.replace(/\/$/, '')}${OAUTH_PATHS.callback}`;
+}
