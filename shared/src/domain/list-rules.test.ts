@@ -1,4 +1,5 @@
 // @vitest-environment node -- pure module, no DOM needed (jsdom start-up is the slowest part of the run).
+import fc from 'fast-check';
 import { antalUiSidor, masteAterstallaSida, sidUrval, uiSidansRader, utanFullmakt, utanUtdelning } from './list-rules';
 import { enFullmakt } from './test-fixtures';
 import type { FullmaktListaSvar } from './listing';
@@ -48,5 +49,31 @@ describe('deleting from a listing', () => {
     expect(utanUtdelning(ett, 'c').metadata).toEqual({ utdelningar: [], vidaredelad: false });
     const svar: FullmaktListaSvar = { ...lista(['a']), fullmakter: [origin, enFullmakt({ id: 'a' })] };
     expect(utanFullmakt(svar, 'a').fullmakter[0]?.metadata?.utdelningar).toEqual([{ id: 'c' }]);
+  });
+});
+
+describe('list rules, properties', () => {
+  it('every UI page lies wholly inside one API page at the right offset', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), (uiSida) => {
+        const { apiSida, start, slut } = sidUrval(uiSida);
+        expect(apiSida * 20 + start).toBe((uiSida - 1) * 5);
+        expect(slut - start).toBe(5);
+        expect(slut).toBeLessThanOrEqual(20);
+      }),
+    );
+  });
+
+  it('deleting a listed power reduces the total by exactly one and never below zero', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.stringMatching(/^[a-z]{1,4}$/), { minLength: 1, maxLength: 20 }), fc.nat(), fc.nat(50), (ids, pick, extra) => {
+        const id = ids[pick % ids.length] ?? '';
+        const fore = lista(ids, 0, ids.length + extra);
+        const efter = utanFullmakt(fore, id);
+        expect(efter.page.totalElements).toBe(ids.length + extra - 1);
+        expect(efter.fullmakter.some((f) => f.id === id)).toBe(false);
+        expect(efter.fullmakter).toHaveLength(ids.length - 1);
+      }),
+    );
   });
 });
