@@ -1,4 +1,5 @@
 // @vitest-environment node -- pure module, no DOM needed (jsdom start-up is the slowest part of the run).
+import fc from 'fast-check';
 import {
   arAllaObligatoriska,
   arEnsamSignatar,
@@ -64,6 +65,10 @@ describe('signatory rules', () => {
     expect(valideraSignatarer(ettSigneringsalternativ(), [a]).saknas).toBe(1);
   });
 
+  it('never offers more room than the group has members', () => {
+    expect(valideraSignatarer(ettSigneringsalternativ({ max: 10 }), [a]).kvar).toBe(2);
+  });
+
   it('uses the group size as the limit when max is not given', () => {
     const alt = ettSigneringsalternativ({ max: undefined, min: undefined });
     expect(valideraSignatarer(alt, [a]).kvar).toBe(2);
@@ -85,5 +90,36 @@ describe('signatory rules', () => {
     expect(arAllaObligatoriska(ettSigneringsalternativ())).toBe(false);
     expect(forvaldaSignatarer(ensam)).toEqual([a]);
     expect(forvaldaSignatarer(alla)).toEqual([a, b]);
+  });
+});
+
+describe('signatory rules, properties', () => {
+  it('room left plus chosen plus unchosen mandatory members never passes the limit', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.boolean(), { minLength: 1, maxLength: 8 }),
+        fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }),
+        fc.integer({ min: 1, max: 8 }),
+        (obligatoriska, val, max) => {
+          const personer = obligatoriska.map((obligatorisk, i) => ({ id: `p${i}`, obligatorisk }));
+          const alt = ettSigneringsalternativ({ personer, min: 1, max });
+          const valda = personer.filter((_, i) => val[i]).map((p) => p.id);
+          const status = valideraSignatarer(alt, valda);
+          const ovalda = personer.filter((p) => p.obligatorisk && !valda.includes(p.id)).length;
+          expect(status.kvar).toBeGreaterThanOrEqual(0);
+          const tak = Math.min(max, personer.length);
+          if (valda.length + ovalda <= tak) {
+            expect(status.kvar + valda.length + ovalda).toBe(tak);
+          } else {
+            expect(status.kvar).toBe(0);
+          }
+          if (status.fel === undefined) {
+            expect(valda.length).toBeGreaterThanOrEqual(1);
+            expect(valda.length).toBeLessThanOrEqual(max);
+            expect(ovalda === 0 || valda.length === personer.length).toBe(true);
+          }
+        },
+      ),
+    );
   });
 });

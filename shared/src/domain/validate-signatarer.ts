@@ -14,9 +14,9 @@ export interface SignatarStatus {
   saknas: number;
 }
 
-/** The upper limit: max when given, else the whole group. */
+/** The upper limit: max when given, but never more than the group has members. */
 function taket(alternativ: Signeringsalternativ): number {
-  return alternativ.max ?? alternativ.personer.length;
+  return Math.min(alternativ.max ?? alternativ.personer.length, alternativ.personer.length);
 }
 
 /** Mandatory members not yet chosen. */
