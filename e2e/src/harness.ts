@@ -16,11 +16,18 @@ export interface Site {
  * One production deploy, one real server and one Chromium per test file. The returned
  * object is filled in by `before` and emptied by `after`.
  */
-export function siteForThisFile(options: { env?: Record<string, string> } = {}): Site {
+export function siteForThisFile(
+  options: {
+    env?: Record<string, string>;
+    /** Runs before the server starts, with the deploy folder; may return more environment. */
+    prepare?: (webDir: string) => Promise<Record<string, string>>;
+  } = {},
+): Site {
   const site = {} as Site;
   before(async () => {
     site.webDir = createWebDir();
-    site.server = await startServer({ webDir: site.webDir, env: options.env ?? {} });
+    const prepared = options.prepare ? await options.prepare(site.webDir) : {};
+    site.server = await startServer({ webDir: site.webDir, env: { ...options.env, ...prepared } });
     site.origin = site.server.origin;
     site.browser = await launchBrowser();
   });

@@ -1,0 +1,57 @@
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { siteForThisFile, withPage } from '../src/harness';
+import { startServer, type RunningServer } from '../src/server';
+
+/** A second server on another origin plays the CDN that hosts mfe-ombud. */
+let remoteHost: RunningServer | undefined;
+
+const site = siteForThisFile({
+  prepare: async (webDir) => {
+    remoteHost = await startServer({ webDir });
+    const deploymentFile = path.join(webDir, 'remotes.cross-origin.json');
+    writeFileSync(
+      deploymentFile,
+      JSON.stringify({
+        remotes: {
+          mfe_info: '/mfe/info/mf-manifest.json',
+          mfe_privat: '/mfe/privat/mf-manifest.json',
+          mfe_organisation: '/mfe/organisation/mf-manifest.json',
+          mfe_ombud: `${remoteHost.origin}/mfe/ombud/mf-manifest.json`,
+        },
+      }),
+    );
+    return { FULLMAKT_REMOTES_FILE: deploymentFile };
+  },
+});
+
+after(async () => {
+  await remoteHost?.stop();
+});
+
+describe('composition: a remote served from another origin', () => {
+  it('loads under the strict CSP, which allows that origin', async () => {
+    const response = await fetch(`${site.origin}/`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    assert.match(csp, new RegExp(`script-src 'self' ${remoteHost?.origin ?? 'missing'}`));
+    assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval/);
+
+    await withPage(site, async (p) => {
+      const fromRemoteHost: string[] = [];
+      p.page.on('response', (r) => {
+        if (remoteHost && r.url().startsWith(remoteHost.origin)) {
+          fromRemoteHost.push(new URL(r.url()).pathname);
+        }
+      });
+      await p.visit('/privat/ombud');
+      assert.equal(await p.page.locator('main h1').textContent(), 'Fullmakter du har fått');
+      assert.ok(
+        fromRemoteHost.includes('/mfe/ombud/mf-manifest.json'),
+        'manifest fetched cross-origin',
+      );
+      assert.ok(fromRemoteHost.includes('/mfe/ombud/remoteEntry.js'), 'entry loaded cross-origin');
+    });
+  });
+});
