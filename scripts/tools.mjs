@@ -62,6 +62,10 @@ export function prepare() {
     process.env.npm_config_nodedir = '/usr';
   }
   const pnpm = findPnpm();
+  if (pnpm === localPnpm) {
+    // Scripts in package.json call `pnpm` by name: let them find ours.
+    process.env.PATH = `${path.dirname(localPnpm)}${path.delimiter}${process.env.PATH ?? ''}`;
+  }
   const runPnpm = (args, options) => run(pnpm, args, options);
   runPnpm(['install', '--frozen-lockfile']);
   return runPnpm;
