@@ -3,6 +3,7 @@ import * as registries from './migrations/0001-registries';
 import * as fullmakter from './migrations/0002-fullmakter';
 import * as oidc from './migrations/0003-oidc';
 import * as raderade from './migrations/0004-raderade';
+import * as listningsindex from './migrations/0005-listing-indexes';
 
 /**
  * Migrations are listed in code (not read from a folder) so they run the same under tsx,
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0002-fullmakter': fullmakter,
   '0003-oidc': oidc,
   '0004-raderade': raderade,
+  '0005-listing-indexes': listningsindex,
 };
 
 const provider: MigrationProvider = {

@@ -126,6 +126,8 @@ export interface FullmaktHavareTable {
   fornamn: string | null;
   namn: string;
   index: number;
+  /** The power's creation time, copied so a holder's list is read in order from an index. */
+  skapad_tidpunkt: string;
 }
 
 export interface FullmaktBehorighetTable {

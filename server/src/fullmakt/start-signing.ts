@@ -112,7 +112,7 @@ async function submitDraft(deps: AppDeps, access: Access, row: FullmaktRow, body
     if (Number(updated.numUpdatedRows) !== 1) {
       throw conflict('fullmakt.konflikt');
     }
-    await replaceHavare(trx, row.id, havare);
+    await replaceHavare(trx, row.id, row.skapad_tidpunkt, havare);
     await replaceBehorigheter(trx, row.id, behorigheter);
     await trx.deleteFrom('fullmakt_signatar').where('fullmakt_id', '=', row.id).execute();
     await trx

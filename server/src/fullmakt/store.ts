@@ -65,16 +65,16 @@ export async function insertFullmakt(trx: Transaction<Database> | Kysely<Databas
       sok_text: searchText(f),
     })
     .execute();
-  await replaceHavare(trx, f.id, f.havare);
+  await replaceHavare(trx, f.id, f.now, f.havare);
   await replaceBehorigheter(trx, f.id, f.behorigheter);
 }
 
-export async function replaceHavare(trx: Transaction<Database> | Kysely<Database>, fullmaktId: string, havare: CheckedHolder[]): Promise<void> {
+export async function replaceHavare(trx: Transaction<Database> | Kysely<Database>, fullmaktId: string, skapad: string, havare: CheckedHolder[]): Promise<void> {
   await trx.deleteFrom('fullmakt_havare').where('fullmakt_id', '=', fullmaktId).execute();
   if (havare.length > 0) {
     await trx
       .insertInto('fullmakt_havare')
-      .values(havare.map((h, index) => ({ fullmakt_id: fullmaktId, havare_id: h.id, typ: h.typ, fornamn: h.fornamn, namn: h.namn, index })))
+      .values(havare.map((h, index) => ({ fullmakt_id: fullmaktId, havare_id: h.id, typ: h.typ, fornamn: h.fornamn, namn: h.namn, index, skapad_tidpunkt: skapad })))
       .execute();
   }
 }

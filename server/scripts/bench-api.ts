@@ -1,0 +1,159 @@
+// `pnpm bench:api`: seeds 100 000 powers, then drives list, search, view and create at a
+// fixed rate over loopback and prints req/s and p50/p95/p99 per call, for SQLite and, when
+// FULLMAKT_TEST_DATABASE_URL (or DATABASE_URL) points at one, PostgreSQL. Figures, not a test.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { API_ROUTES, fyllSokvag } from '@fullmakt/shared/domain';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../src/app';
+import { createPgSchema, dropPgSchema, openDatabase, type Db } from '../src/db/database';
+import { prepareDatabase } from '../src/db/prepare';
+import { webClientId } from '../src/oidc/provider';
+import { testPerson as p } from '../src/seed/people';
+import { tredjemanId } from '../src/seed/third-parties';
+import { seedPowers } from './bench-seed';
+
+const POWERS = Number(process.env.BENCH_POWERS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+interface Phase {
+  name: string;
+  rate: number;
+  seconds: number;
+  requests: { method: string; path: string; headers: Record<string, string>; body?: unknown }[];
+}
+
+function percentile(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
+async function runPhase(port: number, phase: Phase): Promise<void> {
+  const worker = new Worker(new URL('./bench-load.mjs', import.meta.url), { workerData: { port, phase } });
+  const { results, wallS } = await new Promise<{ results: { ms: number; status: number }[]; wallS: number }>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  await worker.terminate();
+  const ok = results.filter((r) => r.status >= 200 && r.status < 300);
+  const sorted = results.map((r) => r.ms).sort((a, b) => a - b);
+  console.info(
+    `  ${phase.name.padEnd(8)} target ${String(phase.rate).padStart(4)} req/s  achieved ${(results.length / wallS).toFixed(0).padStart(4)} req/s  ` +
+      `ok ${ok.length}/${results.length}  p50 ${percentile(sorted, 0.5).toFixed(1)} ms  p95 ${percentile(sorted, 0.95).toFixed(1)} ms  p99 ${percentile(sorted, 0.99).toFixed(1)} ms`,
+  );
+}
+
+async function bench(name: string, db: Db): Promise<void> {
+  console.info(`\n${name}: förbereder ${POWERS} fullmakter …`);
+  const seeded = performance.now();
+  await prepareDatabase(db, new Date());
+  const annasIds = await seedPowers(db.kysely, POWERS, new Date().toISOString().slice(0, 10));
+  console.info(`  seed ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+
+  const app = await buildApp({ database: db, logLevel: 'warn', publicUrl: 'http://127.0.0.1', settings: { rateLimit: { login: 1000, signing: 1000 } } });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as AddressInfo).port;
+  const { provider, xsrf } = app.deps;
+  const token = async (accountId: string) => {
+    const grant = new provider.Grant({ accountId, clientId: webClientId });
+    grant.addOIDCScope('openid profile');
+    const grantId = await grant.save();
+    const client = await provider.Client.find(webClientId);
+    if (!client) {
+      throw new Error('Webbklienten saknas');
+    }
+    return new provider.AccessToken({ accountId, client, grantId, gty: 'authorization_code', scope: 'openid profile', extra: { idp: 'bankid-mock' } }).save();
+  };
+  const x = xsrf.issue();
+  const headers = async (who: string) => ({ authorization: `Bearer ${await token(who)}`, cookie: `XSRF-TOKEN=${x}`, 'x-xsrf-token': x });
+  const anna = await headers(p.anna);
+  const lena = await headers(p.lena);
+  const words = ['fordon', 'bygglov', 'lindberg', 'pension', 'avfall', 'hemtjänst', 'sandberg', 'skolskjuts'];
+  const tidFilter = ['AKTUELL', 'GILTIG', 'HISTORISK', undefined];
+
+  const phases: Phase[] = [
+    {
+      name: 'list',
+      rate: 500,
+      seconds: SECONDS,
+      requests: Array.from({ length: 200 }, (_u, i) => ({
+        method: 'POST',
+        path: API_ROUTES.sokFullmakter.path,
+        headers: anna,
+        body: { filter: { fullmaktsgivare: { id: p.anna }, tid: tidFilter[i % 4], page: { page: i % 10, size: 20 } } },
+      })),
+    },
+    {
+      name: 'view',
+      rate: 500,
+      seconds: SECONDS,
+      requests: annasIds.slice(0, 500).map((id) => ({
+        method: 'GET',
+        path: `${fyllSokvag(API_ROUTES.fullmakt.path, { orgnummer: 'x', id })}?utdelning=current`,
+        headers: anna,
+      })),
+    },
+    {
+      name: 'search',
+      rate: 200,
+      seconds: SECONDS,
+      requests: Array.from({ length: 200 }, (_u, i) => ({
+        method: 'POST',
+        path: API_ROUTES.sokFullmakter.path,
+        headers: i % 2 ? anna : lena,
+        body: { filter: { ...(i % 2 ? { fullmaktsgivare: { id: p.anna } } : { fullmaktshavare: { id: p.lena } }), text: words[i % words.length], page: { page: 0, size: 20 } } },
+      })),
+    },
+    {
+      name: 'create',
+      rate: 50,
+      seconds: Math.max(3, Math.floor(SECONDS / 2)),
+      requests: [
+        {
+          method: 'POST',
+          path: API_ROUTES.skapaUtkast.path,
+          headers: anna,
+          body: { fullmaktsgivare: { id: p.anna, typ: 'pnr' }, fullmaktsgivarroll: 'Privat', tredjeman: { id: tredjemanId.fordonsverket }, mall: { id: 'fordon-arenden' } },
+        },
+      ],
+    },
+  ];
+  // The view phase needs the right third party in the path.
+  const rows = await db.kysely.selectFrom('fullmakt').select(['id', 'tredjeman_id']).where('id', 'in', annasIds.slice(0, 500)).execute();
+  const viewPhase = phases[1];
+  if (viewPhase) {
+    viewPhase.requests = rows.map((r) => ({ method: 'GET', path: `${fyllSokvag(API_ROUTES.fullmakt.path, { orgnummer: r.tredjeman_id, id: r.id })}?utdelning=current`, headers: anna }));
+  }
+  for (const phase of phases) {
+    await runPhase(port, phase);
+  }
+  await app.close();
+}
+
+const sqliteDir = mkdtempSync(path.join(tmpdir(), 'fullmakt-bench-'));
+try {
+  const sqlite = openDatabase({ sqliteFile: path.join(sqliteDir, 'bench.sqlite') });
+  await bench('SQLite', sqlite);
+  await sqlite.close();
+} finally {
+  rmSync(sqliteDir, { recursive: true, force: true });
+}
+
+const pgUrl = process.env.FULLMAKT_TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+if (pgUrl) {
+  const schema = `bench_${randomUUID().replace(/-/g, '')}`;
+  try {
+    await createPgSchema(pgUrl, schema);
+    const pg = openDatabase({ databaseUrl: pgUrl, pgSchema: schema });
+    await bench('PostgreSQL', pg);
+    await pg.close();
+  } catch (error) {
+    console.info(`PostgreSQL hoppas över: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    await dropPgSchema(pgUrl, schema).catch(() => undefined);
+  }
+} else {
+  console.info('\nPostgreSQL: ingen databas angiven (FULLMAKT_TEST_DATABASE_URL eller DATABASE_URL).');
+}

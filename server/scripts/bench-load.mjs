@@ -1,0 +1,65 @@
+// Load generator for the API benchmark, run in a worker thread so it has its own event
+// loop: fixed-rate (open loop) requests over keep-alive connections on loopback, timing
+// each answer. Plain JavaScript so the worker needs no TypeScript loader.
+import http from 'node:http';
+import { parentPort, workerData } from 'node:worker_threads';
+
+const { port, phase } = workerData;
+const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
+
+function send(req) {
+  return new Promise((resolve) => {
+    const started = process.hrtime.bigint();
+    const body = req.body === undefined ? undefined : JSON.stringify(req.body);
+    const r = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: req.method,
+        path: req.path,
+        agent,
+        headers: { ...req.headers, ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ ms: Number(process.hrtime.bigint() - started) / 1e6, status: res.statusCode ?? 0 }));
+      },
+    );
+    r.on('error', () => resolve({ ms: Number(process.hrtime.bigint() - started) / 1e6, status: 0 }));
+    if (body) {
+      r.write(body);
+    }
+    r.end();
+  });
+}
+
+async function run() {
+  const { rate, seconds, requests } = phase;
+  const total = rate * seconds;
+  const tickMs = 10;
+  const perTick = rate / (1000 / tickMs);
+  const pending = [];
+  const startedAt = performance.now();
+  let sent = 0;
+  let due = 0;
+  await new Promise((resolve) => {
+    const timer = setInterval(() => {
+      const elapsed = performance.now() - startedAt;
+      due = Math.min(total, Math.floor((elapsed / tickMs) * perTick));
+      while (sent < due) {
+        pending.push(send(requests[sent % requests.length]));
+        sent += 1;
+      }
+      if (sent >= total) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, tickMs);
+  });
+  const results = await Promise.all(pending);
+  const wallS = (performance.now() - startedAt) / 1000;
+  agent.destroy();
+  parentPort.postMessage({ results, wallS });
+}
+
+await run();
