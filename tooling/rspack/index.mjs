@@ -1,7 +1,7 @@
 import path from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { sharedSingletons } from './shared-singletons.mjs';
 
 /**
@@ -104,7 +104,7 @@ export function createAppConfig({
                 : {}),
             },
           }),
-        !production && new ReactRefreshPlugin(),
+        !production && new ReactRefreshRspackPlugin(),
       ].filter(Boolean),
       optimization: {
         // The shell provides every singleton at start, so they travel in one long-cached
