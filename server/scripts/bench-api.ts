@@ -97,7 +97,7 @@ async function bench(name: string, db: Db): Promise<void> {
     },
     {
       name: 'search',
-      rate: 200,
+      rate: 20,
       seconds: SECONDS,
       requests: Array.from({ length: 200 }, (_u, i) => ({
         method: 'POST',

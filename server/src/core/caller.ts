@@ -9,14 +9,38 @@ export interface Caller extends RegistryPerson {
 
 const callers = new WeakMap<FastifyRequest, Promise<Caller>>();
 
+/**
+ * Recently seen tokens, per app: a busy browser sends many calls with one token, and
+ * looking it up each time costs two queries. An entry lives a few seconds, so a revoked
+ * token stops working at most that much later; never past the token's own expiry.
+ */
+const tokenCacheMs = 5000;
+const maxCachedTokens = 10_000;
+const tokenCaches = new WeakMap<object, Map<string, { caller: Caller; until: number }>>();
+
+function cacheFor(request: FastifyRequest): Map<string, { caller: Caller; until: number }> {
+  let cache = tokenCaches.get(request.server.deps);
+  if (!cache) {
+    cache = new Map();
+    tokenCaches.set(request.server.deps, cache);
+  }
+  return cache;
+}
+
 async function resolveCaller(request: FastifyRequest): Promise<Caller> {
   const header = request.headers.authorization;
   const match = header ? /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(header) : null;
   if (!match?.[1]) {
     throw unauthorized();
   }
+  const value = match[1];
+  const cache = cacheFor(request);
+  const cached = cache.get(value);
+  if (cached && cached.until > Date.now()) {
+    return cached.caller;
+  }
   const { provider, db } = request.server.deps;
-  const token = await provider.AccessToken.find(match[1]);
+  const token = await provider.AccessToken.find(value);
   if (!token?.accountId || token.isExpired) {
     throw unauthorized();
   }
@@ -25,7 +49,12 @@ async function resolveCaller(request: FastifyRequest): Promise<Caller> {
     throw unauthorized();
   }
   const idp = token.extra?.idp;
-  return { ...person, idp: typeof idp === 'string' ? idp : 'okand' };
+  const caller = { ...person, idp: typeof idp === 'string' ? idp : 'okand' };
+  if (cache.size >= maxCachedTokens) {
+    cache.clear();
+  }
+  cache.set(value, { caller, until: Math.min(Date.now() + tokenCacheMs, (token.exp ?? 0) * 1000) });
+  return caller;
 }
 
 /**

@@ -1,8 +1,17 @@
 const stockholmDate = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' });
 
-/** Today's date in Sweden (yyyy-mm-dd): validity is a Swedish calendar matter, not UTC. */
+let last: { minute: number; date: string } | undefined;
+
+/**
+ * Today's date in Sweden (yyyy-mm-dd): validity is a Swedish calendar matter, not UTC.
+ * Formatting with a time zone is slow, so the answer is kept for the rest of its minute.
+ */
 export function swedishDate(at: Date): string {
-  return stockholmDate.format(at);
+  const minute = Math.floor(at.getTime() / 60_000);
+  if (last?.minute !== minute) {
+    last = { minute, date: stockholmDate.format(at) };
+  }
+  return last.date;
 }
 
 /** Adds whole years to an ISO date, keeping month and day (29 Feb becomes 28 Feb). */

@@ -1,4 +1,5 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { Writable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -82,5 +83,40 @@ describe('web plugin', () => {
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('web plugin before the first deploy, and with a broken deployment file', () => {
+  it('starts without warnings, serves a deployed file, and keeps answering when remotes.json is broken', async () => {
+    const webDir = mkdtempSync(path.join(tmpdir(), 'fullmakt-empty-web-'));
+    const deploymentFile = path.join(webDir, 'remotes.json');
+    writeFileSync(deploymentFile, JSON.stringify({ remotes: { mfe_info: '/mfe/info/mf-manifest.json' } }));
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = await buildApp({ webDir, deploymentFile, logLevel: 'warn', logStream });
+    try {
+      const root = await app.inject('/');
+      expect(root.statusCode).toBe(503);
+      expect(root.body).toBe('Webbplatsen är inte byggd. Kör npm start.');
+      writeFileSync(path.join(webDir, 'mfe', 'info', 'mf-manifest.json'), '{}');
+      expect((await app.inject('/mfe/info/mf-manifest.json')).statusCode).toBe(200);
+      expect((await app.inject('/remotes.json')).json().remotes).toEqual({ mfe_info: '/mfe/info/mf-manifest.json' });
+      expect(lines).toEqual([]);
+
+      writeFileSync(deploymentFile, '{ "remotes": { "mfe_info": "javascript:alert(1)" } }');
+      const broken = await app.inject('/remotes.json');
+      expect(broken.statusCode).toBe(503);
+      expect(broken.json().meddelande).toMatch(/Försök igen senare/);
+      expect(broken.body).not.toMatch(/ZodError|stack/);
+      expect(broken.headers['content-security-policy']).toContain("script-src 'self';");
+      expect(lines.join('')).toContain('The deployment file (remotes.json) cannot be used');
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -31,17 +31,27 @@ function looksLikePage(request: FastifyRequest): boolean {
  * deployment file as `/remotes.json`, and the SPA fallback so deep links reach the shell.
  */
 export async function webPlugin(app: FastifyInstance, options: WebOptions): Promise<void> {
-  const readDeployment = createDeploymentReader(options.deploymentFile);
+  const readDeployment = createDeploymentReader(options.deploymentFile, app.log);
 
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('Content-Security-Policy', contentSecurityPolicy(readDeployment()));
+    reply.header('Content-Security-Policy', contentSecurityPolicy(readDeployment() ?? { remotes: {} }));
     return payload;
   });
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return readDeployment();
+    const deployment = readDeployment();
+    if (!deployment) {
+      return reply.code(503).send({ kod: 'okant.fel', meddelande: 'Webbplatsens delar kunde inte hittas just nu. Försök igen senare.' });
+    }
+    return deployment;
   });
+
+  // A server may start before the first deploy (or a remote's first build): the folders
+  // exist from the start and are filled when the files are copied in.
+  for (const dir of [options.layout.shellDir, ...options.layout.remotes.map((remote) => remote.dir)]) {
+    mkdirSync(dir, { recursive: true });
+  }
 
   for (const remote of options.layout.remotes) {
     await app.register(fastifyStatic, {
