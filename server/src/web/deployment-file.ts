@@ -8,7 +8,10 @@ import { deploymentSchema, type Deployment } from '@fullmakt/shared/deployment';
  * file is logged once per change and answers `undefined`: the site then serves no
  * remotes rather than failing every request.
  */
-export function createDeploymentReader(file: string, log: FastifyBaseLogger): () => Deployment | undefined {
+export function createDeploymentReader(
+  file: string,
+  log: FastifyBaseLogger,
+): () => Deployment | undefined {
   let cached: { mtimeMs: number; value: Deployment | undefined } | undefined;
   return () => {
     let mtimeMs: number;

@@ -90,7 +90,10 @@ describe('web plugin before the first deploy, and with a broken deployment file'
   it('starts without warnings, serves a deployed file, and keeps answering when remotes.json is broken', async () => {
     const webDir = mkdtempSync(path.join(tmpdir(), 'fullmakt-empty-web-'));
     const deploymentFile = path.join(webDir, 'remotes.json');
-    writeFileSync(deploymentFile, JSON.stringify({ remotes: { mfe_info: '/mfe/info/mf-manifest.json' } }));
+    writeFileSync(
+      deploymentFile,
+      JSON.stringify({ remotes: { mfe_info: '/mfe/info/mf-manifest.json' } }),
+    );
     const lines: string[] = [];
     const logStream = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -105,7 +108,9 @@ describe('web plugin before the first deploy, and with a broken deployment file'
       expect(root.body).toBe('Webbplatsen är inte byggd. Kör npm start.');
       writeFileSync(path.join(webDir, 'mfe', 'info', 'mf-manifest.json'), '{}');
       expect((await app.inject('/mfe/info/mf-manifest.json')).statusCode).toBe(200);
-      expect((await app.inject('/remotes.json')).json().remotes).toEqual({ mfe_info: '/mfe/info/mf-manifest.json' });
+      expect((await app.inject('/remotes.json')).json().remotes).toEqual({
+        mfe_info: '/mfe/info/mf-manifest.json',
+      });
       expect(lines).toEqual([]);
 
       writeFileSync(deploymentFile, '{ "remotes": { "mfe_info": "javascript:alert(1)" } }');

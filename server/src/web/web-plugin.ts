@@ -34,7 +34,10 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
   const readDeployment = createDeploymentReader(options.deploymentFile, app.log);
 
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('Content-Security-Policy', contentSecurityPolicy(readDeployment() ?? { remotes: {} }));
+    reply.header(
+      'Content-Security-Policy',
+      contentSecurityPolicy(readDeployment() ?? { remotes: {} }),
+    );
     return payload;
   });
 
@@ -42,14 +45,22 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
     reply.header('Cache-Control', 'no-cache');
     const deployment = readDeployment();
     if (!deployment) {
-      return reply.code(503).send({ kod: 'okant.fel', meddelande: 'Webbplatsens delar kunde inte hittas just nu. Försök igen senare.' });
+      return reply
+        .code(503)
+        .send({
+          kod: 'okant.fel',
+          meddelande: 'Webbplatsens delar kunde inte hittas just nu. Försök igen senare.',
+        });
     }
     return deployment;
   });
 
   // A server may start before the first deploy (or a remote's first build): the folders
   // exist from the start and are filled when the files are copied in.
-  for (const dir of [options.layout.shellDir, ...options.layout.remotes.map((remote) => remote.dir)]) {
+  for (const dir of [
+    options.layout.shellDir,
+    ...options.layout.remotes.map((remote) => remote.dir),
+  ]) {
     mkdirSync(dir, { recursive: true });
   }
 

@@ -20,7 +20,8 @@ const manifestUrlSchema = z
   });
 
 export const deploymentSchema = z.object({
-  remotes: z.record(remoteNameSchema, manifestUrlSchema),
+  // Partial: a remote left out is simply unavailable (its pages say so); the rest work.
+  remotes: z.partialRecord(remoteNameSchema, manifestUrlSchema),
 });
 export type Deployment = z.infer<typeof deploymentSchema>;
 
