@@ -5,6 +5,9 @@ import type { Database } from '../db/schema';
 
 export type SigningOutcome = 'lyckad' | 'avbruten' | 'utgangen' | 'startfel';
 
+/** A started signing must be finished within this time, like a BankID order. */
+export const signingTicketLifeMs = 10 * 60 * 1000;
+
 /** A receipt number the user can quote: date and six digits. */
 function receiptNumber(at: Date): string {
   return `FM-${swedishDate(at).replace(/-/g, '')}-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
@@ -28,7 +31,8 @@ export async function completeSigning(db: Kysely<Database>, biljett: string, sig
       await end('AVBRUTEN');
       return;
     }
-    if (outcome !== 'lyckad' || signerId !== order.person_id) {
+    const expired = at.getTime() - new Date(order.skapad_tidpunkt).getTime() > signingTicketLifeMs;
+    if (outcome !== 'lyckad' || signerId !== order.person_id || expired) {
       await end('MISSLYCKAD');
       return;
     }

@@ -123,6 +123,21 @@ describe.each(testDatabases())('organisation lifecycle on $name', ({ open }) => 
     expect(failed).toEqual({ utfall: 'MISSLYCKAD' });
     const wrongPerson = await signAs(t, p.per, stored, { signer: p.anna });
     expect(wrongPerson).toEqual({ utfall: 'MISSLYCKAD' });
+    // A ticket confirmed after its ten minutes is a failed signing.
+    const start = await t.call(p.per, { method: 'POST', url: fyllSokvag(API_ROUTES.startaUnderskrift.path, { id: f.id }), payload: { fullmakt: stored } });
+    const ticketPath = start.json<{ redirectUrl: string }>().redirectUrl;
+    const clockBefore = t.clock.now;
+    t.clock.now = new Date(clockBefore.getTime() + 11 * 60 * 1000);
+    const xsrf = t.app.deps.xsrf.issue();
+    await t.app.inject({
+      method: 'POST',
+      url: ticketPath,
+      headers: { cookie: `XSRF-TOKEN=${xsrf}`, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ _xsrf: xsrf, testperson: p.per, utfall: 'lyckad' }).toString(),
+    });
+    t.clock.now = clockBefore;
+    const late = await t.call(p.per, { method: 'GET', url: fyllSokvag(API_ROUTES.underskriftResultat.path, { bvebiljett: ticketPath.split('/').pop() ?? '' }) });
+    expect(late.json()).toEqual({ utfall: 'MISSLYCKAD' });
     const ok = await signAs(t, p.per, stored);
     expect(ok.klar).toBe(true);
     const unknown = await t.call(p.per, { method: 'GET', url: fyllSokvag(API_ROUTES.underskriftResultat.path, { bvebiljett: 'finns-inte-alls' }) });
