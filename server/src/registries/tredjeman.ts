@@ -2,17 +2,21 @@ import { compareSwedishNames, type AppMode, type Atgard, type FullmaktsgivarRoll
 import type { Kysely } from 'kysely';
 import type { Database, MallTable } from '../db/schema';
 
-/** Third parties with the rights a caller in the given app mode has, sorted by name (Swedish). */
-export async function listTredjeman(db: Kysely<Database>, mode: AppMode): Promise<Tredjeman[]> {
-  const [rows, rights] = await Promise.all([
-    db.selectFrom('tredjeman').select(['id', 'namn']).execute(),
-    db.selectFrom('tredjeman_behorighet').select(['tredjeman_id', 'atgard']).where('roll', '=', mode).execute(),
-  ]);
+/**
+ * Third parties with the rights a caller in the given app mode has, sorted by name
+ * (Swedish). Without a mode: the rights of either mode (creation checks the mode again).
+ */
+export async function listTredjeman(db: Kysely<Database>, mode: AppMode | undefined): Promise<Tredjeman[]> {
+  let rightsQuery = db.selectFrom('tredjeman_behorighet').select(['tredjeman_id', 'atgard']);
+  if (mode) {
+    rightsQuery = rightsQuery.where('roll', '=', mode);
+  }
+  const [rows, rights] = await Promise.all([db.selectFrom('tredjeman').select(['id', 'namn']).execute(), rightsQuery.execute()]);
   return rows
     .map((t) => ({
       id: t.id,
       namn: t.namn,
-      behorigheter: rights.filter((r) => r.tredjeman_id === t.id).map((r) => r.atgard as Atgard),
+      behorigheter: [...new Set(rights.filter((r) => r.tredjeman_id === t.id).map((r) => r.atgard as Atgard))],
     }))
     .sort((a, b) => compareSwedishNames(a.namn, b.namn));
 }

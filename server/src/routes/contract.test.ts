@@ -112,6 +112,15 @@ describe('API contract', () => {
     expect(norrvik.json()).toEqual({ kod: 'mall.ogiltig', meddelande: 'Fullmakt Skolskjuts tillåter inte rollen Organisation' });
   });
 
+  it('lists third parties by Swedish name with the rights of the asked mode', async () => {
+    const all = (await t.call(p.anna, { method: 'GET', url: `${API_ROUTES.tredjeman.path}?page=0&size=100` })).json<{ tredjeman: { id: string; namn: string; behorigheter: string[] }[] }>();
+    expect(all.tredjeman.map((x) => x.namn)).toEqual(['Bergsviks kommun', 'Fordonsverket', 'Norrviks kommun', 'Pensionsverket', 'Sjöstads kommun', 'Tillståndsmyndigheten', 'Östra Dalby kommun']);
+    const org = (await t.call(p.anna, { method: 'GET', url: `${API_ROUTES.tredjeman.path}?page=0&size=100&roll=ORGANISATION` })).json<{ tredjeman: { id: string; behorigheter: string[] }[] }>();
+    expect(org.tredjeman.find((x) => x.id === tredjemanId.pensionsverket)?.behorigheter).toEqual(['visa']);
+    const mallar = await t.call(p.anna, { method: 'POST', url: fyllSokvag(API_ROUTES.mallar.path, { tredjeman: tredjemanId.fordonsverket }), payload: { page: 0, size: 1000 } });
+    expect(mallar.json().mallar.map((m: { id: string }) => m.id)).toEqual(['fordon-arenden']);
+  });
+
   it('refuses unknown and closed third parties', async () => {
     const unknown = await draft(p.anna, { tredjeman: { id: '2021009999' } });
     expect(unknown.json()).toEqual({ kod: 'tredjeman.ogiltig', meddelande: '2021009999 är en ogiltig tredjeman' });

@@ -80,8 +80,8 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
         querystring: z.object({
           page: z.coerce.number().int().nonnegative().default(0),
           size: z.coerce.number().int().positive().max(1000).default(TREDJEMAN_FETCH_SIZE),
-          /** The app mode the rights are for; the default role is Organisation. */
-          roll: AppModeSchema.default('ORGANISATION'),
+          /** The app mode the rights are for; without it, the rights of either mode. */
+          roll: AppModeSchema.optional(),
         }),
         response: { 200: TredjemanListaSvarSchema, ...refusals },
       },
