@@ -47,7 +47,7 @@ describe.each(testDatabases())('private lifecycle on $name', ({ open }) => {
     const given = await t.call(p.anna, {
       method: 'POST',
       url: API_ROUTES.sokFullmakter.path,
-      payload: { filter: { fullmaktsgivare: { id: p.anna }, tid: 'GILTIG', page: { page: 0, size: 20 } } },
+      payload: { filter: { fullmaktsgivare: { id: '19780312-2386' }, tid: 'GILTIG', page: { page: 0, size: 20 } } },
     });
     expect(given.json().page.totalElements).toBe(1);
     const received = await t.call(p.lena, {

@@ -1,4 +1,4 @@
-import type { FullmaktFilter, FullmaktListaSvar } from '@fullmakt/shared/domain';
+import { tryTypaIdentitet, type FullmaktFilter, type FullmaktListaSvar } from '@fullmakt/shared/domain';
 import { sql } from 'kysely';
 import type { Access } from '../core/access';
 import { invalid } from '../core/api-error';
@@ -19,7 +19,9 @@ function likePattern(text: string): string {
  * and paging. Only powers delivered to the third party are listed; drafts have their own call.
  */
 export async function searchFullmakter(deps: AppDeps, access: Access, filter: FullmaktFilter): Promise<FullmaktListaSvar> {
-  const partyId = filter.fullmaktsgivare?.id ?? filter.fullmaktshavare?.id;
+  const given = filter.fullmaktsgivare?.id ?? filter.fullmaktshavare?.id;
+  // Numbers are stored without separators or the 16 prefix, whatever the browser sends.
+  const partyId = given === undefined ? undefined : (tryTypaIdentitet(given)?.id ?? given);
   if (!partyId || (filter.fullmaktsgivare && filter.fullmaktshavare)) {
     throw invalid('fullmakt.ogiltig');
   }

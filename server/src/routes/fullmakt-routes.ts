@@ -13,6 +13,7 @@ import {
   UtkastSchema,
   UtkastSokBegaranSchema,
   apiRoutes,
+  tryTypaIdentitet,
 } from '@fullmakt/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -108,7 +109,10 @@ export async function fullmaktRoutes(app: FastifyInstance): Promise<void> {
       config: { access: 'object' },
       schema: { tags: ['Utkast'], summary: 'Utkast för en fullmaktsgivare', body: UtkastSokBegaranSchema, response: { 200: UtkastListaSvarSchema, ...refusals } },
     },
-    async (request) => ({ utkast: await listDrafts(deps, await accessFor(request), request.body.fullmaktsgivare.id) }),
+    async (request) => {
+      const given = request.body.fullmaktsgivare.id;
+      return { utkast: await listDrafts(deps, await accessFor(request), tryTypaIdentitet(given)?.id ?? given) };
+    },
   );
 
   api.get(
