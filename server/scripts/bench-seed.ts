@@ -68,6 +68,11 @@ export async function seedPowers(db: Kysely<Database>, count: number, today: str
         registrerad_tidpunkt: created,
         avslutad_tidpunkt: status === 'ATERKALLAD' ? created : null,
         sok_text: searchText({ ...f, givare: { ...f.givare, typ: 'pnr' }, havare: f.havare.map((h) => ({ ...h, typ: 'pnr' as const })) }),
+        innehall: JSON.stringify({
+          havare: [{ id: holderId, typ: 'pnr', fornamn: 'Ombud', namn: holderName }],
+          behorigheter: pick.m.behorigheter.slice(0, 2).map((b) => ({ kod: b.kod, rubrik: b.rubrik, beskrivning: b.beskrivning })),
+          signatarer: [{ id: givareId, fornamn: f.givare.fornamn, namn: f.givare.namn, underskriven: created }],
+        }),
       });
       havare.push({ fullmakt_id: id, havare_id: holderId, typ: 'pnr', fornamn: 'Ombud', namn: holderName, index: 0, skapad_tidpunkt: created });
       pick.m.behorigheter.slice(0, 2).forEach((b, index) => behorigheter.push({ fullmakt_id: id, kod: b.kod, rubrik: b.rubrik, beskrivning: b.beskrivning, index }));

@@ -4,6 +4,7 @@ import * as fullmakter from './migrations/0002-fullmakter';
 import * as oidc from './migrations/0003-oidc';
 import * as raderade from './migrations/0004-raderade';
 import * as listningsindex from './migrations/0005-listing-indexes';
+import * as innehall from './migrations/0006-innehall';
 
 /**
  * Migrations are listed in code (not read from a folder) so they run the same under tsx,
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0003-oidc': oidc,
   '0004-raderade': raderade,
   '0005-listing-indexes': listningsindex,
+  '0006-innehall': innehall,
 };
 
 const provider: MigrationProvider = {

@@ -117,6 +117,8 @@ export interface FullmaktTable {
   avslutad_tidpunkt: string | null;
   /** Lower-cased heading, names and ids, for text search. */
   sok_text: string;
+  /** Read copy of holders, permissions and signatories (see innehall.ts). */
+  innehall: string;
 }
 
 export interface FullmaktHavareTable {

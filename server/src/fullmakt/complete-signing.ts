@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { swedishDate } from '../core/clock';
 import type { Database } from '../db/schema';
+import { rebuildInnehall } from './innehall';
 
 export type SigningOutcome = 'lyckad' | 'avbruten' | 'utgangen' | 'startfel';
 
@@ -69,6 +70,7 @@ export async function completeSigning(db: Kysely<Database>, biljett: string, sig
       })
       .where('id', '=', order.fullmakt_id)
       .execute();
+    await rebuildInnehall(trx, order.fullmakt_id);
     await end('KLAR', receiptNumber(at));
   });
 }

@@ -1,6 +1,7 @@
 import { tryTypaIdentitet, type Fullmakt, type FullmaktStatus, type FullmaktsgivarRoll, type Identitetstyp } from '@fullmakt/shared/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, FullmaktTable } from '../db/schema';
+import { parseInnehall } from './innehall';
 
 export type FullmaktRow = Selectable<FullmaktTable>;
 
@@ -21,18 +22,15 @@ export const deliveredStatuses: FullmaktStatus[] = ['UNDERSKRIVEN', 'ATERKALLAD'
 const liveShareStatuses: FullmaktStatus[] = ['UNDERSKRIVEN'];
 
 /**
- * Loads whole powers for a set of rows in four queries (holders, permissions,
- * signatories, onward shares) instead of four per power, so a page of 20 stays cheap.
+ * Whole powers for a set of rows: holders, permissions and signatories come from the
+ * row's read copy; onward shares and third-party names take one query each for the page.
  */
 export async function toFullmakter(db: Kysely<Database>, rows: FullmaktRow[], today: string): Promise<Fullmakt[]> {
   if (rows.length === 0) {
     return [];
   }
   const ids = rows.map((r) => r.id);
-  const [havare, behorigheter, signatarer, utdelningar, tredjeman] = await Promise.all([
-    db.selectFrom('fullmakt_havare').selectAll().where('fullmakt_id', 'in', ids).orderBy('index').execute(),
-    db.selectFrom('fullmakt_behorighet').selectAll().where('fullmakt_id', 'in', ids).orderBy('index').execute(),
-    db.selectFrom('fullmakt_signatar').selectAll().where('fullmakt_id', 'in', ids).orderBy('person_id').execute(),
+  const [utdelningar, tredjeman] = await Promise.all([
     db
       .selectFrom('fullmakt')
       .select(['id', 'ursprung_fullmakt_id'])
@@ -52,6 +50,7 @@ export async function toFullmakter(db: Kysely<Database>, rows: FullmaktRow[], to
   return rows.map((row): Fullmakt => {
     const delningar = utdelningar.filter((u) => u.ursprung_fullmakt_id === row.id).map((u) => ({ id: u.id }));
     const namn = tredjeman.find((t) => t.id === row.tredjeman_id)?.namn;
+    const innehall = parseInnehall(row.innehall);
     return {
       id: row.id,
       skapadTidpunkt: row.skapad_tidpunkt,
@@ -65,20 +64,14 @@ export async function toFullmakter(db: Kysely<Database>, rows: FullmaktRow[], to
         namn: row.fullmaktsgivare_namn,
       },
       fullmaktsgivarroll: row.fullmaktsgivarroll as FullmaktsgivarRoll,
-      fullmaktshavare: havare
-        .filter((h) => h.fullmakt_id === row.id)
-        .map((h) => ({ id: h.havare_id, typ: h.typ as Identitetstyp, ...(h.fornamn === null ? {} : { fornamn: h.fornamn }), namn: h.namn })),
+      fullmaktshavare: innehall.havare.map((h) => ({ id: h.id, typ: h.typ as Identitetstyp, ...(h.fornamn === null ? {} : { fornamn: h.fornamn }), namn: h.namn })),
       giltigFrom: row.giltig_from ?? row.skapad_tidpunkt.slice(0, 10),
       ...(row.giltig_tom === null ? {} : { giltigTom: row.giltig_tom }),
-      signatarer: signatarer
-        .filter((s) => s.fullmakt_id === row.id)
-        .map((s) => ({
-          fysiskPerson: { id: s.person_id, typ: tryTypaIdentitet(s.person_id)?.typ ?? 'pnr', fornamn: s.fornamn, namn: s.namn },
-          ...(s.underskriven_tidpunkt === null ? {} : { underskriven: s.underskriven_tidpunkt }),
-        })),
-      behorigheter: behorigheter
-        .filter((b) => b.fullmakt_id === row.id)
-        .map((b) => ({ kod: b.kod, rubrik: b.rubrik, beskrivning: b.beskrivning })),
+      signatarer: innehall.signatarer.map((s) => ({
+        fysiskPerson: { id: s.id, typ: tryTypaIdentitet(s.id)?.typ ?? 'pnr', fornamn: s.fornamn, namn: s.namn },
+        ...(s.underskriven === null ? {} : { underskriven: s.underskriven }),
+      })),
+      behorigheter: innehall.behorigheter,
       transportfullmakt: row.transportfullmakt === 1,
       vidaredelning: row.led,
       ursprung: { mall: { id: row.mall_id }, ...(row.ursprung_fullmakt_id === null ? {} : { fullmakt: { id: row.ursprung_fullmakt_id } }) },

@@ -20,6 +20,7 @@ import { findFullmaktRow, type FullmaktRow } from './fullmakt-dto';
 import { checkHolders } from './holders';
 import { usableMall } from './mall-check';
 import { checkPermissions } from './permissions-check';
+import { rebuildInnehall } from './innehall';
 import { carriesShareRight, replaceBehorigheter, replaceHavare, searchText } from './store';
 
 /** The path of the signing service's page for a ticket. */
@@ -128,6 +129,7 @@ async function submitDraft(deps: AppDeps, access: Access, row: FullmaktRow, body
         })),
       )
       .execute();
+    await rebuildInnehall(trx, row.id);
   });
 }
 

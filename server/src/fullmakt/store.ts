@@ -3,6 +3,7 @@ import { DELA_VIDARE_BEHORIGHET_KOD } from '@fullmakt/shared/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { CheckedHolder } from './holders';
+import { rebuildInnehall } from './innehall';
 
 export interface NewFullmakt {
   id: string;
@@ -63,10 +64,12 @@ export async function insertFullmakt(trx: Transaction<Database> | Kysely<Databas
       registrerad_tidpunkt: null,
       avslutad_tidpunkt: null,
       sok_text: searchText(f),
+      innehall: '{}',
     })
     .execute();
   await replaceHavare(trx, f.id, f.now, f.havare);
   await replaceBehorigheter(trx, f.id, f.behorigheter);
+  await rebuildInnehall(trx, f.id);
 }
 
 export async function replaceHavare(trx: Transaction<Database> | Kysely<Database>, fullmaktId: string, skapad: string, havare: CheckedHolder[]): Promise<void> {
