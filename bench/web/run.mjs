@@ -4,18 +4,17 @@
 // gzipped JS bytes loaded before first render, the requests made before first render, and
 // the ratio federated / single bundle. Also prints the remoteEntry sizes with and without
 // the external federation runtime. A benchmark that prints figures, not a test.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const out = path.join(repoRoot, 'bench', 'web', 'out');
-const require = createRequire(path.join(repoRoot, 'e2e', 'package.json'));
-const { chromium } = require('playwright-core');
+// The e2e harness's own way to start the real server and Debian's Chromium (run under tsx).
+const { startServer } = await import('../../e2e/src/server.ts');
+const { launchBrowser } = await import('../../e2e/src/browser.ts');
 
 const remotes = ['info', 'privat', 'organisation', 'ombud'];
 const pages = [
@@ -58,44 +57,6 @@ function buildDeploy(name, { singleBundle = false, externalRuntime = true } = {}
     }
   }
   return dir;
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(webDir) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(repoRoot, 'server'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      FULLMAKT_WEB_DIR: webDir,
-      LOG_LEVEL: 'warn',
-      FULLMAKT_DATA_DIR: path.join(out, `data-${port}`),
-    },
-    stdio: 'ignore',
-  });
-  const origin = `http://localhost:${port}`;
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(`${origin}/remotes.json`)).ok) {
-        return { origin, stop: () => child.kill('SIGTERM') };
-      }
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not start');
 }
 
 /** Marks the moment the page's own content (the outlet's h1) first appears. */
@@ -154,25 +115,13 @@ const federated = buildDeploy('federated');
 const single = buildDeploy('single', { singleBundle: true });
 const ownRuntime = buildDeploy('own-runtime', { externalRuntime: false });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchBrowser();
 const results = {};
 for (const [label, dir] of [
   ['federated', federated],
   ['single', single],
 ]) {
-  const server = await startServer(dir);
+  const server = await startServer({ webDir: dir });
   try {
     results[label] = {};
     for (const p of pages) {
@@ -185,7 +134,7 @@ for (const [label, dir] of [
       results[label][p.path] = runs[1];
     }
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
 await browser.close();
