@@ -1,13 +1,46 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppConfig } from '@fullmakt/tooling/rspack';
+import { infoContentDir } from './build/content-dir.mjs';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 
-export default createAppConfig({
+const baseConfig = createAppConfig({
   appDir,
   name: 'mfe_info',
   role: 'remote',
   port: 3001,
   exposes: { './routes': './src/routes.tsx' },
 });
+
+/**
+ * The shared config plus one thing only this remote needs: the information pages are
+ * Markdown files compiled to React components at build time (build/markdown-loader.mjs).
+ * `@content/...` points at mfe-info/content, or at FULLMAKT_INFO_CONTENT_DIR when set.
+ *
+ * @type {typeof baseConfig}
+ */
+export default (env, argv) => {
+  const config = baseConfig(env, argv);
+  return {
+    ...config,
+    resolve: {
+      ...config.resolve,
+      alias: { ...config.resolve.alias, '@content': infoContentDir(appDir) },
+    },
+    module: {
+      ...config.module,
+      rules: [
+        ...config.module.rules,
+        {
+          test: /\.md$/,
+          type: 'javascript/auto',
+          loader: path.join(appDir, 'build/markdown-loader.mjs'),
+          // The compiled page imports react/jsx-runtime; a content folder outside the repo
+          // (the e2e copy) has no node_modules of its own, so resolve from this app.
+          resolve: { modules: [path.join(appDir, 'node_modules'), 'node_modules'] },
+        },
+      ],
+    },
+  };
+};

@@ -1,7 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
-import { routeHandle } from '@fullmakt/shared';
+import { hamtaTredjeman, routeHandle } from '@fullmakt/shared';
+import { infoPages } from './content/info-pages';
 import { routes } from './routes';
+import type * as Shared from '@fullmakt/shared';
+
+vi.mock('@fullmakt/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof Shared>()),
+  hamtaTredjeman: vi.fn(),
+}));
 
 const specPaths = [
   '/',
@@ -19,21 +26,118 @@ const specPaths = [
   '/info/utvecklare',
 ];
 
+/** Link names that do not say where a link goes. */
+const vagueLinkNames = /^(här|klicka här|läs mer|mer|länk)$/i;
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  vi.mocked(hamtaTredjeman).mockResolvedValue([]);
+});
+
 describe('mfe-info routes', () => {
-  it.each(specPaths)('%s is a public page with a title', (path) => {
+  it('has exactly the start page and the twelve information pages of SPEC §2', () => {
+    expect(infoPages.map((p) => `/info/${p.slug}`).sort()).toEqual(
+      specPaths.filter((p) => p !== '/').sort(),
+    );
+  });
+
+  it.each(specPaths)('%s is a public page with a title and a breadcrumb label', (path) => {
     const matches = matchRoutes(routes, path) ?? [];
     const leaf = matches.at(-1);
     expect(leaf?.route.element).toBeTruthy();
     expect(routeHandle(leaf?.route ?? {}).public).toBe(true);
     expect(routeHandle(leaf?.route ?? {}).title).toBeTruthy();
+    if (path !== '/') {
+      expect(routeHandle(leaf?.route ?? {}).breadcrumb).toBeTruthy();
+    }
   });
 
-  it('renders the start page with one h1 and the two ways in', async () => {
-    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/'] })} />);
+  it.each(specPaths)(
+    '%s has one h1 (its title), headings in order and links that say where they go',
+    async (path) => {
+      renderAt(path);
+      const h1s = await screen.findAllByRole('heading', { level: 1 });
+      expect(h1s).toHaveLength(1);
+      const leaf = (matchRoutes(routes, path) ?? []).at(-1);
+      expect(h1s[0]).toHaveTextContent(routeHandle(leaf?.route ?? {}).title ?? '');
+
+      const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+      levels.forEach((level, index) => {
+        expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 0) + 1);
+      });
+      const links = screen.queryAllByRole('link');
+      for (const link of links) {
+        expect(link).toHaveAccessibleName();
+        expect(link.textContent ?? '').not.toMatch(vagueLinkNames);
+        expect(link.getAttribute('href')).toBeTruthy();
+      }
+    },
+  );
+
+  it('renders the start page with the two ways in, sign-in and the role start pages', async () => {
+    renderAt('/');
     expect(await screen.findAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Jag är privatperson' })).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: 'Jag företräder ett företag eller en organisation' }),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Logga in med e-legitimation' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Fullmakter för dig som privatperson' }),
+    ).toHaveAttribute('href', '/privat');
+    expect(
+      screen.getByRole('link', { name: 'Fullmakter för företag och organisationer' }),
+    ).toHaveAttribute('href', '/organisation');
+  });
+
+  it('the accessibility statement names the law, the supervisory authority and how to report', async () => {
+    renderAt('/info/tillganglighet');
+    await screen.findByRole('heading', { level: 1, name: 'Tillgänglighet för Fullmakt' });
+    for (const heading of [
+      'Hur tillgänglig är tjänsten?',
+      'Rapportera brister i tjänstens tillgänglighet',
+      'Tillsyn',
+      'Innehåll som inte är tillgängligt',
+    ]) {
+      expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+    }
+    expect(screen.getByText(/lagen \(2018:1937\) om tillgänglighet/)).toBeInTheDocument();
+    expect(screen.getByText(/Myndigheten för digital förvaltning \(DIGG\)/)).toBeInTheDocument();
+    expect(screen.getByText(/delvis förenlig/)).toBeInTheDocument();
+  });
+
+  it('the developers page links the API docs and the OpenAPI document as server pages', async () => {
+    renderAt('/info/utvecklare');
+    await screen.findByRole('heading', { level: 1 });
+    const main = screen.getByRole('link', { name: /API-dokumentation/ });
+    expect(main).toHaveAttribute('href', '/api/docs');
+    expect(screen.getByRole('link', { name: /OpenAPI, JSON/ })).toHaveAttribute(
+      'href',
+      '/api/openapi.json',
+    );
+  });
+
+  it('the personal data page states retention, rights, the DPO and IMY', async () => {
+    renderAt('/info/personuppgifter');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText(/30 dagar efter den senaste underskriften/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Dataskyddsombud' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /imy\.se/ })).toBeInTheDocument();
+  });
+
+  it('the cookie page lists the session and XSRF cookies in a table', async () => {
+    renderAt('/info/kakor');
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(3);
+    expect(within(table).getByText('XSRF-TOKEN')).toBeInTheDocument();
+    expect(within(table).getByText('_session')).toBeInTheDocument();
   });
 });

@@ -1,30 +1,26 @@
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '@fullmakt/shared';
-import { HeadingPage } from './pages/HeadingPage';
+import { infoPages, startPage } from './content/info-pages';
 import { InfoIndexPage } from './pages/InfoIndexPage';
+import { InfoPage } from './pages/InfoPage';
+import { PartnerList } from './pages/PartnerList';
 import { StartPage } from './pages/StartPage';
 import { RemoteLayout } from './RemoteLayout';
-
-const infoPages: { path: string; heading: string }[] = [
-  { path: 'anslut', heading: 'Anslut till tjänsten' },
-  { path: 'anslutna-parter', heading: 'Anslutna parter' },
-  { path: 'fragor-och-svar', heading: 'Frågor och svar' },
-  { path: 'fungerar', heading: 'Så fungerar det' },
-  { path: 'kakor', heading: 'Kakor' },
-  { path: 'kontakta-oss', heading: 'Kontakta oss' },
-  { path: 'nyheter', heading: 'Nyheter' },
-  { path: 'om-oss', heading: 'Om oss' },
-  { path: 'personuppgifter', heading: 'Personuppgifter' },
-  { path: 'tillganglighet', heading: 'Tillgänglighet' },
-  { path: 'varfor-ansluta', heading: 'Varför ansluta?' },
-  { path: 'utvecklare', heading: 'Infrastruktur för utvecklare' },
-];
 
 function handle(value: RouteHandle): RouteHandle {
   return value;
 }
 
-/** Exposed as `mfe_info/routes`: the start page and the information pages, all public. */
+/** Live content shown after a page's text, by slug. */
+const liveSections: Partial<Record<string, ReactNode>> = {
+  'anslutna-parter': <PartnerList />,
+};
+
+/**
+ * Exposed as `mfe_info/routes`: the start page and the information pages, all public.
+ * Titles and breadcrumb labels come from each content file's front matter.
+ */
 export const routes: RouteObject[] = [
   {
     id: 'mfe_info',
@@ -32,8 +28,8 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        element: <StartPage />,
-        handle: handle({ public: true, title: 'Digitala fullmakter' }),
+        element: <StartPage page={startPage} />,
+        handle: handle({ public: true, title: startPage.meta.title }),
       },
       {
         path: '/info',
@@ -42,12 +38,16 @@ export const routes: RouteObject[] = [
           {
             index: true,
             element: <InfoIndexPage pages={infoPages} />,
-            handle: handle({ public: true, title: 'Information' }),
+            handle: handle({ public: true, title: 'Information om tjänsten' }),
           },
-          ...infoPages.map((page) => ({
-            path: page.path,
-            element: <HeadingPage heading={page.heading} />,
-            handle: handle({ public: true, breadcrumb: page.heading, title: page.heading }),
+          ...infoPages.map(({ slug, page }) => ({
+            path: slug,
+            element: <InfoPage page={page}>{liveSections[slug]}</InfoPage>,
+            handle: handle({
+              public: true,
+              breadcrumb: page.meta.breadcrumb,
+              title: page.meta.title,
+            }),
           })),
         ],
       },

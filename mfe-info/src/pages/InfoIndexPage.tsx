@@ -1,14 +1,16 @@
 import { Link } from 'react-router';
+import type { InfoPageEntry } from '../content/info-pages';
 
 /** `/info`: every information page, so the breadcrumb 'Information' leads somewhere useful. */
-export function InfoIndexPage({ pages }: { pages: { path: string; heading: string }[] }) {
+export function InfoIndexPage({ pages }: { pages: readonly InfoPageEntry[] }) {
   return (
     <div className="page">
       <h1>Information om tjänsten</h1>
       <ul>
-        {pages.map((page) => (
-          <li key={page.path}>
-            <Link to={`/info/${page.path}`}>{page.heading}</Link>
+        {pages.map(({ slug, page }) => (
+          <li key={slug}>
+            <Link to={`/info/${slug}`}>{page.meta.title}</Link>
+            <p>{page.meta.description}</p>
           </li>
         ))}
       </ul>

@@ -1,9 +1,17 @@
 import { Link, useNavigate } from 'react-router';
 import { fullmaktStore, roleTexts, type AppMode } from '@fullmakt/shared';
+import { markdownComponents } from '../content/ContentLink';
+import type { InfoPageModule } from '../content/info-page-module';
+import { startTexts } from '../texts';
 
-/** `/`: what the service is and where to begin. Choosing a role sets it for the whole site. */
-export function StartPage() {
+/**
+ * `/`: what the service is and where to begin. The title, lead and text are the editors'
+ * (content/start.md); the role choice and sign-in link are the app's. Choosing a role sets
+ * it for the whole site.
+ */
+export function StartPage({ page }: { page: InfoPageModule }) {
   const navigate = useNavigate();
+  const { meta, Content } = page;
 
   function begin(mode: AppMode) {
     fullmaktStore.getState().setAppMode(mode);
@@ -11,28 +19,29 @@ export function StartPage() {
   }
 
   return (
-    <div className="page">
-      <h1>Digitala fullmakter</h1>
-      <p className="lead">
-        Med Fullmakt ger du någon annan rätt att företräda dig eller din organisation hos
-        myndigheter och kommuner som är anslutna till tjänsten.
-      </p>
-      <h2>Kom igång</h2>
-      <ul className="choice-list">
-        <li>
-          <button type="button" className="button" onClick={() => begin('PRIVAT')}>
-            {roleTexts.choosePrivat}
-          </button>
-        </li>
-        <li>
-          <button type="button" className="button" onClick={() => begin('ORGANISATION')}>
-            {roleTexts.chooseOrganisation}
-          </button>
-        </li>
-      </ul>
-      <p>
-        <Link to="/info/fungerar">Läs om hur tjänsten fungerar</Link>
-      </p>
+    <div className="page start-page">
+      <h1>{meta.title}</h1>
+      <p className="lead">{meta.description}</p>
+      <section aria-labelledby="kom-igang">
+        <h2 id="kom-igang">{startTexts.getStartedHeading}</h2>
+        <p>{startTexts.getStartedIntro}</p>
+        <ul className="choice-list">
+          <li>
+            <button type="button" className="button" onClick={() => begin('PRIVAT')}>
+              {roleTexts.choosePrivat}
+            </button>
+          </li>
+          <li>
+            <button type="button" className="button" onClick={() => begin('ORGANISATION')}>
+              {roleTexts.chooseOrganisation}
+            </button>
+          </li>
+        </ul>
+        <p>
+          <Link to="/login">{startTexts.login}</Link>
+        </p>
+      </section>
+      <Content components={markdownComponents} />
     </div>
   );
 }

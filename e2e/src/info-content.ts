@@ -1,0 +1,69 @@
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { repoRoot } from './paths';
+
+/**
+ * A copy of mfe-info's content folder for a test to edit; build it with
+ * FULLMAKT_INFO_CONTENT_DIR set to the copy, so the repo's files are never touched.
+ */
+export function copyInfoContent(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'fullmakt-e2e-content-'));
+  cpSync(path.join(repoRoot, 'mfe-info', 'content'), dir, { recursive: true });
+  return dir;
+}
+
+/** Three of the server's seeded third parties, as GET {tredjemanApi}/tredjeman lists them. */
+export const seededTredjeman = [
+  { id: '2021001231', namn: 'Fordonsverket', behorigheter: ['skapa', 'visa'] },
+  { id: '2120000126', namn: 'Norrviks kommun', behorigheter: ['skapa'] },
+  { id: '2021002346', namn: 'Pensionsverket', behorigheter: ['visa'] },
+];
+
+/**
+ * Answers the third-party list in the browser. The server lists third parties only to a
+ * signed-in user today (access 'user'), while /info/anslutna-parter is public; until the
+ * server offers the list to everyone, the partner page's e2e tests answer it here.
+ */
+export async function answerTredjemanList(
+  page: Page,
+  answer: { status: number; body: unknown },
+): Promise<void> {
+  await page.route('**/api/tredjeman-api/tredjeman?*', (route) =>
+    route.fulfill({
+      status: answer.status,
+      contentType: 'application/json',
+      body: JSON.stringify(answer.body),
+    }),
+  );
+}
+
+/** Reads the heading levels and link names of the page's main content. */
+export async function mainStructure(
+  page: Page,
+): Promise<{ levels: number[]; links: { name: string; href: string }[]; h1Count: number }> {
+  return page.evaluate(() => {
+    const main = document.querySelector('main');
+    const levels = Array.from(main?.querySelectorAll('h1, h2, h3, h4, h5, h6') ?? []).map((h) =>
+      Number(h.tagName.slice(1)),
+    );
+    const links = Array.from(main?.querySelectorAll('a[href]') ?? []).map((a) => ({
+      name: (a.textContent ?? '').trim(),
+      href: a.getAttribute('href') ?? '',
+    }));
+    return { levels, links, h1Count: document.querySelectorAll('h1').length };
+  });
+}
+
+/**
+ * Server settings for an info test: a maintenance file that says "login on, no message".
+ * Without the file the server answers the shell's check with 404, which SPEC §7 reads the
+ * same way but which Chromium logs as a console error, and every console error fails a test.
+ */
+export function loginOnEnv(): Record<string, string> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'fullmakt-e2e-driftinfo-'));
+  const file = path.join(dir, 'driftinfo.json');
+  writeFileSync(file, JSON.stringify({ login: true }));
+  return { FULLMAKT_DRIFTINFO_FILE: file };
+}

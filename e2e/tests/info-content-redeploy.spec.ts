@@ -1,0 +1,63 @@
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { buildRemote } from '../src/build-remote';
+import { siteForThisFile, withPage } from '../src/harness';
+import { copyInfoContent, loginOnEnv } from '../src/info-content';
+import { repoRoot } from '../src/paths';
+import { redeployRemote } from '../src/web-dir';
+
+const site = siteForThisFile({ env: loginOnEnv() });
+
+function snapshot(dir: string): string[] {
+  return readdirSync(dir)
+    .map((file) => `${file}:${statSync(path.join(dir, file)).mtimeMs}`)
+    .sort();
+}
+
+function hashOf(file: string): string {
+  return createHash('sha256').update(readFileSync(file)).digest('hex');
+}
+
+describe('info: an editor changes a content file and redeploys only mfe-info', () => {
+  it('shows the new text and title on the next page load, with the shell untouched', async () => {
+    const repoFile = path.join(repoRoot, 'mfe-info', 'content', 'nyheter.md');
+    const repoFileBefore = hashOf(repoFile);
+
+    await withPage(site, async (p) => {
+      await p.visit('/info/nyheter');
+      assert.equal(await p.page.locator('main h1').textContent(), 'Nyheter');
+      const shellBefore = snapshot(path.join(site.webDir, 'shell'));
+
+      // The editor's change, made in a copy of the content folder.
+      const content = copyInfoContent();
+      const file = path.join(content, 'nyheter.md');
+      const news = `Nyhet ${Date.now()}: nu kan du se fullmakter i appen`;
+      const edited = readFileSync(file, 'utf8')
+        .replace('title: Nyheter', 'title: Nyheter och driftinformation')
+        .replace('\n## ', `\n## ${news}\n\nDen här nyheten lades till av en redaktör.\n\n## `);
+      writeFileSync(file, edited);
+
+      const build = buildRemote('info', { FULLMAKT_INFO_CONTENT_DIR: content });
+      redeployRemote(site.webDir, 'info', build);
+
+      await p.page.reload();
+      await p.settled();
+      assert.equal(await p.page.locator('main h1').textContent(), 'Nyheter och driftinformation');
+      assert.equal(await p.page.getByRole('heading', { level: 2, name: news }).isVisible(), true);
+      await p.page.waitForFunction(
+        (title) => document.title === title,
+        'Nyheter och driftinformation – Fullmakt',
+      );
+      assert.deepEqual(
+        snapshot(path.join(site.webDir, 'shell')),
+        shellBefore,
+        'the shell was not touched',
+      );
+    });
+
+    assert.equal(hashOf(repoFile), repoFileBefore, "the repo's content file was not touched");
+  });
+});

@@ -1,0 +1,153 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { CheckedPage } from '../src/harness';
+import { siteForThisFile, withPage } from '../src/harness';
+import {
+  answerTredjemanList,
+  loginOnEnv,
+  mainStructure,
+  seededTredjeman,
+} from '../src/info-content';
+
+const site = siteForThisFile({ env: loginOnEnv() });
+
+/** The twelve information pages: footer label, path and the page's h1 (= its title). */
+const infoPages: [label: string, path: string, heading: string][] = [
+  ['Tillgänglighet', '/info/tillganglighet', 'Tillgänglighet för Fullmakt'],
+  ['Kakor', '/info/kakor', 'Kakor'],
+  ['Personuppgifter', '/info/personuppgifter', 'Personuppgifter'],
+  ['Om oss', '/info/om-oss', 'Om oss'],
+  ['Nyheter', '/info/nyheter', 'Nyheter'],
+  ['Kontakta oss', '/info/kontakta-oss', 'Kontakta oss'],
+  ['Så fungerar det', '/info/fungerar', 'Så fungerar det'],
+  ['Frågor och svar', '/info/fragor-och-svar', 'Frågor och svar'],
+  ['Anslutna parter', '/info/anslutna-parter', 'Anslutna parter'],
+  ['Anslut till tjänsten', '/info/anslut', 'Anslut till tjänsten'],
+  ['Varför ansluta?', '/info/varfor-ansluta', 'Varför ansluta?'],
+  ['För utvecklare', '/info/utvecklare', 'Infrastruktur för utvecklare'],
+];
+
+const vagueLinkNames = /^(här|klicka här|läs mer|mer|länk)$/i;
+
+/** One h1 with the page's title, the window title, headings in order, links that say where. */
+async function expectWellFormed(p: CheckedPage, path: string, heading: string): Promise<void> {
+  assert.equal(new URL(p.page.url()).pathname, path);
+  assert.equal(await p.page.locator('main h1').textContent(), heading);
+  await p.page.waitForFunction((title) => document.title === title, `${heading} – Fullmakt`);
+  const { levels, links, h1Count } = await mainStructure(p.page);
+  assert.equal(h1Count, 1, `${path}: exactly one h1`);
+  levels.forEach((level, index) => {
+    assert.ok(level <= (levels[index - 1] ?? 0) + 1, `${path}: heading levels ${levels.join(',')}`);
+  });
+  for (const link of links) {
+    assert.ok(link.name !== '' && !vagueLinkNames.test(link.name), `${path}: link "${link.name}"`);
+  }
+}
+
+describe('info: the start page and the twelve information pages', () => {
+  it('reaches every information page from the footer, client-side, each well-formed and axe-clean', async () => {
+    await withPage(site, async (p) => {
+      await answerTredjemanList(p.page, { status: 200, body: { tredjeman: seededTredjeman } });
+      await p.visit('/');
+      await expectWellFormed(p, '/', 'Digitala fullmakter');
+      await p.page.evaluate(() => {
+        (window as unknown as { sameDocument: boolean }).sameDocument = true;
+      });
+      for (const [label, path, heading] of infoPages) {
+        await p.page
+          .getByRole('contentinfo')
+          .getByRole('link', { name: label, exact: true })
+          .click();
+        await p.page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+        await p.check();
+        await expectWellFormed(p, path, heading);
+      }
+      assert.equal(
+        await p.page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+        true,
+        'no page load between the pages',
+      );
+    });
+  });
+
+  it('reaches every information page by following the links in the start page’s content', async () => {
+    await withPage(site, async (p) => {
+      await answerTredjemanList(p.page, { status: 200, body: { tredjeman: seededTredjeman } });
+      const expected = new Map(infoPages.map(([, path, heading]) => [path, heading]));
+      const seen = new Set<string>();
+      const queue = ['/'];
+      while (queue.length > 0) {
+        const path = queue.shift() ?? '/';
+        await p.visit(path);
+        await expectWellFormed(
+          p,
+          path,
+          path === '/' ? 'Digitala fullmakter' : (expected.get(path) ?? ''),
+        );
+        for (const { href } of (await mainStructure(p.page)).links) {
+          if (expected.has(href) && !seen.has(href)) {
+            seen.add(href);
+            queue.push(href);
+          }
+        }
+      }
+      assert.deepEqual([...seen].sort(), [...expected.keys()].sort());
+    });
+  });
+
+  it('the start page leads to sign-in and to the role start pages', async () => {
+    await withPage(site, async (p) => {
+      await p.visit('/');
+      const main = p.page.getByRole('main');
+      for (const [name, href] of [
+        ['Logga in med e-legitimation', '/login'],
+        ['Fullmakter för dig som privatperson', '/privat'],
+        ['Fullmakter för företag och organisationer', '/organisation'],
+      ]) {
+        assert.equal(await main.getByRole('link', { name }).getAttribute('href'), href);
+      }
+      for (const name of [
+        'Jag är privatperson',
+        'Jag företräder ett företag eller en organisation',
+      ]) {
+        assert.ok(await main.getByRole('button', { name }).isVisible());
+      }
+    });
+  });
+
+  it('the partners page lists the connected third parties the API returns', async () => {
+    await withPage(site, async (p) => {
+      await answerTredjemanList(p.page, { status: 200, body: { tredjeman: seededTredjeman } });
+      await p.visit('/info/anslutna-parter');
+      const list = p.page.getByRole('region', { name: 'Myndigheter och kommuner som är anslutna' });
+      await list.getByRole('listitem').first().waitFor();
+      assert.deepEqual(await list.getByRole('listitem').allTextContents(), [
+        'Fordonsverket (Organisationsnummer 202100-1231)',
+        'Norrviks kommun (Organisationsnummer 212000-0126)',
+        'Pensionsverket (Organisationsnummer 202100-2346)',
+      ]);
+      await p.check();
+    });
+  });
+
+  it('the partners page says so in Swedish when the list cannot be fetched', async () => {
+    await withPage(
+      site,
+      async (p) => {
+        await answerTredjemanList(p.page, {
+          status: 500,
+          body: { kod: 'okant.fel', meddelande: 'Ett okänt fel har inträffat.' },
+        });
+        await p.visit('/info/anslutna-parter');
+        const alert = p.page.getByRole('alert');
+        await alert.waitFor();
+        assert.match(
+          (await alert.textContent()) ?? '',
+          /Listan över anslutna parter kunde inte hämtas just nu/,
+        );
+        await p.check();
+      },
+      { allowConsoleErrors: [/status of 500/] },
+    );
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * What build/markdown-loader.mjs makes of a content file (content/*.md, imported as
+ * `@content/<name>.md`). Kept in step with src/content/info-page-module.ts.
+ */
+declare module '*.md' {
+  import type { AnchorHTMLAttributes, ComponentType } from 'react';
+
+  export const meta: {
+    readonly title: string;
+    readonly breadcrumb: string;
+    readonly description: string;
+  };
+  export const Content: ComponentType<{
+    components?: { a?: ComponentType<AnchorHTMLAttributes<HTMLAnchorElement>> };
+  }>;
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import type { InfoPageModule } from '../content/info-page-module';
+import { markdownComponents } from '../content/ContentLink';
+
+/**
+ * One information page: its only h1 and its lead come from the file's front matter, the
+ * body from the compiled Markdown. `children` is live content after the text (the list of
+ * connected partners), so editors still own everything written.
+ */
+export function InfoPage({ page, children }: { page: InfoPageModule; children?: ReactNode }) {
+  const { meta, Content } = page;
+  return (
+    <div className="page info-page">
+      <h1>{meta.title}</h1>
+      <p className="lead">{meta.description}</p>
+      <Content components={markdownComponents} />
+      {children}
+    </div>
+  );
+}

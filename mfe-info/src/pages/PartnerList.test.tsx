@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hamtaTredjeman, queryClient } from '@fullmakt/shared';
+import { PartnerList } from './PartnerList';
+import type * as Shared from '@fullmakt/shared';
+
+vi.mock('@fullmakt/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof Shared>()),
+  hamtaTredjeman: vi.fn(),
+}));
+
+afterEach(() => {
+  queryClient.clear();
+});
+
+describe('PartnerList', () => {
+  it('says it is loading, then lists the third parties the server returns, in its order', async () => {
+    vi.mocked(hamtaTredjeman).mockResolvedValue([
+      { id: '2021001231', namn: 'Fordonsverket', behorigheter: ['skapa'] },
+      { id: '2120000001', namn: 'Norrviks kommun', behorigheter: [] },
+    ]);
+    render(<PartnerList />);
+    expect(screen.getByRole('status')).toHaveTextContent('Hämtar listan över anslutna parter');
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Fordonsverket (Organisationsnummer 202100-1231)',
+      'Norrviks kommun (Organisationsnummer 212000-0001)',
+    ]);
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Myndigheter och kommuner som är anslutna' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a Swedish error with a way to try again when the list cannot be fetched', async () => {
+    vi.mocked(hamtaTredjeman).mockRejectedValueOnce(new Error('nätverksfel'));
+    vi.mocked(hamtaTredjeman).mockResolvedValueOnce([
+      { id: '2021002346', namn: 'Pensionsverket', behorigheter: [] },
+    ]);
+    render(<PartnerList />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Listan över anslutna parter kunde inte hämtas just nu.');
+    await userEvent.click(screen.getByRole('button', { name: 'Försök igen' }));
+    expect(await screen.findByText('Pensionsverket')).toBeInTheDocument();
+  });
+
+  it('says so when no party is connected', async () => {
+    vi.mocked(hamtaTredjeman).mockResolvedValue([]);
+    render(<PartnerList />);
+    expect(
+      await screen.findByText('Det finns inga anslutna parter att visa just nu.'),
+    ).toBeInTheDocument();
+  });
+});
