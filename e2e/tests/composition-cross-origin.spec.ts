@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { siteForThisFile, withPage } from '../src/harness';
+import { signIn } from '../src/sign-in';
 import { startServer, type RunningServer } from '../src/server';
 
 /** A second server on another origin plays the CDN that hosts mfe-ombud. */
@@ -45,6 +46,7 @@ describe('composition: a remote served from another origin', () => {
           fromRemoteHost.push(new URL(r.url()).pathname);
         }
       });
+      await signIn(p);
       await p.visit('/privat/ombud');
       assert.equal(await p.page.locator('main h1').textContent(), 'Fullmakter du har fått');
       assert.ok(

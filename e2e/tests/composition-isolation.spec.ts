@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import type { Page, Route } from 'playwright-core';
 import { siteForThisFile, withPage, type CheckedPage } from '../src/harness';
 import type { RemoteShortName } from '../src/paths';
+import { signIn } from '../src/sign-in';
 
 const site = siteForThisFile();
 
@@ -95,6 +96,8 @@ describe('composition: a broken remote breaks only its own outlet', () => {
         await withPage(
           site,
           async (p) => {
+            // Every case visits a protected role page; sign in before anything breaks.
+            await signIn(p);
             await breakage.break(p.page, c.remote);
             await p.page.goto(site.origin + c.path);
             await expectOutletAlert(p);
@@ -122,6 +125,7 @@ describe('composition: a broken remote breaks only its own outlet', () => {
     await withPage(
       site,
       async (p) => {
+        await signIn(p);
         await p.page.route('**/mfe/privat/**', (route) => route.abort('connectionrefused'));
         await p.page.goto(`${site.origin}/privat`);
         await expectOutletAlert(p);
@@ -145,6 +149,7 @@ describe('composition: a broken remote breaks only its own outlet', () => {
     await withPage(
       site,
       async (p) => {
+        await signIn(p);
         let manifestRequests = 0;
         await p.page.route('**/mfe/organisation/mf-manifest.json', async (route) => {
           manifestRequests += 1;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { buildRemote } from '../src/build-remote';
 import { siteForThisFile, withPage } from '../src/harness';
+import { signIn } from '../src/sign-in';
 import { redeployRemote } from '../src/web-dir';
 
 const site = siteForThisFile();
@@ -17,6 +18,8 @@ function snapshot(dir: string): string[] {
 describe('composition: a remote redeployed while the server runs', () => {
   it('is picked up on the next page load, with no rebuild or restart of the shell', async () => {
     await withPage(site, async (p) => {
+      // The last step visits /privat, which needs a session.
+      await signIn(p);
       await p.visit('/info/nyheter');
       assert.equal(await p.page.locator('.build-label').count(), 0);
       const shellBefore = snapshot(path.join(site.webDir, 'shell'));

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { siteForThisFile, withPage } from '../src/harness';
+import { signIn } from '../src/sign-in';
 
 const site = siteForThisFile();
 
@@ -19,6 +20,10 @@ describe('composition: each remote renders under its prefix', () => {
   for (const [path, heading] of pages) {
     it(`${path} shows "${heading}" inside the shell`, async () => {
       await withPage(site, async (p) => {
+        // The role pages are protected by the session guard: sign in first.
+        if (path.startsWith('/privat') || path.startsWith('/organisation')) {
+          await signIn(p);
+        }
         await p.visit(path);
         assert.equal(await p.page.locator('main h1').textContent(), heading);
         assert.ok(await p.page.getByRole('banner').isVisible());
@@ -34,11 +39,12 @@ describe('composition: each remote renders under its prefix', () => {
 
   it('moves between remotes by links without a page load, with breadcrumbs from route handles', async () => {
     await withPage(site, async (p) => {
+      await signIn(p);
       await p.visit('/');
       await p.page.evaluate(() => {
         (window as unknown as { sameDocument: boolean }).sameDocument = true;
       });
-      await p.page.getByRole('link', { name: 'Fullmakter för dig som privatperson' }).click();
+      await p.page.getByRole('button', { name: 'Jag är privatperson' }).click();
       await p.page.getByRole('heading', { level: 1, name: 'Välj fullmaktsgivare' }).waitFor();
       await p.check();
       await p.page.getByRole('contentinfo').getByRole('link', { name: 'Om oss' }).click();

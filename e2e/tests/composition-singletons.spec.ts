@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { siteForThisFile, withPage } from '../src/harness';
+import { signIn } from '../src/sign-in';
 
 const site = siteForThisFile();
 
@@ -57,6 +58,7 @@ describe('composition: one React and one @fullmakt/shared in the page', () => {
   it('has a single renderer and a single provided version of every singleton, after every remote has loaded', async () => {
     await withPage(site, async (p) => {
       await p.page.addInitScript(installRendererCounter);
+      await signIn(p);
       await p.visit('/');
       for (const [link, heading] of [
         ['Om oss', 'Om oss'],
@@ -127,6 +129,7 @@ describe('composition: one React and one @fullmakt/shared in the page', () => {
 
   it('sees a store write made in one remote in the shell and in another remote', async () => {
     await withPage(site, async (p) => {
+      await signIn(p);
       await p.visit('/');
       const privat = p.page
         .getByRole('group', { name: 'Jag använder tjänsten som' })

@@ -6,3 +6,4 @@ export * from './validation';
 export * from './messages';
 export * from './labels';
 export * from './ui';
+export * from './shell';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MaintenanceBanner } from '../maintenance/MaintenanceBanner';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -19,6 +20,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
     <div className="app-frame">
       <SkipLink />
       <Header />
+      <MaintenanceBanner />
       <Breadcrumbs />
       <NavigationStatus />
       <main id={mainId} tabIndex={-1} className="app-main">

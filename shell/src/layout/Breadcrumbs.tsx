@@ -1,9 +1,11 @@
 import { Link, useMatches } from 'react-router';
-import { compositionTexts } from '@fullmakt/shared';
+import { compositionTexts, useFullmaktStore } from '@fullmakt/shared';
 import { breadcrumbTrail } from './breadcrumb-trail';
 
+/** The trail under the header; the last crumb is the current page and not a link. */
 export function Breadcrumbs() {
-  const trail = breadcrumbTrail(useMatches());
+  const appMode = useFullmaktStore((state) => state.appMode);
+  const trail = breadcrumbTrail(useMatches(), appMode);
   if (trail.length === 0) {
     return null;
   }

@@ -1,6 +1,13 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import type { RouteHandle } from '@fullmakt/shared';
 import { AppFrame } from '../layout/AppFrame';
+import { SessionGuard } from '../guard/SessionGuard';
+import { sekretessPath } from '../guard/guard-decision';
 import { ErrorPage } from '../pages/ErrorPage';
+import { LoginPage } from '../pages/login/LoginPage';
+import { SekretessPage } from '../pages/SekretessPage';
+import { SigningProblemPage } from '../pages/underskrift/SigningProblemPage';
+import { SigningResultPage } from '../pages/underskrift/SigningResultPage';
 import { RootErrorBoundary } from '../pages/RootErrorBoundary';
 import { loadRemoteRoutes } from '../remotes/load-remote-routes';
 import { RemoteLoading } from '../remotes/ui/RemoteLoading';
@@ -9,6 +16,10 @@ import { isolateRemoteRoutes } from './isolate-remote-routes';
 import { createRemoteDiscovery } from './remote-discovery';
 
 export const rootRouteId = 'root';
+
+function handle(value: RouteHandle): RouteHandle {
+  return value;
+}
 
 /** The shell's own routes; the remotes' routes are patched in under the root on demand. */
 export function shellRoutes(): RouteObject[] {
@@ -19,7 +30,9 @@ export function shellRoutes(): RouteObject[] {
       id: rootRouteId,
       element: (
         <AppFrame>
-          <Outlet />
+          <SessionGuard>
+            <Outlet />
+          </SessionGuard>
         </AppFrame>
       ),
       // While the first remote loads, the frame is already there.
@@ -30,8 +43,28 @@ export function shellRoutes(): RouteObject[] {
       ),
       errorElement: <RootErrorBoundary />,
       children: [
-        { path: '/fel', element: <ErrorPage />, handle: { public: true, title: 'Fel' } },
-        { path: '/*', element: <CatchAllRoute />, handle: { public: true } },
+        { path: '/fel', element: <ErrorPage />, handle: handle({ public: true, title: 'Fel' }) },
+        {
+          path: '/login',
+          element: <LoginPage />,
+          handle: handle({ public: true, hideHeaderMenu: true, title: 'Logga in' }),
+        },
+        {
+          path: sekretessPath,
+          element: <SekretessPage />,
+          handle: handle({ title: 'Skyddade personuppgifter' }),
+        },
+        {
+          path: '/underskrift/resultat',
+          element: <SigningResultPage />,
+          handle: handle({ title: 'Resultat av underskrift' }),
+        },
+        {
+          path: '/underskrift/problem',
+          element: <SigningProblemPage />,
+          handle: handle({ public: true, title: 'Problem vid underskrift' }),
+        },
+        { path: '/*', element: <CatchAllRoute />, handle: handle({ public: true }) },
       ],
     },
   ];

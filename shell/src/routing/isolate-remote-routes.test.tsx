@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { sessionStore } from '@fullmakt/shared';
+import { testUser } from '../test-user';
 import { isolateRemoteRoutes } from './isolate-remote-routes';
 import { shellRoutes, rootRouteId } from './create-app-router';
 
@@ -11,6 +13,8 @@ describe('a remote that throws while rendering', () => {
   it('shows a Swedish alert with a retry button in its outlet; header, footer and other remotes keep working', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // /organisation is protected: the session guard lets only a signed-in user through.
+    sessionStore.getState().setUser(testUser);
     const router = createMemoryRouter(shellRoutes(), { initialEntries: ['/organisation'] });
     router.patchRoutes(
       rootRouteId,

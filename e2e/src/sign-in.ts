@@ -1,0 +1,67 @@
+import type { CheckedPage } from './harness';
+
+/** Adults from the server's seed, named as the BankID Mock page lists them. */
+export const testPersons = {
+  anna: { personnummer: '197803122386', name: 'Anna Lindqvist' },
+  lena: { personnummer: '199007302426', name: 'Lena Persson' },
+  /** Under 18: refused. */
+  elsa: { personnummer: '201106052242', name: 'Elsa Berg' },
+  /** Samordningsnummer: refused. */
+  ahmed: { personnummer: '198503728910', name: 'Ahmed Hassan' },
+} as const;
+
+export type TestPerson = (typeof testPersons)[keyof typeof testPersons];
+
+/**
+ * Chooses BankID Mock on the shell's /login page (already open and checked), then fills
+ * the provider's BankID Mock page by its visible labels and submits it. The mock page is
+ * a page the user sees, so it is axe-checked too.
+ */
+export async function legitimateWithBankIdMock(
+  p: CheckedPage,
+  person: TestPerson,
+  outcome = 'Lyckad legitimering',
+): Promise<void> {
+  await p.page.getByRole('button', { name: 'BankID Mock', exact: true }).click();
+  await p.page.getByRole('heading', { level: 1, name: 'BankID Mock' }).waitFor();
+  await p.check();
+  await p.page.getByLabel('Personnummer').fill(person.personnummer);
+  await p.page.getByLabel(outcome).check();
+  await p.page.getByRole('button', { name: 'Legitimera' }).click();
+}
+
+/**
+ * The whole sign-in through the real flow: from the /login page that is open, BankID Mock,
+ * and back to the shell's callback. The token exchange is held until the callback page
+ * ("Loggar in …") has been axe-checked, then the shell takes the user to `expectedPath`
+ * and its main heading.
+ */
+export async function completeSignIn(
+  p: CheckedPage,
+  person: TestPerson,
+  expected: { path: string; heading: string | RegExp },
+): Promise<void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await p.page.route('**/oauth2/token', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await legitimateWithBankIdMock(p, person);
+  await p.page.waitForURL((url) => url.pathname === '/login' && url.hash.includes('code='));
+  await p.page.getByText('Loggar in …').waitFor();
+  await p.check();
+  release();
+  await p.page.waitForURL((url) => url.pathname + url.search === expected.path);
+  await p.page.getByRole('heading', { level: 1, name: expected.heading }).waitFor();
+  await p.page.unroute('**/oauth2/token');
+  await p.check();
+}
+
+/** Signs in from the start: /login, BankID Mock, back to `/` (or the page the login was for). */
+export async function signIn(p: CheckedPage, person: TestPerson = testPersons.anna): Promise<void> {
+  await p.visit('/login');
+  await completeSignIn(p, person, { path: '/', heading: /./ });
+}

@@ -1,0 +1,93 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { siteForThisFile, withPage } from '../src/harness';
+import { completeSignIn, legitimateWithBankIdMock, testPersons } from '../src/sign-in';
+
+const site = siteForThisFile();
+
+const storageSizes = () => ({ local: localStorage.length, session: sessionStorage.length });
+
+describe('shell: sign in with BankID Mock and out', () => {
+  it('offers the six e-ID methods, signs in, shows the name with a logout menu, and logs out with storage cleared', async () => {
+    await withPage(site, async (p) => {
+      await p.visit('/');
+      const header = p.page.getByRole('banner');
+      await header.getByRole('link', { name: 'Logga in' }).click();
+      await p.page.getByRole('heading', { level: 1, name: 'Logga in' }).waitFor();
+      await p.check();
+      assert.equal(
+        await header.getByRole('link', { name: 'Logga in' }).count(),
+        0,
+        'no login button on /login',
+      );
+      assert.deepEqual(
+        await p.page
+          .getByRole('region', { name: 'Välj e-legitimation' })
+          .getByRole('button')
+          .allTextContents(),
+        ['Mobilt BankID', 'BankID', 'Telia', 'Freja+', 'Foreign eID', 'BankID Mock'],
+      );
+
+      await completeSignIn(p, testPersons.anna, { path: '/', heading: /./ });
+      const user = header.getByRole('button', { name: 'Inloggad som Anna Lindqvist' });
+      assert.equal(await user.textContent(), 'Anna Lindqvist');
+      assert.equal(await header.getByRole('link', { name: 'Logga in' }).count(), 0);
+      assert.ok(
+        (await p.page.evaluate(storageSizes)).session > 0,
+        'the tokens are in sessionStorage',
+      );
+
+      // Keyboard: open the menu and log out.
+      await user.focus();
+      await p.page.keyboard.press('Enter');
+      await p.page.getByRole('button', { name: 'Logga ut' }).focus();
+      await p.check();
+      await p.page.keyboard.press('Enter');
+      await p.page.waitForURL(`${site.origin}/`);
+      await p.settled();
+      await header.getByRole('link', { name: 'Logga in' }).waitFor();
+      // The app writes its role back at start; nothing of the signed-in user is left.
+      const left = await p.page.evaluate(() =>
+        Object.keys(sessionStorage).concat(Object.keys(localStorage)),
+      );
+      assert.ok(
+        left.every((key) => !key.startsWith('oidc.') && !key.includes('inloggning')),
+        `storage after logout: ${left.join(', ')}`,
+      );
+    });
+  });
+
+  it('refuses a person under 18 with the Swedish message, back on /login', async () => {
+    await withPage(site, async (p) => {
+      await p.visit('/login');
+      await legitimateWithBankIdMock(p, testPersons.elsa);
+      await p.page.waitForURL((url) => url.pathname === '/login' && url.searchParams.has('error'));
+      const alert = p.page.getByRole('alert');
+      await alert.waitFor();
+      await p.settled();
+      assert.match(
+        (await alert.textContent()) ?? '',
+        /Du måste ha fyllt 18 år för att använda tjänsten\./,
+      );
+      assert.equal(
+        await p.page.evaluate(() => document.activeElement?.getAttribute('role')),
+        'alert',
+        'focus is on the message',
+      );
+      assert.equal(await p.page.getByRole('button', { name: /Inloggad som/ }).count(), 0);
+    });
+  });
+
+  it('refuses a samordningsnummer with the Swedish message', async () => {
+    await withPage(site, async (p) => {
+      await p.visit('/login');
+      await legitimateWithBankIdMock(p, testPersons.ahmed);
+      await p.page.waitForURL((url) => url.pathname === '/login' && url.searchParams.has('error'));
+      await p.settled();
+      assert.match(
+        (await p.page.getByRole('alert').textContent()) ?? '',
+        /Du kan bara logga in med ett svenskt personnummer/,
+      );
+    });
+  });
+});

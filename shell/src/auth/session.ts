@@ -1,0 +1,104 @@
+import type { User as OidcUser } from 'oidc-client-ts';
+import { arSessionUtgangen, rensaLagring, sessionStore } from '@fullmakt/shared';
+import { forgetsSession } from './token-errors';
+import { userFromClaims } from './user-from-claims';
+import { userManager } from './user-manager';
+
+/** Puts the signed-in user in the shared session store, or forgets a session that makes no sense. */
+async function publish(oidcUser: OidcUser): Promise<OidcUser | undefined> {
+  const user = userFromClaims(oidcUser.profile);
+  if (!user) {
+    await forgetSession();
+    return undefined;
+  }
+  sessionStore.getState().setUser(user);
+  return oidcUser;
+}
+
+/** Drops the tokens and the user, without leaving the page (the guard decides where to go). */
+export async function forgetSession(): Promise<void> {
+  sessionStore.getState().clear();
+  await userManager().removeUser();
+}
+
+function isPastExp(oidcUser: OidcUser): boolean {
+  return (oidcUser.expires_at ?? 0) * 1000 <= Date.now();
+}
+
+let renewing: Promise<OidcUser | undefined> | undefined;
+
+/**
+ * Exchanges the refresh token for new tokens. A 400 or 401 forgets the session (SPEC §7);
+ * another failure keeps it only while the access token itself is still valid.
+ */
+export function renewSession(): Promise<OidcUser | undefined> {
+  renewing ??= (async () => {
+    const manager = userManager();
+    try {
+      const renewed = await manager.signinSilent();
+      return renewed ? await publish(renewed) : undefined;
+    } catch (error) {
+      const current = await manager.getUser();
+      if (forgetsSession(error) || !current?.refresh_token || (current && isPastExp(current))) {
+        console.warn('Sessionen kunde inte förnyas', error);
+        await forgetSession();
+        return undefined;
+      }
+      return current;
+    } finally {
+      renewing = undefined;
+    }
+  })();
+  return renewing;
+}
+
+/** The current access token, renewed first when the session counts as expired (30 s early). */
+export async function accessToken(): Promise<string | undefined> {
+  const current = await userManager().getUser();
+  if (!current) {
+    return undefined;
+  }
+  if (arSessionUtgangen(current.expires_at ?? 0)) {
+    return (await renewSession())?.access_token;
+  }
+  return current.access_token;
+}
+
+/** Reads a session this tab already has, before the first render, so the guard knows at once. */
+export async function restoreSession(): Promise<void> {
+  const manager = userManager();
+  manager.events.addUserLoaded((loaded) => void publish(loaded));
+  manager.events.addUserUnloaded(() => sessionStore.getState().clear());
+  manager.events.addSilentRenewError((error) => {
+    if (forgetsSession(error)) {
+      void forgetSession();
+    }
+  });
+  // The background renewal failed for good: the session ends and the guard sends to /login.
+  manager.events.addAccessTokenExpired(() => void renewSession());
+  const stored = await manager.getUser();
+  if (!stored) {
+    return;
+  }
+  if (arSessionUtgangen(stored.expires_at ?? 0)) {
+    await renewSession();
+    return;
+  }
+  await publish(stored);
+}
+
+/**
+ * Logout: revoke the tokens at the provider, clear local and session storage, and go to
+ * the root with a fresh page so nothing of this user stays in memory either.
+ */
+export async function logout(): Promise<void> {
+  const manager = userManager();
+  try {
+    await manager.revokeTokens(['access_token', 'refresh_token']);
+  } catch (error) {
+    console.warn('Kunde inte återkalla token', error);
+  }
+  sessionStore.getState().clear();
+  rensaLagring();
+  window.location.assign('/');
+}

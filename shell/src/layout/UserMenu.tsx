@@ -1,0 +1,54 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { sidhuvudTexter } from '@fullmakt/shared';
+import { logout } from '../auth/session';
+
+/**
+ * The signed-in user's name as a disclosure button; it opens a small menu with logout.
+ * Escape closes it and returns focus to the button.
+ */
+export function UserMenu({ name }: { name: string }) {
+  const [open, setOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const menuId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      button.current?.focus();
+    }
+  }
+
+  function signOut() {
+    setLeaving(true);
+    void logout();
+  }
+
+  return (
+    <div className="user-menu">
+      <button
+        ref={button}
+        type="button"
+        className="user-menu__toggle"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={sidhuvudTexter.inloggadSom(name)}
+        onKeyDown={onKeyDown}
+        onClick={() => setOpen(!open)}
+      >
+        {name}
+      </button>
+      <div id={menuId} className="user-menu__panel" hidden={!open}>
+        <button
+          type="button"
+          className="button"
+          disabled={leaving}
+          onClick={signOut}
+          onKeyDown={onKeyDown}
+        >
+          {sidhuvudTexter.loggaUt}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import { fullmaktStore, sekretessTexter } from '@fullmakt/shared';
+
+/** Where users with protected identity land when they try a /privat path (SPEC §2, §6). */
+export function SekretessPage() {
+  return (
+    <div className="page">
+      <h1>{sekretessTexter.rubrik}</h1>
+      <p>{sekretessTexter.text}</p>
+      <p>
+        <Link
+          to="/organisation"
+          onClick={() => fullmaktStore.getState().setAppMode('ORGANISATION')}
+        >
+          {sekretessTexter.foretag}
+        </Link>
+      </p>
+    </div>
+  );
+}

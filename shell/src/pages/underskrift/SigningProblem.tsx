@@ -1,0 +1,22 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { underskriftResultatTexter, underskriftTexter } from '@fullmakt/shared';
+
+/** 'Problem vid underskrift' (SPEC §8, verbatim) with the reason, focused as an alert. */
+export function SigningProblem({ message }: { message: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, [message]);
+  return (
+    <div className="page">
+      <h1>{underskriftTexter.problem}</h1>
+      <div ref={ref} role="alert" tabIndex={-1} className="notice notice--error">
+        <p>{message}</p>
+      </div>
+      <p>
+        <Link to="/">{underskriftResultatTexter.tillFullmakter}</Link>
+      </p>
+    </div>
+  );
+}

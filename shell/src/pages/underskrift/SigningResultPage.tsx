@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import {
+  hamtaUnderskriftResultat,
+  underskriftResultatTexter,
+  type UnderskriftResultat,
+} from '@fullmakt/shared';
+import { problemFor, problemMessage, resultErrorMessage } from './signing-problem';
+import { SigningProblem } from './SigningProblem';
+import { SigningReceipt } from './SigningReceipt';
+
+type Loaded = { result: UnderskriftResultat } | { error: string };
+
+/**
+ * /underskrift/resultat?bvebiljett=…: where the signing service sends the browser back.
+ * Allowed only with a bvebiljett (SPEC §2); shows the receipt or the signing problem.
+ */
+export function SigningResultPage() {
+  const [search] = useSearchParams();
+  const biljett = search.get('bvebiljett');
+  // Keyed by ticket, so a new ticket never shows the previous one's answer.
+  const [answer, setAnswer] = useState<{ biljett: string; loaded: Loaded } | undefined>();
+  const loaded = answer && answer.biljett === biljett ? answer.loaded : undefined;
+
+  useEffect(() => {
+    if (!biljett) {
+      return;
+    }
+    const controller = new AbortController();
+    hamtaUnderskriftResultat(biljett, controller.signal).then(
+      (result) => setAnswer({ biljett, loaded: { result } }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) {
+          setAnswer({ biljett, loaded: { error: resultErrorMessage(error) } });
+        }
+      },
+    );
+    return () => controller.abort();
+  }, [biljett]);
+
+  if (!biljett) {
+    return <Navigate to="/" replace />;
+  }
+  if (!loaded) {
+    return (
+      <div className="page">
+        <h1>{underskriftResultatTexter.hamtar}</h1>
+      </div>
+    );
+  }
+  if ('error' in loaded) {
+    return <SigningProblem message={loaded.error} />;
+  }
+  const problem = problemFor(loaded.result.utfall);
+  if (problem) {
+    return <SigningProblem message={problemMessage(problem)} />;
+  }
+  return <SigningReceipt result={loaded.result} />;
+}

@@ -1,0 +1,30 @@
+import { sessionStore, setOnUnauthorized, setTokenProvider } from '@fullmakt/shared';
+import { accessToken, forgetSession, restoreSession } from './auth/session';
+import { loginPathFor } from './auth/target';
+import { loadRuntimeConfig } from './config/load-config';
+import { watchDriftinfo } from './maintenance/driftinfo-watch';
+
+/** A 401 from the API forgets the session and goes to /login with the current location as target. */
+export function sendUnauthorizedToLogin(navigate: (to: string) => void): void {
+  setOnUnauthorized(() => {
+    if (sessionStore.getState().user === undefined && window.location.pathname === '/login') {
+      return;
+    }
+    const here = window.location.pathname + window.location.search + window.location.hash;
+    void forgetSession().then(() => navigate(loginPathFor(here)));
+  });
+}
+
+/**
+ * Everything the first render needs (SPEC §4, issue 5): the runtime config, the session
+ * this tab already has, and the maintenance file. The API client gets its token from the
+ * sign-in library, renewed first when the session is about to expire.
+ */
+export async function startUp(): Promise<void> {
+  setTokenProvider(accessToken);
+  const [config] = await Promise.all([
+    loadRuntimeConfig(),
+    restoreSession().catch((error: unknown) => console.warn('Sessionen kunde inte läsas', error)),
+  ]);
+  await watchDriftinfo({ env: config.env, configLogin: config.login });
+}
