@@ -62,6 +62,15 @@ describe('info: the start page and the twelve information pages', () => {
         await p.check();
         await expectWellFormed(p, path, heading);
       }
+      // The breadcrumb 'Information' leads to an index of every page.
+      await p.page
+        .getByRole('navigation', { name: 'Du är här' })
+        .getByRole('link', { name: 'Information' })
+        .click();
+      await p.page.getByRole('heading', { level: 1, name: 'Information om tjänsten' }).waitFor();
+      await p.check();
+      await expectWellFormed(p, '/info', 'Information om tjänsten');
+      assert.equal(await p.page.getByRole('main').getByRole('link').count(), infoPages.length);
       assert.equal(
         await p.page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
         true,
