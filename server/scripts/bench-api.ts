@@ -53,6 +53,12 @@ async function bench(name: string, db: Db): Promise<void> {
   const annasIds = await seedPowers(db.kysely, POWERS, new Date().toISOString().slice(0, 10));
   // Fresh statistics after a bulk load, as an operator would run after an import.
   await sql`analyze`.execute(db.kysely);
+  const plan = await sql<{ detail?: string }>`explain query plan select id from fullmakt where ursprung_fullmakt_id in ('a') and status in ('UNDERSKRIVEN')`
+    .execute(db.kysely)
+    .catch(() => ({ rows: [] }));
+  if (db.dialect === 'sqlite') {
+    console.info(`  plan för vidaredelningar: ${plan.rows.map((r) => r.detail).join('; ')}`);
+  }
   console.info(`  seed ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
 
   const app = await buildApp({ database: db, logLevel: 'warn', publicUrl: 'http://127.0.0.1', settings: { rateLimit: { login: 1000, signing: 1000 } } });

@@ -5,6 +5,7 @@ import * as oidc from './migrations/0003-oidc';
 import * as raderade from './migrations/0004-raderade';
 import * as listningsindex from './migrations/0005-listing-indexes';
 import * as innehall from './migrations/0006-innehall';
+import * as ursprung from './migrations/0007-ursprung-partial';
 
 /**
  * Migrations are listed in code (not read from a folder) so they run the same under tsx,
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0004-raderade': raderade,
   '0005-listing-indexes': listningsindex,
   '0006-innehall': innehall,
+  '0007-ursprung-partial': ursprung,
 };
 
 const provider: MigrationProvider = {

@@ -8,7 +8,10 @@ import { buildApp } from '../app';
 function makeWebDir(): { webDir: string; deploymentFile: string } {
   const webDir = mkdtempSync(path.join(tmpdir(), 'fullmakt-web-'));
   mkdirSync(path.join(webDir, 'shell'), { recursive: true });
-  writeFileSync(path.join(webDir, 'shell', 'index.html'), '<!doctype html><title>Fullmakt</title>');
+  writeFileSync(
+    path.join(webDir, 'shell', 'index.html'),
+    '<!doctype html><html lang="sv"><head><title>Fullmakt</title></head><body></body></html>',
+  );
   writeFileSync(path.join(webDir, 'shell', 'main.0123abcd.js'), 'console.info(1)');
   for (const name of ['info', 'privat', 'organisation', 'ombud']) {
     const dir = path.join(webDir, 'mfe', name);
@@ -71,6 +74,11 @@ describe('web plugin', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Fullmakt</title>');
     expect(page.headers['cache-control']).toBe('no-cache');
+    // The deployment travels in the page itself, as data the CSP allows (never run).
+    expect(page.body).toContain('<script type="application/json" id="fullmakt-remotes">{"remotes":{');
+    expect(page.body).toContain('https://cdn.example.se/privat/mf-manifest.json');
+    expect(page.body.indexOf('fullmakt-remotes')).toBeLessThan(page.body.indexOf('</head>'));
+    expect((await app.inject('/index.html')).statusCode).toBe(404);
     expect((await app.inject('/mfe/info/missing.js')).statusCode).toBe(404);
     expect((await app.inject('/api/unknown')).statusCode).toBe(404);
   });

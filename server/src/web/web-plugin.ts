@@ -1,10 +1,11 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor } from './cache-policy';
 import { contentSecurityPolicy } from './content-security-policy';
 import { createDeploymentReader } from './deployment-file';
+import { createShellPage } from './shell-page';
 import type { WebLayout } from './web-layout';
 
 export interface WebOptions {
@@ -88,22 +89,25 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
       res.setHeader('Cache-Control', cacheControlFor(filePath));
     },
     cacheControl: false,
-    // `/` is the shell itself; every other page path reaches it through the fallback below.
-    index: ['index.html'],
+    // Pages (`/` and every deep link) are answered by sendShell below, never as a file.
+    index: false,
+    allowedPath: (pathname) => pathname !== '/index.html',
     wildcard: true,
   });
 
-  const indexFile = path.join(options.layout.shellDir, 'index.html');
+  const shellPage = createShellPage(path.join(options.layout.shellDir, 'index.html'));
   app.decorate('sendShell', (reply: FastifyReply) => {
-    if (!existsSync(indexFile)) {
+    const html = shellPage(readDeployment());
+    if (html === undefined) {
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
         .send('Webbplatsen är inte byggd. Kör npm start.');
     }
     reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html', options.layout.shellDir);
+    return reply.type('text/html; charset=utf-8').send(html);
   });
+  app.get('/', (_request, reply) => app.sendShell(reply));
   app.decorate('isPageRequest', looksLikePage);
 }
 
