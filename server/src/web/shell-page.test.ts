@@ -11,12 +11,21 @@ function indexFile(html: string): string {
 
 describe('createShellPage', () => {
   it('writes the deployment into the head as JSON data that cannot close its element', () => {
-    const page = createShellPage(indexFile('<html><head><title>Fullmakt</title></head><body></body></html>'));
-    const html = page({ remotes: { mfe_info: '/x</script><script>alert(1)</script>/mf-manifest.json' } }) ?? '';
+    const page = createShellPage(
+      indexFile('<html><head><title>Fullmakt</title></head><body></body></html>'),
+    );
+    const html =
+      page({ remotes: { mfe_info: '/x</script><script>alert(1)</script>/mf-manifest.json' } }) ??
+      '';
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('\\u003c/script>');
-    const json = /<script type="application\/json" id="fullmakt-remotes">(.*?)<\/script><\/head>/.exec(html)?.[1] ?? '';
-    expect(JSON.parse(json).remotes.mfe_info).toBe('/x</script><script>alert(1)</script>/mf-manifest.json');
+    const json =
+      /<script type="application\/json" id="fullmakt-remotes">(.*?)<\/script><\/head>/.exec(
+        html,
+      )?.[1] ?? '';
+    expect(JSON.parse(json).remotes.mfe_info).toBe(
+      '/x</script><script>alert(1)</script>/mf-manifest.json',
+    );
   });
 
   it('serves the page unchanged without a usable deployment, and nothing before the first build', () => {

@@ -18,7 +18,9 @@ function dataBlock(id: string, value: unknown): string {
  * remotes are without a request of its own before the first render. Re-read when the
  * shell is redeployed.
  */
-export function createShellPage(indexFile: string): (deployment: Deployment | undefined) => string | undefined {
+export function createShellPage(
+  indexFile: string,
+): (deployment: Deployment | undefined) => string | undefined {
   let cached: { mtimeMs: number; html: string } | undefined;
   return (deployment) => {
     let mtimeMs: number;

@@ -75,7 +75,9 @@ describe('web plugin', () => {
     expect(page.body).toContain('<title>Fullmakt</title>');
     expect(page.headers['cache-control']).toBe('no-cache');
     // The deployment travels in the page itself, as data the CSP allows (never run).
-    expect(page.body).toContain('<script type="application/json" id="fullmakt-remotes">{"remotes":{');
+    expect(page.body).toContain(
+      '<script type="application/json" id="fullmakt-remotes">{"remotes":{',
+    );
     expect(page.body).toContain('https://cdn.example.se/privat/mf-manifest.json');
     expect(page.body.indexOf('fullmakt-remotes')).toBeLessThan(page.body.indexOf('</head>'));
     expect((await app.inject('/index.html')).statusCode).toBe(404);

@@ -46,12 +46,10 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
     reply.header('Cache-Control', 'no-cache');
     const deployment = readDeployment();
     if (!deployment) {
-      return reply
-        .code(503)
-        .send({
-          kod: 'okant.fel',
-          meddelande: 'Webbplatsens delar kunde inte hittas just nu. Försök igen senare.',
-        });
+      return reply.code(503).send({
+        kod: 'okant.fel',
+        meddelande: 'Webbplatsens delar kunde inte hittas just nu. Försök igen senare.',
+      });
     }
     return deployment;
   });

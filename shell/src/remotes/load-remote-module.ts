@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { deploymentSchema, remoteNames, type RemoteName } from '@fullmakt/shared';
+import { remoteNames, type RemoteName } from '@fullmakt/shared';
+import { readDeployment } from './read-deployment';
 
 /**
  * The federated way to reach a remote: read the deployment file at run time, register
@@ -10,11 +11,7 @@ import { deploymentSchema, remoteNames, type RemoteName } from '@fullmakt/shared
 let registration: Promise<void> | undefined;
 
 async function registerFromDeploymentFile(): Promise<void> {
-  const response = await fetch('/remotes.json', { cache: 'no-cache' });
-  if (!response.ok) {
-    throw new Error(`remotes.json answered ${response.status}`);
-  }
-  const deployment = deploymentSchema.parse(await response.json());
+  const deployment = await readDeployment();
   registerRemotes(
     remoteNames.flatMap((name) => {
       const url = deployment.remotes[name];

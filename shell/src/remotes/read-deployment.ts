@@ -1,0 +1,20 @@
+import { deploymentSchema, type Deployment } from '@fullmakt/shared';
+
+/** Written into index.html by the server (server/src/web/shell-page.ts). */
+const deploymentElementId = 'fullmakt-remotes';
+
+/**
+ * Where the remotes are. The server writes the deployment into the page, which saves a
+ * request before the first render; without it (the dev server) it is fetched.
+ */
+export async function readDeployment(): Promise<Deployment> {
+  const embedded = document.getElementById(deploymentElementId)?.textContent;
+  if (embedded) {
+    return deploymentSchema.parse(JSON.parse(embedded));
+  }
+  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!response.ok) {
+    throw new Error(`remotes.json answered ${response.status}`);
+  }
+  return deploymentSchema.parse(await response.json());
+}
