@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { InfoPageModule } from '../content/info-page-module';
 import { markdownComponents } from '../content/ContentLink';
+import './info-page.css';
 
 /**
  * One information page: its only h1 and its lead come from the file's front matter, the
