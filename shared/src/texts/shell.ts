@@ -86,3 +86,26 @@ export const brodsmulorPerRoll: Record<RollNyckel, Readonly<Record<string, strin
     dela: 'Dela vidare',
   },
 };
+
+/** The footer's static links under its three headings, and who administers the service. */
+export const sidfotLankar = {
+  omWebbsidan: [
+    { to: '/info/tillganglighet', label: 'Tillgänglighet' },
+    { to: '/info/kakor', label: 'Kakor' },
+    { to: '/info/personuppgifter', label: 'Personuppgifter' },
+  ],
+  omWebbplatsen: [
+    { to: '/info/om-oss', label: 'Om oss' },
+    { to: '/info/nyheter', label: 'Nyheter' },
+    { to: '/info/kontakta-oss', label: 'Kontakta oss' },
+  ],
+  omTjansten: [
+    { to: '/info/fungerar', label: 'Så fungerar det' },
+    { to: '/info/fragor-och-svar', label: 'Frågor och svar' },
+    { to: '/info/anslutna-parter', label: 'Anslutna parter' },
+    { to: '/info/anslut', label: 'Anslut till tjänsten' },
+    { to: '/info/varfor-ansluta', label: 'Varför ansluta?' },
+    { to: '/info/utvecklare', label: 'För utvecklare' },
+  ],
+  forvaltare: 'Fullmakt förvaltas av Myndigheten för digitala fullmakter.',
+} as const;

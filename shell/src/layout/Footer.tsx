@@ -1,42 +1,25 @@
 import { Link } from 'react-router';
+import { sidfotLankar, sidfotTexter } from '@fullmakt/shared';
 
+/** SPEC §2: static links under three headings (about the web page, the site, the service). */
 const columns = [
+  { id: 'sidfot-webbsidan', heading: sidfotTexter.omWebbsidan, links: sidfotLankar.omWebbsidan },
   {
-    heading: 'Om webbsidan',
-    links: [
-      { to: '/info/tillganglighet', label: 'Tillgänglighet' },
-      { to: '/info/kakor', label: 'Kakor' },
-      { to: '/info/personuppgifter', label: 'Personuppgifter' },
-    ],
+    id: 'sidfot-webbplatsen',
+    heading: sidfotTexter.omWebbplatsen,
+    links: sidfotLankar.omWebbplatsen,
   },
-  {
-    heading: 'Om webbplatsen',
-    links: [
-      { to: '/info/om-oss', label: 'Om oss' },
-      { to: '/info/nyheter', label: 'Nyheter' },
-      { to: '/info/kontakta-oss', label: 'Kontakta oss' },
-    ],
-  },
-  {
-    heading: 'Tjänsten',
-    links: [
-      { to: '/info/fungerar', label: 'Så fungerar det' },
-      { to: '/info/fragor-och-svar', label: 'Frågor och svar' },
-      { to: '/info/anslutna-parter', label: 'Anslutna parter' },
-      { to: '/info/anslut', label: 'Anslut till tjänsten' },
-      { to: '/info/varfor-ansluta', label: 'Varför ansluta?' },
-      { to: '/info/utvecklare', label: 'För utvecklare' },
-    ],
-  },
+  { id: 'sidfot-tjansten', heading: sidfotTexter.omTjansten, links: sidfotLankar.omTjansten },
 ];
 
+/** The footer: the link columns, who administers the service, and the EU funding logo. */
 export function Footer() {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         {columns.map((column) => (
-          <section key={column.heading} aria-labelledby={`sidfot-${column.heading}`}>
-            <h2 id={`sidfot-${column.heading}`} className="site-footer__heading">
+          <section key={column.id} aria-labelledby={column.id}>
+            <h2 id={column.id} className="site-footer__heading">
               {column.heading}
             </h2>
             <ul>
@@ -50,10 +33,10 @@ export function Footer() {
         ))}
       </div>
       <div className="site-footer__bottom">
-        <p>Fullmakt förvaltas av Myndigheten för digitala fullmakter.</p>
+        <p>{sidfotLankar.forvaltare}</p>
         <p className="site-footer__eu">
           <span aria-hidden="true" className="site-footer__eu-flag" />
-          Finansieras av Europeiska unionen
+          {sidfotTexter.finansiering}
         </p>
       </div>
     </footer>

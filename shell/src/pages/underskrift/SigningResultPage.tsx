@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import {
   hamtaUnderskriftResultat,
   underskriftResultatTexter,
   type UnderskriftResultat,
 } from '@fullmakt/shared';
+import { NotFoundPage } from '../NotFoundPage';
 import { problemFor, problemMessage, resultErrorMessage } from './signing-problem';
 import { SigningProblem } from './SigningProblem';
 import { SigningReceipt } from './SigningReceipt';
@@ -38,8 +39,9 @@ export function SigningResultPage() {
     return () => controller.abort();
   }, [biljett]);
 
+  // Without a ticket there is no result to show: the page does not exist (SPEC §2).
   if (!biljett) {
-    return <Navigate to="/" replace />;
+    return <NotFoundPage />;
   }
   if (!loaded) {
     return (

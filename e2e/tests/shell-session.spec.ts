@@ -1,0 +1,84 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { siteForThisFile, withPage, type CheckedPage } from '../src/harness';
+import { completeSignIn, signIn, testPersons } from '../src/sign-in';
+
+const site = siteForThisFile();
+
+/** Rewrites the stored session so it expires `inSeconds` from now, optionally with a refresh token. */
+async function ageSession(
+  p: CheckedPage,
+  inSeconds: number,
+  refreshToken?: string,
+): Promise<number> {
+  return p.page.evaluate(
+    ({ inSeconds, refreshToken }) => {
+      const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+      if (!key) {
+        throw new Error('no stored session');
+      }
+      const user = JSON.parse(sessionStorage.getItem(key) ?? '{}') as {
+        expires_at: number;
+        refresh_token?: string;
+      };
+      user.expires_at = Math.floor(Date.now() / 1000) + inSeconds;
+      if (refreshToken !== undefined) {
+        user.refresh_token = refreshToken;
+      }
+      sessionStorage.setItem(key, JSON.stringify(user));
+      return user.expires_at;
+    },
+    { inSeconds, refreshToken },
+  );
+}
+
+async function storedExpiry(p: CheckedPage): Promise<number | undefined> {
+  return p.page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+    return key
+      ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { expires_at: number }).expires_at
+      : undefined;
+  });
+}
+
+describe('shell: a session that expires', () => {
+  it('counts as expired 30 s before its exp and is renewed in the background with the refresh token', async () => {
+    await withPage(site, async (p) => {
+      await signIn(p);
+      const aged = await ageSession(p, 20);
+      await p.visit('/organisation/engagemang');
+      assert.equal(await p.page.locator('main h1').textContent(), 'Dina organisationer');
+      const renewed = await storedExpiry(p);
+      assert.ok(renewed !== undefined && renewed > aged + 60, 'new tokens were fetched');
+      assert.equal(
+        await p.page.getByRole('button', { name: 'Inloggad som Anna Lindqvist' }).count(),
+        1,
+      );
+    });
+  });
+
+  it('is forgotten when the token exchange answers 400, and the guard sends the user to /login with the target', async () => {
+    await withPage(
+      site,
+      async (p) => {
+        await signIn(p);
+        await ageSession(p, 20, 'ogiltig-refresh-token');
+        await p.page.goto(`${site.origin}/organisation/engagemang`);
+        await p.page.waitForURL((url) => url.pathname === '/login');
+        await p.settled();
+        const target = new URL(p.page.url()).searchParams.get('target') ?? '';
+        assert.equal(Buffer.from(target, 'base64').toString('utf8'), '/organisation/engagemang');
+        assert.equal(await storedExpiry(p), undefined, 'the tokens are gone');
+        assert.equal(await p.page.getByRole('button', { name: /Inloggad som/ }).count(), 0);
+
+        // Signing in again brings the user back where the session ended.
+        await completeSignIn(p, testPersons.anna, {
+          path: '/organisation/engagemang',
+          heading: 'Dina organisationer',
+        });
+      },
+      // The refused refresh (400 invalid_grant) is what this test provokes.
+      { allowConsoleErrors: [/status of 400/] },
+    );
+  });
+});
