@@ -58,16 +58,21 @@ export async function searchFullmakter(deps: AppDeps, access: Access, filter: Fu
     query = query.where(sql<boolean>`fullmakt.sok_text like ${likePattern(text)} escape '\\'`);
   }
 
-  const [countRow, rows] = await Promise.all([
+  // The page is found by id alone (inside the index when there is no text), and only its
+  // twenty rows are read whole.
+  const [countRow, pageIds] = await Promise.all([
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     query
-      .selectAll('fullmakt')
+      .select('fullmakt.id')
       .orderBy(sql.ref(filter.fullmaktsgivare ? 'fullmakt.skapad_tidpunkt' : 'fullmakt_havare.skapad_tidpunkt'), 'desc')
       .orderBy(sql.ref(filter.fullmaktsgivare ? 'fullmakt.id' : 'fullmakt_havare.fullmakt_id'), 'desc')
       .limit(size)
       .offset(filter.page.page * size)
       .execute(),
   ]);
+  const ids = pageIds.map((r) => r.id);
+  const unordered = ids.length > 0 ? await db.selectFrom('fullmakt').selectAll().where('id', 'in', ids).execute() : [];
+  const rows = ids.flatMap((id) => unordered.filter((r) => r.id === id));
   const totalElements = Number(countRow.n);
   return {
     fullmakter: await toFullmakter(db, rows, today),

@@ -36,6 +36,7 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
         post_logout_redirect_uris: [`${publicUrl}/`],
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
+        id_token_signed_response_alg: 'ES256',
       },
     ],
     // Authorization code with PKCE, and only S256 (the provider supports nothing else).

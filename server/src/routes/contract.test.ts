@@ -150,6 +150,21 @@ describe('API contract', () => {
     expect(onlyShare.json().kod).toBe('fullmakt.ogiltig');
   });
 
+  it('renders the signing service page accessibly and without inline script or style', async () => {
+    const f = (await draft(p.mikael, {})).json<Utkast>().fullmakt;
+    const start = await t.call(p.mikael, { method: 'POST', url: fyllSokvag(API_ROUTES.startaUnderskrift.path, { id: f.id }), payload: { fullmakt: ready(f) } });
+    const res = await t.app.inject(start.json<{ redirectUrl: string }>().redirectUrl);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="sv">');
+    expect(res.body.match(/<h1>/g)).toHaveLength(1);
+    expect(res.body).not.toMatch(/<script|style=|<style/);
+    for (const id of ['testperson', 'personnummer']) {
+      expect(res.body).toContain(`<label for="${id}">`);
+    }
+    expect(res.body).toContain('Ärenden om fordon');
+    expect(String(res.headers['content-security-policy'])).toContain("form-action 'self'");
+  });
+
   it('never lets a foreign eID sign', async () => {
     const f = (await draft(p.erik, {})).json<Utkast>().fullmakt;
     const res = await signStart(p.erik, ready(f), 'foreign-eid');
