@@ -46,6 +46,8 @@ export interface AppOptions {
   settings?: Partial<Omit<Settings, 'publicUrl' | 'secret'>>;
   /** Run the draft-removal job every this many ms (0 = never; tests call the job directly). */
   purgeIntervalMs?: number;
+  /** Load a few demo powers between the test people on first start (main.ts does). */
+  demoPowers?: boolean;
 }
 
 /** One row of the server's own route table, as the access-matrix test reads it. */
@@ -91,7 +93,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // parts); main.ts always passes the data folder's file or DATABASE_URL.
   const db = isOpenDb(options.database) ? options.database : openDatabase(options.database ?? { sqliteFile: ':memory:' });
   const ownsDb = !isOpenDb(options.database);
-  await prepareDatabase(db, now());
+  await prepareDatabase(db, now(), { demoPowers: options.demoPowers ?? false });
   const secret = await loadSecret(db.kysely, options.secret);
   const port = Number(process.env.PORT ?? 8080);
   const publicUrl = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/$/, '');

@@ -37,6 +37,8 @@ const envSchema = z.object({
   /** Requests per minute and client address on login and signing. */
   FULLMAKT_RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(60),
   FULLMAKT_RATE_LIMIT_SIGNING: z.coerce.number().int().positive().default(60),
+  /** A few delivered powers between the test people on first start. */
+  FULLMAKT_DEMO_DATA: flag.default(true),
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;

@@ -29,6 +29,7 @@ const app = await buildApp({
   },
   // The draft-removal job runs hourly in every process; it deletes in small batches.
   purgeIntervalMs: 3_600_000,
+  demoPowers: env.FULLMAKT_DEMO_DATA,
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,3 +1,5 @@
+import { FullmaktSchema } from '@fullmakt/shared/domain';
+import { toFullmakter } from '../fullmakt/fullmakt-dto';
 import { prepareDatabase } from './prepare';
 import { testDatabases } from '../testing/test-databases';
 
@@ -14,6 +16,24 @@ describe.each(testDatabases())('database on $name', ({ open }) => {
       expect(first).toBeGreaterThan(10);
       const marker = await db.kysely.selectFrom('seed').selectAll().execute();
       expect(marker).toHaveLength(1);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('loads the demo powers once, each whole and readable', async () => {
+    const db = await open();
+    try {
+      await prepareDatabase(db, new Date('2026-03-02T10:00:00Z'), { demoPowers: true });
+      await prepareDatabase(db, new Date('2026-03-03T10:00:00Z'), { demoPowers: true });
+      const powers = await toFullmakter(db.kysely, await db.kysely.selectFrom('fullmakt').selectAll().orderBy('id').execute(), '2026-03-02');
+      expect(powers).toHaveLength(5);
+      for (const f of powers) {
+        expect(FullmaktSchema.safeParse(f).success).toBe(true);
+        expect(f.fullmaktshavare).toHaveLength(1);
+        expect(f.signatarer.length).toBeGreaterThan(0);
+      }
+      expect(powers.map((f) => f.status).sort()).toEqual(['ATERKALLAD', 'UNDERSKRIVEN', 'UNDERSKRIVEN', 'UNDERSKRIVEN', 'UTGANGEN']);
     } finally {
       await db.close();
     }

@@ -1,9 +1,16 @@
 import type { Db } from './database';
 import { migrateToLatest } from './migrator';
+import { seedDemoPowers } from '../seed/seed-demo-powers';
 import { seedRegistries } from '../seed/seed-registries';
 
-/** Runs at every start: migrations first, then the registry seed (a no-op once loaded). */
-export async function prepareDatabase(db: Db, now: Date): Promise<void> {
+/**
+ * Runs at every start: migrations first, then the registry seed (a no-op once loaded),
+ * and, when asked, a few demo powers between the test people.
+ */
+export async function prepareDatabase(db: Db, now: Date, options: { demoPowers?: boolean } = {}): Promise<void> {
   await migrateToLatest(db.kysely);
   await seedRegistries(db.kysely, now);
+  if (options.demoPowers) {
+    await seedDemoPowers(db.kysely, now);
+  }
 }
