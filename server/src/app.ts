@@ -55,6 +55,8 @@ export interface RouteEntry {
   method: HTTPMethods;
   url: string;
   access: RouteAccess | undefined;
+  /** The route validates a JSON body with a zod schema. */
+  hasBody: boolean;
 }
 
 declare module 'fastify' {
@@ -83,7 +85,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method !== 'HEAD') {
-        routeTable.push({ method, url: route.url, access: route.config?.access });
+        routeTable.push({ method, url: route.url, access: route.config?.access, hasBody: Boolean(route.schema?.body) });
       }
     }
   });

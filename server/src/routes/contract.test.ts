@@ -69,6 +69,27 @@ describe('API contract', () => {
     expect(ok.statusCode).toBe(200);
   });
 
+  it('answers a malformed body with 400 fullmakt.ogiltig on every API route that takes one', async () => {
+    const withBody = t.app.routeTable.filter((r) => r.hasBody && r.url.startsWith('/api/'));
+    expect(withBody.length).toBeGreaterThanOrEqual(7);
+    for (const route of withBody) {
+      const url = route.url.replace(/:([A-Za-z]+)/g, 'x');
+      const res = await t.call(p.anna, { method: route.method as 'POST', url, payload: { fullmaktsgivare: 42 } });
+      expect({ route: route.url, status: res.statusCode, kod: res.json().kod }).toEqual({ route: route.url, status: 400, kod: 'fullmakt.ogiltig' });
+    }
+  });
+
+  it('lists the drafts of a grantor the caller acts for', async () => {
+    const f = (await draft(p.anna, {})).json<Utkast>().fullmakt;
+    const mine = await t.call(p.anna, { method: 'POST', url: API_ROUTES.sokUtkast.path, payload: { fullmaktsgivare: { id: p.anna, typ: 'pnr' } } });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json<{ utkast: Utkast[] }>().utkast.map((u) => u.fullmakt.id)).toContain(f.id);
+    const org = await t.call(p.anna, { method: 'POST', url: API_ROUTES.sokUtkast.path, payload: { fullmaktsgivare: { id: '5567123459', typ: 'orgnr' } } });
+    expect(org.json<{ utkast: Utkast[] }>().utkast.every((u) => u.fullmakt.fullmaktsgivare.id === '5567123459')).toBe(true);
+    const others = await t.call(p.erik, { method: 'POST', url: API_ROUTES.sokUtkast.path, payload: { fullmaktsgivare: { id: p.anna, typ: 'pnr' } } });
+    expect(others.statusCode).toBe(403);
+  });
+
   it('answers an invalid payload with 400 and a catalogue code', async () => {
     const res = await t.call(p.anna, { method: 'POST', url: API_ROUTES.sokFullmakter.path, payload: { filter: { page: { page: -1 } } } });
     expect(res.statusCode).toBe(400);
