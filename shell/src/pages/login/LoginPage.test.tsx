@@ -1,0 +1,60 @@
+import { render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { inloggningTexter, sessionStore } from '@fullmakt/shared';
+import { startSignIn } from '../../auth/sign-in';
+import { encodeTarget } from '../../auth/target';
+import { LoginPage } from './LoginPage';
+
+vi.mock('../../auth/sign-in', () => ({
+  startSignIn: vi.fn(async () => undefined),
+  completeSignIn: vi.fn(),
+}));
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: '/login', element: <LoginPage /> }], {
+    initialEntries: [path],
+  });
+  render(<RouterProvider router={router} />);
+}
+
+describe('LoginPage', () => {
+  beforeEach(() => sessionStore.setState({ user: undefined, enabled: true }));
+
+  it('offers the six e-ID methods and passes the chosen one with the target', async () => {
+    const target = encodeTarget('/privat');
+    renderAt(`/login?target=${encodeURIComponent(target)}`);
+    const methods = screen.getByRole('region', { name: 'Välj e-legitimation' });
+    expect(
+      within(methods)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Mobilt BankID', 'BankID', 'Telia', 'Freja+', 'Foreign eID', 'BankID Mock']);
+    await userEvent.click(within(methods).getByRole('button', { name: 'BankID Mock' }));
+    expect(startSignIn).toHaveBeenCalledWith('bankid-mock', target);
+  });
+
+  it('shows a refusal from the query as a focused alert', () => {
+    renderAt(
+      `/login?error=access_denied&error_description=${encodeURIComponent(inloggningTexter.under18)}`,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Inloggningen misslyckades');
+    expect(alert).toHaveTextContent(inloggningTexter.under18);
+    expect(alert).toHaveFocus();
+  });
+
+  it('shows a technical OAuth message after a Swedish sentence', () => {
+    renderAt('/login?error=invalid_request&error_description=state%20mismatch');
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(inloggningTexter.allmant);
+    expect(alert).toHaveTextContent('Teknisk information: state mismatch');
+  });
+
+  it('offers no method while login is switched off', () => {
+    sessionStore.setState({ enabled: false });
+    renderAt('/login');
+    expect(screen.getByText(inloggningTexter.inloggningAvstangd)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'BankID Mock' })).toBeNull();
+  });
+});

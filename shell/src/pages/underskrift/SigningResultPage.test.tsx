@@ -1,0 +1,83 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import {
+  ApiError,
+  fullmaktTexter,
+  hamtaUnderskriftResultat,
+  underskriftTexter,
+  type UnderskriftResultat,
+} from '@fullmakt/shared';
+import type * as Shared from '@fullmakt/shared';
+import { SigningResultPage } from './SigningResultPage';
+
+vi.mock('@fullmakt/shared', async (original) => ({
+  ...(await original<typeof Shared>()),
+  hamtaUnderskriftResultat: vi.fn(),
+}));
+
+const hamta = vi.mocked(hamtaUnderskriftResultat);
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [{ path: '/underskrift/resultat', element: <SigningResultPage /> }],
+    {
+      initialEntries: [path],
+    },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+describe('SigningResultPage', () => {
+  it('is not there without a bvebiljett', () => {
+    renderAt('/underskrift/resultat');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sidan finns inte');
+    expect(hamta).not.toHaveBeenCalled();
+  });
+
+  it('shows the receipt of a finished signing, with the notification failure', async () => {
+    const result: UnderskriftResultat = {
+      utfall: 'SIGNERAD',
+      kvittonummer: 'K-123',
+      klar: true,
+      aviseringMisslyckades: true,
+    };
+    hamta.mockResolvedValue(result);
+    renderAt('/underskrift/resultat?bvebiljett=b1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Fullmakten är underskriven' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('K-123')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(fullmaktTexter.aviseringMisslyckades);
+    expect(hamta).toHaveBeenCalledWith('b1', expect.any(AbortSignal));
+  });
+
+  it('says that more signatures are needed when the power is not complete', async () => {
+    hamta.mockResolvedValue({ utfall: 'SIGNERAD', klar: false });
+    renderAt('/underskrift/resultat?bvebiljett=b2');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Din underskrift är klar' }),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['AVBRUTEN', underskriftTexter.avbruten],
+    ['MISSLYCKAD', underskriftTexter.allmant],
+    ['SAKNAS', underskriftTexter.hittadesInte],
+  ] as const)('shows the signing problem for %s', async (utfall, message) => {
+    hamta.mockResolvedValue({ utfall });
+    renderAt('/underskrift/resultat?bvebiljett=b3');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Problem vid underskrift' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('alert')).toHaveFocus();
+  });
+
+  it('shows the §8 message when the result call fails', async () => {
+    hamta.mockRejectedValue(new ApiError('anvandare.obehorig', 403));
+    renderAt('/underskrift/resultat?bvebiljett=b4');
+    await screen.findByRole('heading', { level: 1, name: 'Problem vid underskrift' });
+    expect(screen.getByRole('alert').textContent).not.toBe('');
+    expect(screen.getByRole('alert')).not.toHaveTextContent(underskriftTexter.hittadesInte);
+  });
+});
