@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -14,18 +14,7 @@ export function copyInfoContent(): string {
   return dir;
 }
 
-/** Three of the server's seeded third parties, as GET {tredjemanApi}/tredjeman lists them. */
-export const seededTredjeman = [
-  { id: '2021001231', namn: 'Fordonsverket', behorigheter: ['skapa', 'visa'] },
-  { id: '2120000126', namn: 'Norrviks kommun', behorigheter: ['skapa'] },
-  { id: '2021002346', namn: 'Pensionsverket', behorigheter: ['visa'] },
-];
-
-/**
- * Answers the third-party list in the browser. The server lists third parties only to a
- * signed-in user today (access 'user'), while /info/anslutna-parter is public; until the
- * server offers the list to everyone, the partner page's e2e tests answer it here.
- */
+/** Answers the third-party list in the browser, for the states the real server rarely gives. */
 export async function answerTredjemanList(
   page: Page,
   answer: { status: number; body: unknown },
@@ -54,16 +43,4 @@ export async function mainStructure(
     }));
     return { levels, links, h1Count: document.querySelectorAll('h1').length };
   });
-}
-
-/**
- * Server settings for an info test: a maintenance file that says "login on, no message".
- * Without the file the server answers the shell's check with 404, which SPEC §7 reads the
- * same way but which Chromium logs as a console error, and every console error fails a test.
- */
-export function loginOnEnv(): Record<string, string> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'fullmakt-e2e-driftinfo-'));
-  const file = path.join(dir, 'driftinfo.json');
-  writeFileSync(file, JSON.stringify({ login: true }));
-  return { FULLMAKT_DRIFTINFO_FILE: file };
 }

@@ -5,11 +5,11 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { buildRemote } from '../src/build-remote';
 import { siteForThisFile, withPage } from '../src/harness';
-import { copyInfoContent, loginOnEnv } from '../src/info-content';
+import { copyInfoContent } from '../src/info-content';
 import { repoRoot } from '../src/paths';
 import { redeployRemote } from '../src/web-dir';
 
-const site = siteForThisFile({ env: loginOnEnv() });
+const site = siteForThisFile();
 
 function snapshot(dir: string): string[] {
   return readdirSync(dir)

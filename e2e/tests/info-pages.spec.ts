@@ -2,14 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { CheckedPage } from '../src/harness';
 import { siteForThisFile, withPage } from '../src/harness';
-import {
-  answerTredjemanList,
-  loginOnEnv,
-  mainStructure,
-  seededTredjeman,
-} from '../src/info-content';
+import { answerTredjemanList, mainStructure } from '../src/info-content';
+import { signIn } from '../src/sign-in';
 
-const site = siteForThisFile({ env: loginOnEnv() });
+const site = siteForThisFile();
 
 /** The twelve information pages: footer label, path and the page's h1 (= its title). */
 const infoPages: [label: string, path: string, heading: string][] = [
@@ -47,7 +43,6 @@ async function expectWellFormed(p: CheckedPage, path: string, heading: string): 
 describe('info: the start page and the twelve information pages', () => {
   it('reaches every information page from the footer, client-side, each well-formed and axe-clean', async () => {
     await withPage(site, async (p) => {
-      await answerTredjemanList(p.page, { status: 200, body: { tredjeman: seededTredjeman } });
       await p.visit('/');
       await expectWellFormed(p, '/', 'Digitala fullmakter');
       await p.page.evaluate(() => {
@@ -81,7 +76,6 @@ describe('info: the start page and the twelve information pages', () => {
 
   it('reaches every information page by following the links in the start page’s content', async () => {
     await withPage(site, async (p) => {
-      await answerTredjemanList(p.page, { status: 200, body: { tredjeman: seededTredjeman } });
       const expected = new Map(infoPages.map(([, path, heading]) => [path, heading]));
       const seen = new Set<string>();
       const queue = ['/'];
@@ -124,18 +118,35 @@ describe('info: the start page and the twelve information pages', () => {
     });
   });
 
-  it('the partners page lists the connected third parties the API returns', async () => {
+  it('the partners page lists the connected third parties from the server, sorted by name', async () => {
     await withPage(site, async (p) => {
-      await answerTredjemanList(p.page, { status: 200, body: { tredjeman: seededTredjeman } });
-      await p.visit('/info/anslutna-parter');
+      await signIn(p);
+      await p.page.getByRole('contentinfo').getByRole('link', { name: 'Anslutna parter' }).click();
       const list = p.page.getByRole('region', { name: 'Myndigheter och kommuner som är anslutna' });
       await list.getByRole('listitem').first().waitFor();
-      assert.deepEqual(await list.getByRole('listitem').allTextContents(), [
-        'Fordonsverket (Organisationsnummer 202100-1231)',
-        'Norrviks kommun (Organisationsnummer 212000-0126)',
-        'Pensionsverket (Organisationsnummer 202100-2346)',
-      ]);
       await p.check();
+      const names = await list.locator('.partner-list__name').allTextContents();
+      for (const name of ['Fordonsverket', 'Norrviks kommun', 'Pensionsverket']) {
+        assert.ok(names.includes(name), `${name} in ${names.join(', ')}`);
+      }
+      assert.deepEqual(
+        names,
+        [...names].sort((a, b) => a.localeCompare(b, 'sv')),
+      );
+      assert.match(
+        (await list.getByRole('listitem').first().textContent()) ?? '',
+        /\(Organisationsnummer \d{6}-\d{4}\)$/,
+      );
+    });
+  });
+
+  it('the partners page stays open to a visitor who is not signed in', async () => {
+    await withPage(site, async (p) => {
+      await p.visit('/info/anslutna-parter');
+      await p.page
+        .getByText('Listan över anslutna myndigheter och kommuner visas när du har loggat in.')
+        .waitFor();
+      assert.equal(new URL(p.page.url()).pathname, '/info/anslutna-parter');
     });
   });
 
@@ -143,11 +154,15 @@ describe('info: the start page and the twelve information pages', () => {
     await withPage(
       site,
       async (p) => {
+        await signIn(p);
         await answerTredjemanList(p.page, {
           status: 500,
           body: { kod: 'okant.fel', meddelande: 'Ett okänt fel har inträffat.' },
         });
-        await p.visit('/info/anslutna-parter');
+        await p.page
+          .getByRole('contentinfo')
+          .getByRole('link', { name: 'Anslutna parter' })
+          .click();
         const alert = p.page.getByRole('alert');
         await alert.waitFor();
         assert.match(

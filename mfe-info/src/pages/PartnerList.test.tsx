@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hamtaTredjeman, queryClient } from '@fullmakt/shared';
+import { MemoryRouter } from 'react-router';
+import { hamtaTredjeman, queryClient, sessionStore } from '@fullmakt/shared';
 import { PartnerList } from './PartnerList';
 import type * as Shared from '@fullmakt/shared';
 
@@ -9,8 +10,32 @@ vi.mock('@fullmakt/shared', async (importOriginal) => ({
   hamtaTredjeman: vi.fn(),
 }));
 
+const anna = {
+  sub: '197803122386',
+  id: '197803122386',
+  name: 'Anna Lindqvist',
+  given_name: 'Anna',
+  family_name: 'Lindqvist',
+  personnummer: '197803122386',
+  idp: 'bankid-mock',
+  sekretess: false,
+};
+
+function renderList() {
+  render(
+    <MemoryRouter>
+      <PartnerList />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  sessionStore.getState().setUser(anna);
+});
+
 afterEach(() => {
   queryClient.clear();
+  sessionStore.getState().clear();
 });
 
 describe('PartnerList', () => {
@@ -19,7 +44,7 @@ describe('PartnerList', () => {
       { id: '2021001231', namn: 'Fordonsverket', behorigheter: ['skapa'] },
       { id: '2120000001', namn: 'Norrviks kommun', behorigheter: [] },
     ]);
-    render(<PartnerList />);
+    renderList();
     expect(screen.getByRole('status')).toHaveTextContent('Hämtar listan över anslutna parter');
     const items = await screen.findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -36,16 +61,36 @@ describe('PartnerList', () => {
     vi.mocked(hamtaTredjeman).mockResolvedValueOnce([
       { id: '2021002346', namn: 'Pensionsverket', behorigheter: [] },
     ]);
-    render(<PartnerList />);
+    renderList();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Listan över anslutna parter kunde inte hämtas just nu.');
     await userEvent.click(screen.getByRole('button', { name: 'Försök igen' }));
     expect(await screen.findByText('Pensionsverket')).toBeInTheDocument();
   });
 
+  it('does not ask the server before someone is signed in, and says how to see the list', async () => {
+    sessionStore.getState().clear();
+    vi.mocked(hamtaTredjeman).mockClear();
+    vi.mocked(hamtaTredjeman).mockResolvedValue([
+      { id: '2021001231', namn: 'Fordonsverket', behorigheter: [] },
+    ]);
+    renderList();
+    expect(
+      screen.getByText(/Listan över anslutna myndigheter och kommuner visas när du har loggat in/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Logga in med e-legitimation' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(hamtaTredjeman).not.toHaveBeenCalled();
+
+    act(() => sessionStore.getState().setUser(anna));
+    expect(await screen.findByText('Fordonsverket')).toBeInTheDocument();
+  });
+
   it('says so when no party is connected', async () => {
     vi.mocked(hamtaTredjeman).mockResolvedValue([]);
-    render(<PartnerList />);
+    renderList();
     expect(
       await screen.findByText('Det finns inga anslutna parter att visa just nu.'),
     ).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { hamtaTredjeman, queryClient } from '@fullmakt/shared';
-import { partnerTexts } from '../texts';
+import { hamtaTredjeman, queryClient, useSessionStore } from '@fullmakt/shared';
+import { Link } from 'react-router';
+import { partnerTexts, startTexts } from '../texts';
 
 /**
  * Its own cache entry, not the wizard's: this public page asks without a signed-in user,
@@ -14,12 +15,25 @@ function formatOrgnummer(id: string): string {
 }
 
 function PartnerListContent() {
+  // The server lists third parties only to a signed-in caller today, and the shell sends
+  // every 401 to the login page: asking without a session would take a visitor away from
+  // this public page. So the list is asked for once someone is signed in. When the server
+  // answers everyone, drop this condition.
+  const signedIn = useSessionStore((state) => state.user !== undefined);
   const query = useQuery({
     queryKey: partnerQueryKey,
     queryFn: ({ signal }) => hamtaTredjeman(signal),
     staleTime: 5 * 60_000,
+    enabled: signedIn,
   });
 
+  if (query.data === undefined && !signedIn) {
+    return (
+      <p>
+        {partnerTexts.signInToSee} <Link to="/login">{startTexts.login}</Link>
+      </p>
+    );
+  }
   if (query.isPending) {
     return <p role="status">{partnerTexts.loading}</p>;
   }
