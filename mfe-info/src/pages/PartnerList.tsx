@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { partnerTexts, startTexts } from '../texts';
 
 /**
- * Its own cache entry, not the wizard's: this public page asks without a signed-in user,
- * and its answer must never stand in for the list a signed-in user gets.
+ * Its own cache entry, not the wizard's (useTredjemanLista): this page shows only names,
+ * and its answer must never stand in for the list the wizard reads for the current role.
  */
 const partnerQueryKey = ['mfe-info', 'anslutna-parter'] as const;
 
