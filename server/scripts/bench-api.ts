@@ -3,7 +3,7 @@
 // FULLMAKT_TEST_DATABASE_URL (or DATABASE_URL) points at one, PostgreSQL. Figures, not a test.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { API_ROUTES, fyllSokvag } from '@fullmakt/shared/domain';
@@ -18,6 +18,7 @@ import { tredjemanId } from '../src/seed/third-parties';
 import { seedPowers } from './bench-seed';
 
 const POWERS = Number(process.env.BENCH_POWERS ?? 100_000);
+console.info(`Belastning på maskinen före start (load average 1 min): ${os.loadavg()[0]?.toFixed(2)} på ${os.cpus().length} kärnor`);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 interface Phase {
@@ -32,17 +33,21 @@ function percentile(sorted: number[], q: number): number {
 }
 
 async function runPhase(port: number, phase: Phase): Promise<void> {
+  // The server's own busy time (its event loop), as a figure less bent by other load.
+  const eluStart = performance.eventLoopUtilization();
   const worker = new Worker(new URL('./bench-load.mjs', import.meta.url), { workerData: { port, phase } });
   const { results, wallS } = await new Promise<{ results: { ms: number; status: number }[]; wallS: number }>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
   });
+  const busyMs = performance.eventLoopUtilization(eluStart).active;
   await worker.terminate();
   const ok = results.filter((r) => r.status >= 200 && r.status < 300);
   const sorted = results.map((r) => r.ms).sort((a, b) => a - b);
   console.info(
     `  ${phase.name.padEnd(8)} target ${String(phase.rate).padStart(4)} req/s  achieved ${(results.length / wallS).toFixed(0).padStart(4)} req/s  ` +
-      `ok ${ok.length}/${results.length}  p50 ${percentile(sorted, 0.5).toFixed(1)} ms  p95 ${percentile(sorted, 0.95).toFixed(1)} ms  p99 ${percentile(sorted, 0.99).toFixed(1)} ms`,
+      `ok ${ok.length}/${results.length}  p50 ${percentile(sorted, 0.5).toFixed(1)} ms  p95 ${percentile(sorted, 0.95).toFixed(1)} ms  p99 ${percentile(sorted, 0.99).toFixed(1)} ms  ` +
+      `server busy ${(busyMs / results.length).toFixed(2)} ms/req`,
   );
 }
 
