@@ -37,7 +37,8 @@ describe('shell: sign in with BankID Mock and out', () => {
         'the tokens are in sessionStorage',
       );
 
-      // Keyboard: open the menu and log out.
+      // Keyboard: open the menu and log out, from a page other than the root.
+      await p.visit('/info/om-oss');
       await user.focus();
       await p.page.keyboard.press('Enter');
       await p.page.getByRole('button', { name: 'Logga ut' }).focus();

@@ -1,5 +1,6 @@
 import type { User as OidcUser } from 'oidc-client-ts';
 import { arSessionUtgangen, rensaLagring, sessionStore } from '@fullmakt/shared';
+import { sessionAlive } from './session-check';
 import { forgetsSession } from './token-errors';
 import { userFromClaims } from './user-from-claims';
 import { userManager } from './user-manager';
@@ -82,6 +83,11 @@ export async function restoreSession(): Promise<void> {
   }
   if (arSessionUtgangen(stored.expires_at ?? 0)) {
     await renewSession();
+    return;
+  }
+  // A session that ended elsewhere (logout in another tab, say) is not shown as signed in.
+  if (stored.refresh_token && (await sessionAlive(stored.refresh_token)) === false) {
+    await forgetSession();
     return;
   }
   await publish(stored);
