@@ -1,12 +1,19 @@
 import type { RouteObject } from 'react-router';
+import { listTexter, privatStartTexter, visaTexter, wizardStegTexter } from '@fullmakt/shared';
 import type { RouteHandle } from '@fullmakt/shared';
 import { ChoosePrincipalPage } from './pages/ChoosePrincipalPage';
-import { HeadingPage } from './pages/HeadingPage';
+import { FullmaktPage } from './pages/FullmaktPage';
+import { GivnaFullmakterPage } from './pages/GivnaFullmakterPage';
+import { SkapaBehorighetPage } from './pages/SkapaBehorighetPage';
+import { SkapaGiltighetPage } from './pages/SkapaGiltighetPage';
+import { SkapaMallPage } from './pages/SkapaMallPage';
+import { SkapaTredjemanPage } from './pages/SkapaTredjemanPage';
+import { SkapaUnderskriftPage } from './pages/SkapaUnderskriftPage';
+import { UtkastPage } from './pages/UtkastPage';
 import { RemoteLayout } from './RemoteLayout';
 
-function page(heading: string, breadcrumb?: string): Pick<RouteObject, 'element' | 'handle'> {
-  const handle: RouteHandle = { title: heading, ...(breadcrumb ? { breadcrumb } : {}) };
-  return { element: <HeadingPage heading={heading} />, handle };
+function handle(title: string, breadcrumb?: string): RouteHandle {
+  return { title, ...(breadcrumb ? { breadcrumb } : {}) };
 }
 
 /** Exposed as `mfe_privat/routes`: the private person's grantor pages and create flow. */
@@ -22,23 +29,56 @@ export const routes: RouteObject[] = [
           {
             index: true,
             element: <ChoosePrincipalPage />,
-            handle: { title: 'Välj fullmaktsgivare' } satisfies RouteHandle,
+            handle: handle(privatStartTexter.rubrik),
           },
           {
             path: 'fullmaktsgivare',
-            handle: { breadcrumb: 'Fullmakter du har gett' } satisfies RouteHandle,
+            handle: { breadcrumb: listTexter.givnaRubrik } satisfies RouteHandle,
             children: [
-              { index: true, ...page('Fullmakter du har gett') },
-              { path: 'fullmakt', ...page('Fullmakt', 'Fullmakt') },
+              {
+                index: true,
+                element: <GivnaFullmakterPage />,
+                handle: handle(listTexter.givnaRubrik),
+              },
+              {
+                path: 'fullmakt',
+                element: <FullmaktPage />,
+                handle: handle(visaTexter.rubrik, visaTexter.rubrik),
+              },
+              {
+                path: 'utkast',
+                element: <UtkastPage />,
+                handle: handle(visaTexter.utkastRubrik, visaTexter.utkastRubrik),
+              },
               {
                 path: 'skapa',
                 handle: { breadcrumb: 'Skapa fullmakt' } satisfies RouteHandle,
                 children: [
-                  { index: true, ...page('Välj tredje man') },
-                  { path: 'mallar', ...page('Välj fullmaktsmall', 'Mall') },
-                  { path: 'giltighet', ...page('Fullmaktshavare och giltighet', 'Giltighet') },
-                  { path: 'behorighet', ...page('Behörigheter', 'Behörighet') },
-                  { path: 'underskrift', ...page('Granska och skriv under', 'Underskrift') },
+                  {
+                    index: true,
+                    element: <SkapaTredjemanPage />,
+                    handle: handle(wizardStegTexter.tredjeman),
+                  },
+                  {
+                    path: 'mallar',
+                    element: <SkapaMallPage />,
+                    handle: handle(wizardStegTexter.mallar, 'Mall'),
+                  },
+                  {
+                    path: 'giltighet',
+                    element: <SkapaGiltighetPage />,
+                    handle: handle(wizardStegTexter.giltighet, 'Giltighet'),
+                  },
+                  {
+                    path: 'behorighet',
+                    element: <SkapaBehorighetPage />,
+                    handle: handle(wizardStegTexter.behorighet, 'Behörighet'),
+                  },
+                  {
+                    path: 'underskrift',
+                    element: <SkapaUnderskriftPage />,
+                    handle: handle(wizardStegTexter.underskrift, 'Underskrift'),
+                  },
                 ],
               },
             ],

@@ -1,16 +1,38 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { listTexter, privatStartTexter } from '@fullmakt/shared';
+import { useEgenGivare, valjSjalvSomGivare } from '../principal';
+import { personNamn } from '../overview/FullmaktRad';
 
-/** `/privat`: where a private person begins. The principal choice itself comes with the privat issue. */
+/** `/privat`: a private person is always their own principal; choosing it opens the overview. */
 export function ChoosePrincipalPage() {
+  const givare = useEgenGivare();
+  const navigate = useNavigate();
   return (
     <div className="page">
-      <h1>Välj fullmaktsgivare</h1>
+      <h1>{privatStartTexter.rubrik}</h1>
+      <p className="lead">{privatStartTexter.ingress}</p>
+      {givare ? (
+        <div className="button-row">
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              valjSjalvSomGivare(givare);
+              void navigate('/privat/fullmaktsgivare');
+            }}
+          >
+            {privatStartTexter.fortsattSom(personNamn(givare))}
+          </button>
+        </div>
+      ) : (
+        <p>{privatStartTexter.ingenAnvandare}</p>
+      )}
       <ul>
         <li>
-          <Link to="/privat/fullmaktsgivare">Fullmakter du har gett</Link>
+          <Link to="/privat/fullmaktsgivare">{listTexter.givnaRubrik}</Link>
         </li>
         <li>
-          <Link to="/privat/ombud">Fullmakter du har fått</Link>
+          <Link to="/privat/ombud">{listTexter.mottagnaRubrik}</Link>
         </li>
       </ul>
     </div>

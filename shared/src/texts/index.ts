@@ -7,3 +7,4 @@ export * from './messages';
 export * from './labels';
 export * from './ui';
 export * from './shell';
+export * from './privat';

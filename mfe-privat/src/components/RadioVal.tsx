@@ -1,0 +1,45 @@
+export interface RadioAlternativ {
+  id: string;
+  etikett: string;
+}
+
+interface Props {
+  namn: string;
+  legend: string;
+  alternativ: readonly RadioAlternativ[];
+  vald: string | undefined;
+  onVal: (id: string) => void;
+  fel?: string;
+}
+
+/** The id of an option's input, so an error summary can link to the first one. */
+export function radioId(namn: string, id: string): string {
+  return `${namn}-${id}`;
+}
+
+/** One choice among several, as a fieldset of radio buttons with a visible legend. */
+export function RadioVal({ namn, legend, alternativ, vald, onVal, fel }: Props) {
+  const felId = `${namn}-fel`;
+  return (
+    <fieldset className="field" aria-describedby={fel ? felId : undefined}>
+      <legend>{legend}</legend>
+      {fel ? (
+        <p id={felId} className="field__error">
+          {fel}
+        </p>
+      ) : null}
+      {alternativ.map((a) => (
+        <div key={a.id}>
+          <input
+            type="radio"
+            id={radioId(namn, a.id)}
+            name={namn}
+            checked={vald === a.id}
+            onChange={() => onVal(a.id)}
+          />{' '}
+          <label htmlFor={radioId(namn, a.id)}>{a.etikett}</label>
+        </div>
+      ))}
+    </fieldset>
+  );
+}

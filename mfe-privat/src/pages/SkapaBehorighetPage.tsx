@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  DELA_VIDARE_BEHORIGHET_KOD,
+  behorighetTexter,
+  behorighetslistaForMall,
+  fullmaktStore,
+  useFullmaktStore,
+  valideraBehorigheter,
+  vaxlaBehorighet,
+  wizardStegTexter,
+  wizardTexter,
+} from '@fullmakt/shared';
+import type { Behorighetslistpost, Mall } from '@fullmakt/shared';
+import { ErrorSummary } from '../components/ErrorSummary';
+import type { FaltFel } from '../components/ErrorSummary';
+import { StegKnappar } from '../components/StegKnappar';
+import { OVERSIKT, STEG_VAG } from '../wizard/omdirigering';
+import { WizardSteg } from '../wizard/WizardSteg';
+
+export const behorighetFalt = (kod: string) => `behorighet-${kod}`;
+
+/** The list to start from: the one chosen before, else the template's with the mandatory ones chosen. */
+function startlista(
+  lista: readonly Behorighetslistpost[],
+  mall: Mall | undefined,
+): Behorighetslistpost[] {
+  return lista.length > 0 ? [...lista] : behorighetslistaForMall(mall?.behorigheter ?? []);
+}
+
+/** Step 4: permissions. Mandatory ones are marked, chosen and cannot be unchosen. */
+export function SkapaBehorighetPage() {
+  const tidigare = useFullmaktStore((s) => s.skapande.behorighetslista);
+  const mall = useFullmaktStore((s) => s.skapande.mall);
+  const [lista, setLista] = useState(() => startlista(tidigare, mall));
+  const [fel, setFel] = useState<FaltFel[]>([]);
+  const navigate = useNavigate();
+
+  return (
+    <WizardSteg steg="behorighet" rubrik={wizardStegTexter.behorighet}>
+      <ErrorSummary fel={fel} />
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          // A power that carries the right to share onward needs another permission too (§5).
+          const delas = lista.some((b) => b.vald && b.kod === DELA_VIDARE_BEHORIGHET_KOD);
+          const problem = valideraBehorigheter(lista, delas);
+          const forsta = lista.find((b) => !b.obligatorisk) ?? lista[0];
+          if (problem !== undefined) {
+            setFel([{ falt: behorighetFalt(forsta?.kod ?? ''), meddelande: problem }]);
+            return;
+          }
+          fullmaktStore.getState().setBehorighetslista(lista);
+          fullmaktStore.getState().klarSteg('behorighet');
+          void navigate(STEG_VAG.underskrift ?? OVERSIKT);
+        }}
+      >
+        <fieldset
+          className="field"
+          aria-describedby={fel.length > 0 ? 'behorighet-fel' : undefined}
+        >
+          <legend>{wizardTexter.behorighetRubrik}</legend>
+          {fel[0] ? (
+            <p id="behorighet-fel" className="field__error">
+              {fel[0].meddelande}
+            </p>
+          ) : null}
+          {lista.map((b) => (
+            <div key={b.kod} className="field">
+              <input
+                type="checkbox"
+                id={behorighetFalt(b.kod)}
+                checked={b.vald}
+                disabled={b.obligatorisk}
+                aria-describedby={`${behorighetFalt(b.kod)}-beskrivning`}
+                onChange={() => setLista(vaxlaBehorighet(lista, b.kod))}
+              />{' '}
+              <label htmlFor={behorighetFalt(b.kod)}>
+                {b.rubrik}
+                {b.obligatorisk ? ` (${behorighetTexter.obligatorisk})` : ''}
+              </label>
+              <p id={`${behorighetFalt(b.kod)}-beskrivning`}>{b.beskrivning}</p>
+            </div>
+          ))}
+        </fieldset>
+        <StegKnappar tillbaka={STEG_VAG.giltighet ?? OVERSIKT} />
+      </form>
+    </WizardSteg>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  fullmaktStore,
+  kanSkapaFullmakt,
+  useFullmaktStore,
+  useTredjemanLista,
+  wizardStegTexter,
+  wizardTexter,
+} from '@fullmakt/shared';
+import { ErrorSummary } from '../components/ErrorSummary';
+import type { FaltFel } from '../components/ErrorSummary';
+import { RadioVal, radioId } from '../components/RadioVal';
+import { StegKnappar } from '../components/StegKnappar';
+import { OVERSIKT, STEG_VAG } from '../wizard/omdirigering';
+import { WizardSteg } from '../wizard/WizardSteg';
+
+/** Step 1: the third party. Only those that grant the create right, sorted by name (the API sorts). */
+export function SkapaTredjemanPage() {
+  const lista = useTredjemanLista();
+  const vald = useFullmaktStore((s) => s.skapande.tredjeman?.id);
+  const [val, setVal] = useState(vald);
+  const [fel, setFel] = useState<FaltFel[]>([]);
+  const navigate = useNavigate();
+  const alternativ = (lista.data ?? []).filter(kanSkapaFullmakt);
+
+  return (
+    <WizardSteg steg="tredjeman" rubrik={wizardStegTexter.tredjeman}>
+      <ErrorSummary fel={fel} />
+      {lista.isPending ? <p>{wizardTexter.laddar}</p> : null}
+      {lista.isSuccess && alternativ.length === 0 ? <p>{wizardTexter.ingaTredjeman}</p> : null}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const tredjeman = alternativ.find((t) => t.id === val);
+          if (!tredjeman) {
+            setFel([
+              {
+                falt: radioId('tredjeman', alternativ[0]?.id ?? ''),
+                meddelande: wizardTexter.tredjemanSaknas,
+              },
+            ]);
+            return;
+          }
+          fullmaktStore.getState().setTredjeman(tredjeman);
+          fullmaktStore.getState().klarSteg('tredjeman');
+          void navigate(STEG_VAG.mallar ?? OVERSIKT);
+        }}
+      >
+        {alternativ.length > 0 ? (
+          <RadioVal
+            namn="tredjeman"
+            legend={wizardTexter.valjTredjeman}
+            alternativ={alternativ.map((t) => ({ id: t.id, etikett: t.namn }))}
+            vald={val}
+            onVal={setVal}
+            fel={fel[0]?.meddelande}
+          />
+        ) : null}
+        <StegKnappar tillbaka={OVERSIKT} />
+      </form>
+    </WizardSteg>
+  );
+}

@@ -1,0 +1,72 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeHttp } from '../test/http';
+import { nollstall, renderVid } from '../test/render';
+import { behorighetKlar } from '../test/wizard';
+import { skickaTillUnderskrift } from './SkapaUnderskriftPage';
+
+const STEG = '/privat/fullmaktsgivare/skapa/underskrift';
+
+beforeEach(() => {
+  nollstall();
+  behorighetKlar();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('review and sign', () => {
+  it('shows the whole power in plain Swedish', async () => {
+    fakeHttp(() => ({ data: {} }));
+    renderVid(STEG);
+    expect(await screen.findByText('Skatteverket')).toBeInTheDocument();
+    expect(screen.getByText('Lena Persson (19900730-2426)')).toBeInTheDocument();
+    expect(screen.getByText('2026-12-01 till och med 2027-06-30')).toBeInTheDocument();
+    expect(screen.getByText('Deklaration')).toBeInTheDocument();
+    expect(screen.getByText('Läsa')).toBeInTheDocument();
+  });
+
+  it('signs through the server and sends the browser to the signing service', async () => {
+    const till = vi.spyOn(skickaTillUnderskrift, 'till').mockImplementation(() => undefined);
+    const anrop = fakeHttp(() => ({ data: { redirectUrl: '/signeringstjanst/abc' } }));
+    renderVid(STEG);
+    await userEvent.click(await screen.findByRole('button', { name: 'Skriv under' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Du skickas till underskriften');
+    expect(till).toHaveBeenCalledWith('/signeringstjanst/abc');
+    expect(anrop[0]?.url).toBe('/api/fullmakter-api/fullmakter/u1/underskrift');
+    expect((anrop[0]?.data as { fullmakt: { giltigFrom: string } }).fullmakt.giltigFrom).toBe(
+      '2026-12-01',
+    );
+  });
+
+  it('shows the server refusal and stays', async () => {
+    const till = vi.spyOn(skickaTillUnderskrift, 'till').mockImplementation(() => undefined);
+    fakeHttp(() => ({
+      status: 400,
+      data: { kod: 'fullmakt.ogiltig', meddelande: 'Personnumret finns inte.' },
+    }));
+    renderVid(STEG);
+    await userEvent.click(await screen.findByRole('button', { name: 'Skriv under' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Personnumret finns inte.');
+    expect(till).not.toHaveBeenCalled();
+  });
+
+  it('keeps it as a draft when signing later', async () => {
+    fakeHttp((a) =>
+      a.url.includes('sok')
+        ? {
+            data: {
+              utkast: [],
+              fullmakter: [],
+              page: { number: 0, size: 20, totalElements: 0, totalPages: 0 },
+            },
+          }
+        : { data: {} },
+    );
+    const { router } = renderVid(STEG);
+    await userEvent.click(await screen.findByRole('button', { name: 'Skriv under senare' }));
+    expect(await screen.findByText(/sparad som ett påbörjat utkast/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/privat/fullmaktsgivare');
+  });
+});

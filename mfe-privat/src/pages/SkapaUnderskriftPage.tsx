@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import {
+  handlingTexter,
+  useFullmaktStore,
+  useStartaUnderskrift,
+  wizardStegTexter,
+  wizardTexter,
+} from '@fullmakt/shared';
+import { FullmaktDetaljer } from '../components/FullmaktDetaljer';
+import { serverMeddelande } from '../api-meddelande';
+import { OVERSIKT, STEG_VAG } from '../wizard/omdirigering';
+import { WizardSteg } from '../wizard/WizardSteg';
+
+/** Where the browser goes for the e-ID signing. Its own function so tests can watch it. */
+export const skickaTillUnderskrift = {
+  till: (url: string): void => {
+    window.location.assign(url);
+  },
+};
+
+/**
+ * Step 5: the whole power in plain Swedish, then sign (through the server's signing
+ * service, which brings the user back to the receipt page) or keep it as a draft.
+ */
+export function SkapaUnderskriftPage() {
+  const skapande = useFullmaktStore((s) => s.skapande);
+  const underskrift = useStartaUnderskrift();
+  const navigate = useNavigate();
+  const [skickas, setSkickas] = useState(false);
+  const fullmakt = skapande.fullmakt;
+
+  return (
+    <WizardSteg steg="underskrift" rubrik={wizardStegTexter.underskrift}>
+      <h2>{wizardTexter.granskaRubrik}</h2>
+      {fullmakt ? (
+        <FullmaktDetaljer
+          fullmakt={{
+            ...fullmakt,
+            tredjeman: {
+              id: fullmakt.tredjeman.id,
+              namn: skapande.tredjeman?.namn ?? fullmakt.tredjeman.namn,
+            },
+          }}
+          mallRubrik={skapande.mall?.rubrik}
+        />
+      ) : null}
+      {underskrift.isError ? (
+        <p className="notice notice--error" role="alert">
+          {serverMeddelande(underskrift.error)}
+        </p>
+      ) : null}
+      {skickas ? <p role="status">{wizardTexter.skickasTillUnderskrift}</p> : null}
+      <div className="button-row">
+        <Link className="button button--secondary" to={STEG_VAG.behorighet ?? OVERSIKT}>
+          {handlingTexter.tillbaka}
+        </Link>
+        <button
+          type="button"
+          className="button"
+          disabled={underskrift.isPending || skickas || !fullmakt}
+          onClick={() => {
+            if (!fullmakt) {
+              return;
+            }
+            underskrift.mutate(
+              { id: fullmakt.id, begaran: { fullmakt } },
+              {
+                onSuccess: (svar) => {
+                  setSkickas(true);
+                  skickaTillUnderskrift.till(svar.redirectUrl);
+                },
+              },
+            );
+          }}
+        >
+          {handlingTexter.skrivUnder}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            // The draft stays on the server and in this tab's wizard, to resume later.
+            void navigate(OVERSIKT, { state: { meddelande: wizardTexter.sparadSomUtkast } });
+          }}
+        >
+          {wizardTexter.skrivUnderSenare}
+        </button>
+      </div>
+    </WizardSteg>
+  );
+}

@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fullmaktStore } from '@fullmakt/shared';
+import { fakeHttp } from '../test/http';
+import { MALL, TREDJEMAN, enFullmakt } from '../test/fixtures';
+import { nollstall, renderVid } from '../test/render';
+
+const utkast = {
+  fullmakt: enFullmakt({ id: 'u1', status: 'PABORJAD' }),
+  signeringsmodell: { signeringsalternativ: [] },
+};
+
+beforeEach(() => {
+  nollstall();
+});
+
+describe('a started draft', () => {
+  it('is deleted after the dialog and the overview says so', async () => {
+    const anrop = fakeHttp((a) => {
+      if (a.method === 'DELETE') {
+        return { status: 204 };
+      }
+      return a.url.includes('/sok') ? { data: { utkast: [] } } : { data: utkast };
+    });
+    const { router } = renderVid('/privat/fullmaktsgivare/utkast?id=u1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Ta bort utkast' }));
+    expect(screen.getByRole('dialog', { name: 'Vill du ta bort utkastet?' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ja, fortsätt' }));
+    expect(await screen.findByText('Utkastet är borttaget.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/privat/fullmaktsgivare');
+    expect(anrop.some((a) => a.method === 'DELETE' && a.url === '/api/utkast-api/utkast/u1')).toBe(
+      true,
+    );
+  });
+
+  it('is resumed in the wizard at the holders step with its third party and template', async () => {
+    fakeHttp((a) => {
+      if (a.url.endsWith('/tredjeman')) {
+        return { data: { tredjeman: TREDJEMAN } };
+      }
+      if (a.url.endsWith('/mallar')) {
+        return { data: { mallar: [MALL] } };
+      }
+      return { data: utkast };
+    });
+    const { router } = renderVid('/privat/fullmaktsgivare/utkast?id=u1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Fortsätt med utkastet' }));
+    expect(await screen.findByText('Steg 3 av 5')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/privat/fullmaktsgivare/skapa/giltighet');
+    expect(screen.getByRole('textbox', { name: 'Personnummer för fullmaktshavare 1' })).toHaveValue(
+      '19900730-2426',
+    );
+    expect(fullmaktStore.getState().skapande.fullmakt?.id).toBe('u1');
+  });
+});

@@ -1,0 +1,29 @@
+// The principal of a private person is always the person: the signed-in user acting in
+// role Privat. This module turns the session's user into that principal.
+import { useMemo } from 'react';
+import { fullmaktStore, inloggadPerson, useSessionStore } from '@fullmakt/shared';
+import type { Fullmaktsgivare, User } from '@fullmakt/shared';
+
+export function egenGivare(user: User): Fullmaktsgivare {
+  const person = inloggadPerson(user);
+  return { id: person.id, typ: person.typ, fornamn: person.fornamn, namn: person.namn };
+}
+
+/** The signed-in user as principal, or undefined before sign-in. */
+export function useEgenGivare(): Fullmaktsgivare | undefined {
+  const user = useSessionStore((s) => s.user);
+  return useMemo(() => (user ? egenGivare(user) : undefined), [user]);
+}
+
+/**
+ * Chooses oneself as principal. Only writes when something differs: setting the same
+ * principal again would still invalidate the later wizard steps.
+ */
+export function valjSjalvSomGivare(givare: Fullmaktsgivare): void {
+  const store = fullmaktStore.getState();
+  store.setAppMode('PRIVAT');
+  const nu = fullmaktStore.getState().skapande;
+  if (nu.fullmaktsgivare?.id !== givare.id || nu.fullmaktsgivarroll !== 'Privat') {
+    fullmaktStore.getState().setFullmaktsgivare(givare, 'Privat');
+  }
+}

@@ -1,0 +1,70 @@
+// The checks of the validity step that run before the server is asked: the §5 proxy rules
+// per holder (shared), duplicates, and the §5 date rules (shared) from today on.
+import {
+  datumTexter,
+  fullmaktshavareTexter,
+  tolkaPersonnummer,
+  valideraFullmaktshavare,
+  valideraGiltighet,
+  wizardTexter,
+} from '@fullmakt/shared';
+import type { FaltFel } from '../components/ErrorSummary';
+
+export const havareFalt = (index: number) => `havare-${index}`;
+export const FROM_FALT = 'giltig-from';
+export const TOM_FALT = 'giltig-tom';
+
+/** Today as yyyy-mm-dd in Swedish time, the earliest allowed start. */
+export function idag(nu: Date = new Date()): string {
+  return nu.toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
+}
+
+export interface GiltighetsFormular {
+  havare: string[];
+  giltigFrom: string;
+  giltigTom: string;
+}
+
+export function valideraGiltighetsFormular(
+  f: GiltighetsFormular,
+  egetId: string | undefined,
+  dag: string,
+): FaltFel[] {
+  const fel: FaltFel[] = [];
+  const sedda = new Set<string>();
+  f.havare.forEach((text, index) => {
+    const problem = valideraFullmaktshavare(text, { egetId, idag: dag });
+    const id = tolkaPersonnummer(text);
+    if (problem !== undefined) {
+      fel.push({ falt: havareFalt(index), meddelande: problem });
+    } else if (id !== undefined && sedda.has(id)) {
+      fel.push({ falt: havareFalt(index), meddelande: wizardTexter.havareDubblett });
+    }
+    if (id !== undefined) {
+      sedda.add(id);
+    }
+  });
+  const datum = valideraGiltighet(f.giltigFrom, f.giltigTom, { min: dag });
+  if (datum.giltigFrom !== undefined) {
+    fel.push({ falt: FROM_FALT, meddelande: datum.giltigFrom });
+  }
+  if (datum.giltigTom !== undefined) {
+    fel.push({ falt: TOM_FALT, meddelande: datum.giltigTom });
+  }
+  return fel;
+}
+
+/**
+ * Where a refusal of the draft call belongs. The server names no holder, so the message
+ * goes to the first holder field; a date message goes to the start date field.
+ */
+export function serverFelFalt(meddelande: string): string {
+  return Object.values(datumTexter).some((t) => t === meddelande) ? FROM_FALT : havareFalt(0);
+}
+
+/** The message for a failed lookup: the server's rule text, or 'could not be fetched' on a network failure. */
+export function uppslagsMeddelande(kod: string | undefined, serverText: string): string {
+  return kod !== undefined && kod.startsWith('network.')
+    ? fullmaktshavareTexter.uppslagMisslyckades
+    : serverText;
+}

@@ -1,0 +1,80 @@
+// Texts of the private person's grantor pages (mfe-privat): the overview, the view of a
+// power or draft, and the create wizard. Plain data and small formatters only.
+
+export const privatStartTexter = {
+  rubrik: 'Välj fullmaktsgivare',
+  ingress: 'Som privatperson ger du fullmakter i ditt eget namn.',
+  fortsattSom: (namn: string) => `Fortsätt som ${namn}`,
+  ingenAnvandare: 'Du behöver logga in för att se dina fullmakter.',
+  mottagna: 'Fullmakter du har fått',
+} as const;
+
+export const oversiktTexter = {
+  tidFilter: 'Visa fullmakter',
+  allaTider: 'Alla',
+  sokKnapp: 'Sök',
+  tabellRubrik: 'Fullmakter du har gett',
+  kolumnFullmakt: 'Fullmakt',
+  kolumnTredjeman: 'Tredje man',
+  kolumnHavare: 'Fullmaktshavare',
+  kolumnGiltighet: 'Giltighet',
+  kolumnStatus: 'Status',
+  visaFullmakt: (rubrik: string) => `Visa ${rubrik}`,
+  visaUtkast: (rubrik: string) => `Fortsätt med ${rubrik}`,
+  sidnavigering: 'Sidor',
+  hamtningsfel: 'Fullmakterna kunde inte hämtas. Försök igen senare.',
+  uppdatera: 'Hämta igen',
+} as const;
+
+export const visaTexter = {
+  rubrik: 'Fullmakt',
+  saknarId: 'Ingen fullmakt är vald.',
+  laddar: 'Hämtar fullmakten …',
+  giltighet: 'Giltighet',
+  signatarer: 'Underskrifter',
+  underskriven: (datum: string) => `Underskriven ${datum}`,
+  ejUnderskriven: 'Inte underskriven',
+  utdelningar: 'Delad vidare',
+  antalUtdelningar: (antal: number) =>
+    antal === 0
+      ? 'Inte delad vidare'
+      : antal === 1
+        ? '1 fullmakt delad vidare'
+        : `${antal} fullmakter delade vidare`,
+  aterkallaAntal: (antal: number) =>
+    antal === 0
+      ? 'Inga fullmakter har delats vidare från den här fullmakten.'
+      : `${antal} ${antal === 1 ? 'fullmakt' : 'fullmakter'} som delats vidare återkallas också.`,
+  tillbakaTillOversikt: 'Tillbaka till fullmakter du har gett',
+  fortsattUtkast: 'Fortsätt med utkastet',
+  utkastRubrik: 'Påbörjad fullmakt',
+} as const;
+
+export const giltighetPeriod = (from: string, tom: string | undefined): string =>
+  tom === undefined ? `Från och med ${from}, tills vidare` : `${from} till och med ${tom}`;
+
+export const wizardTexter = {
+  felsammanfattning: 'Det finns fel som behöver rättas',
+  valjTredjeman: 'Vem ska fullmakten lämnas till?',
+  ingaTredjeman: 'Det finns ingen tredje man som du kan skapa fullmakter för.',
+  tredjemanSaknas: 'Välj en tredje man.',
+  valjMall: 'Vilken fullmakt vill du skapa?',
+  ingaMallar: 'Tredje man erbjuder ingen fullmakt som privatpersoner kan skapa.',
+  mallSaknas: 'Välj en fullmakt.',
+  havareRubrik: 'Fullmaktshavare',
+  havareEtikett: (nummer: number) => `Personnummer för fullmaktshavare ${nummer}`,
+  laggTillHavare: 'Lägg till fullmaktshavare',
+  taBortHavare: (nummer: number) => `Ta bort fullmaktshavare ${nummer}`,
+  giltighetRubrik: 'Giltighetstid',
+  behorighetRubrik: 'Välj behörigheter',
+  granskaRubrik: 'Granska fullmakten',
+  skrivUnderSenare: 'Skriv under senare',
+  sparadSomUtkast:
+    'Fullmakten är sparad som ett påbörjat utkast. Du hittar den bland dina fullmakter.',
+  skickasTillUnderskrift: 'Du skickas till underskriften …',
+  laddar: 'Hämtar …',
+  havareDubblett: 'Du har redan fyllt i den här fullmaktshavaren.',
+  stegLista: 'Stegen för att skapa en fullmakt',
+  aktuelltSteg: '(du är här)',
+  aterupptaFel: 'Utkastet kan inte öppnas. Mallen eller tredje man går inte längre att använda.',
+} as const;
