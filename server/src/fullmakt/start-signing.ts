@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   giltigaSigneringsalternativ,
+  kanSignera,
   valideraGiltighet,
   valideraSignatarer,
   type Identitetstyp,
@@ -12,7 +13,6 @@ import type { Access } from '../core/access';
 import { conflict, forbidden, invalid, notFound } from '../core/api-error';
 import { addYears, swedishDate } from '../core/clock';
 import type { AppDeps } from '../core/deps';
-import { foreignMethod } from '../oidc/login-methods';
 import { findPerson } from '../registries/people';
 import { signeringsalternativFor } from '../registries/signing-options';
 import { findMall } from '../registries/tredjeman';
@@ -143,7 +143,7 @@ export async function startSigning(deps: AppDeps, access: Access, id: string, bo
   if (!row || !((await access.mayActForGrantor(row)) || (await access.isSignatory(row.id)))) {
     throw notFound();
   }
-  if (access.caller.idp === foreignMethod) {
+  if (!kanSignera(access.caller.idp)) {
     throw forbidden('anvandare.obehorig', inloggningTexter.eidasKanInteSignera);
   }
   if (row.status === 'PABORJAD') {

@@ -1,12 +1,6 @@
 import { readFileSync } from 'node:fs';
 import formbody from '@fastify/formbody';
-import {
-  alderVid,
-  arGiltigtPersonnummer,
-  MINIMIALDER,
-  normaliseraIdentitet,
-  tryTypaIdentitet,
-} from '@fullmakt/shared/domain';
+import { arGiltigtPersonnummer, inloggningsFel, normaliseraIdentitet, tryTypaIdentitet } from '@fullmakt/shared/domain';
 import { inloggningTexter } from '@fullmakt/shared/texts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -78,14 +72,14 @@ ${bankidMockForm({ action: `${interactionPath(uid)}/bankid-mock`, xsrf: request.
       const method = findLoginMethod(requested);
       if (!method) {
         const links = loginMethods.map(
-          (m) => html`<li><a class="knapp" href="${interactionPath(request.params.uid)}?idp=${m.id}">${m.namn}</a></li>`,
+          (m) => html`<li><a class="knapp" href="${interactionPath(request.params.uid)}?idp=${m.idp}">${m.namn}</a></li>`,
         );
         return reply
           .type('text/html; charset=utf-8')
           .header('Cache-Control', 'no-store')
           .send(page(sidTexter.valjMetod, html`<p>${sidTexter.valjMetodHjalp}</p><ul class="metoder">${links}</ul>`));
       }
-      if (method.id !== mockMethod) {
+      if (method.idp !== mockMethod) {
         return refuse(request, reply, 'access_denied', sidTexter.metodSaknas(method.namn));
       }
       return renderMock(reply, request, request.params.uid);
@@ -114,14 +108,13 @@ ${bankidMockForm({ action: `${interactionPath(uid)}/bankid-mock`, xsrf: request.
         return refuse(request, reply, 'temporarily_unavailable', sidTexter.startfelInloggning);
       }
       const typed = tryTypaIdentitet(normaliseraIdentitet(form.testperson || form.personnummer));
-      if (typed?.typ === 'samnr') {
-        return refuse(request, reply, 'access_denied', inloggningTexter.ingetSvensktPersonnummer);
-      }
-      if (typed?.typ !== 'pnr' || !arGiltigtPersonnummer(typed.id)) {
+      // A typo is corrected on the page; a real number the service refuses goes back to /login.
+      if (!typed || (typed.typ === 'pnr' && !arGiltigtPersonnummer(typed.id)) || (typed.typ !== 'pnr' && typed.typ !== 'samnr')) {
         return renderMock(reply, request, request.params.uid, sidTexter.ogiltigtPersonnummer);
       }
-      if (alderVid(typed.id, swedishDate(now())) < MINIMIALDER) {
-        return refuse(request, reply, 'access_denied', inloggningTexter.under18);
+      const refusal = inloggningsFel(typed.id, swedishDate(now()));
+      if (refusal) {
+        return refuse(request, reply, 'access_denied', refusal);
       }
       const person = await findPerson(db.kysely, typed.id);
       if (!person) {

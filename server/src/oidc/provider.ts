@@ -1,4 +1,4 @@
-import { REFRESH_TOKEN_DEFAULT_LIFE_S } from '@fullmakt/shared/domain';
+import { REFRESH_TOKEN_DEFAULT_LIFE_S, redirectUri } from '@fullmakt/shared/domain';
 import type { Kysely } from 'kysely';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Database } from '../db/schema';
@@ -32,7 +32,7 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
         client_id: webClientId,
         token_endpoint_auth_method: 'none',
         // Exact match only: the shell's login page on this origin.
-        redirect_uris: [`${publicUrl}/login`],
+        redirect_uris: [redirectUri(publicUrl)],
         post_logout_redirect_uris: [`${publicUrl}/`],
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],

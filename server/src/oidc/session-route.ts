@@ -1,10 +1,10 @@
+import { OAUTH_PATHS } from '@fullmakt/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../core/api-error';
 import { findPerson } from '../registries/people';
 import { refusals } from '../routes/route-kit';
-import { oidcMountPath } from './provider';
 
 const SessionSvarSchema = z.object({
   active: z.literal(true),
@@ -22,7 +22,7 @@ const SessionSvarSchema = z.object({
 export async function sessionRoute(app: FastifyInstance): Promise<void> {
   const { provider, db } = app.deps;
   app.withTypeProvider<ZodTypeProvider>().get(
-    `${oidcMountPath}/session`,
+    OAUTH_PATHS.session,
     {
       // Authenticated by the refresh token itself, not by a bearer token.
       config: { access: 'public' },
