@@ -132,6 +132,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   registerXsrf(app, xsrf);
   registerErrorHandler(app);
+  // The id every log line of the request carries, so support can find a user's call.
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('X-Request-Id', request.id);
+    return payload;
+  });
   // Authenticate before the payload is even parsed: an anonymous caller learns nothing,
   // not even whether its request was well-formed.
   app.addHook('preValidation', async (request) => {

@@ -35,6 +35,8 @@ describe('logs', () => {
       await t.close();
     }
     const all = lines.join('');
+    const ids = lines.map((l) => (JSON.parse(l) as { reqId?: string }).reqId).filter(Boolean);
+    expect(new Set(ids).size).toBeGreaterThan(3);
     expect(lines.length).toBeGreaterThan(10);
     expect(JSON.parse(lines[0] ?? '{}')).toHaveProperty('reqId');
     for (const person of seedPeople) {

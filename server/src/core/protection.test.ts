@@ -17,6 +17,7 @@ describe('protection', () => {
     for (const url of ['/api/konfiguration', '/oauth2/.well-known/openid-configuration', '/signeringstjanst/finns-inte-alls']) {
       const res = await t.app.inject(url);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain('default-src');
       expect(csp).not.toContain('unsafe-inline');

@@ -31,6 +31,7 @@ export async function mountProvider(app: FastifyInstance, options: { provider: P
       for (const [name, value] of Object.entries(rawHeaders)) {
         reply.raw.setHeader(name, value);
       }
+      reply.raw.setHeader('X-Request-Id', request.id);
       await callback(raw, reply.raw);
     },
   );
