@@ -1,0 +1,167 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { siteForThisFile, withPage, type CheckedPage } from '../src/harness';
+import { signIn, testPersons } from '../src/sign-in';
+
+const site = siteForThisFile();
+
+/** Today in Swedish time, as the server counts it: the earliest start of a power. */
+const idag = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
+const nastaAr = Number(idag.slice(0, 4)) + 1;
+/** Each test's power ends on its own day, so its row is told apart from the seeded powers. */
+const slut = {
+  giltig: `${nastaAr}-01-15`,
+  avbruten: `${nastaAr}-02-15`,
+  utkast: `${nastaAr}-03-15`,
+} as const;
+const period = (tom: string) => `${idag} till och med ${tom}`;
+
+/** Waits for the page with this main heading after an in-app navigation, then checks it. */
+async function pa(p: CheckedPage, heading: string | RegExp): Promise<void> {
+  await p.page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  await p.check();
+}
+
+/** Signs in as Anna, chooses herself as principal on /privat and opens the overview. */
+async function tillOversikten(p: CheckedPage): Promise<void> {
+  await signIn(p, testPersons.anna);
+  await p.visit('/privat');
+  await p.page.getByRole('button', { name: 'Fortsätt som Anna Lindqvist' }).click();
+  await pa(p, 'Fullmakter du har gett');
+}
+
+/** From the overview through the wizard to the review, for Lena with two permissions. */
+async function tillGranskning(p: CheckedPage, tom: string): Promise<void> {
+  await p.page.getByRole('button', { name: 'Skapa fullmakt' }).click();
+  await pa(p, 'Välj tredje man');
+  await p.page.getByText('Steg 1 av 5').waitFor();
+  await p.page.getByRole('radio', { name: 'Fordonsverket' }).check();
+  await p.page.getByRole('button', { name: 'Nästa' }).click();
+  await pa(p, 'Välj fullmakt');
+  await p.page.getByRole('radio', { name: 'Ärenden om fordon' }).check();
+  await p.page.getByRole('button', { name: 'Nästa' }).click();
+  await pa(p, 'Fullmaktshavare och giltighetstid');
+  await p.page.getByLabel('Personnummer för fullmaktshavare 1').fill('19900730-2426');
+  await p.page.getByLabel('Gäller från och med').fill(idag);
+  await p.page.getByLabel('Gäller till och med').fill(tom);
+  await p.page.getByRole('button', { name: 'Nästa' }).click();
+  await pa(p, 'Behörigheter');
+  const obligatorisk = p.page.getByRole('checkbox', {
+    name: 'Se uppgifter om fordon (Obligatorisk)',
+  });
+  assert.ok(await obligatorisk.isChecked(), 'the mandatory permission is chosen');
+  await p.page.getByRole('checkbox', { name: 'Anmäla ägarbyte' }).check();
+  await p.page.getByRole('button', { name: 'Nästa' }).click();
+  await pa(p, 'Skriv under');
+  await p.page.getByText('Steg 5 av 5').waitFor();
+  const granskning = p.page.getByRole('main');
+  for (const text of [
+    'Fordonsverket',
+    'Ärenden om fordon',
+    'Lena Persson (19900730-2426)',
+    period(tom),
+  ]) {
+    await granskning.getByText(text).first().waitFor();
+  }
+}
+
+/** Signs at the signing service (BankID Mock for signing) with the chosen outcome. */
+async function skrivUnderHosSigneringstjansten(p: CheckedPage, utfall: string): Promise<void> {
+  await p.page.getByRole('button', { name: 'Skriv under', exact: true }).click();
+  await p.page.waitForURL((url) => url.pathname.startsWith('/signeringstjanst/'));
+  await pa(p, 'Skriv under fullmakten');
+  await p.page.getByLabel(utfall).check();
+  await p.page.getByRole('button', { name: 'Skriv under', exact: true }).click();
+  await p.page.waitForURL((url) => url.pathname === '/underskrift/resultat');
+}
+
+describe('privat: create, sign, see and revoke a power of attorney', () => {
+  it('signs a power for another adult, finds it valid, opens it and revokes it', async () => {
+    await withPage(site, async (p) => {
+      await tillOversikten(p);
+      await tillGranskning(p, slut.giltig);
+      await skrivUnderHosSigneringstjansten(p, 'Lyckad legitimering');
+      await pa(p, 'Fullmakten är underskriven');
+
+      await p.visit('/privat/fullmaktsgivare');
+      await p.page.getByRole('radio', { name: 'Giltiga' }).check();
+      const rad = p.page.getByRole('row').filter({ hasText: period(slut.giltig) });
+      await rad.getByText('Klar och skickad till tredje man').waitFor();
+      await p.check();
+      await rad.getByRole('link', { name: 'Visa Ärenden om fordon' }).click();
+      await pa(p, 'Ärenden om fordon');
+      await p.page.getByText('Anmäla ägarbyte').waitFor();
+
+      await p.page.getByRole('button', { name: 'Återkalla fullmakt' }).click();
+      const dialog = p.page.getByRole('dialog', { name: 'Vill du återkalla fullmakten?' });
+      await dialog
+        .getByText('Inga fullmakter har delats vidare från den här fullmakten.')
+        .waitFor();
+      await p.check();
+      await dialog.getByRole('button', { name: 'Ja, fortsätt' }).click();
+      await p.page.getByRole('status').getByText('Fullmakten är återkallad.').waitFor();
+      await p.page.getByText('Återkallad', { exact: true }).waitFor();
+      await p.check();
+
+      await p.page.getByRole('link', { name: 'Tillbaka till fullmakter du har gett' }).click();
+      await pa(p, 'Fullmakter du har gett');
+      await p.page.getByRole('radio', { name: 'Historiska' }).check();
+      await p.page
+        .getByRole('row')
+        .filter({ hasText: period(slut.giltig) })
+        .getByText('Återkallad')
+        .first()
+        .waitFor();
+      await p.check();
+    });
+  });
+
+  it('comes back with the aborted message when the signing is aborted, with nothing signed', async () => {
+    await withPage(site, async (p) => {
+      await tillOversikten(p);
+      await tillGranskning(p, slut.avbruten);
+      await skrivUnderHosSigneringstjansten(p, 'Användaren avbryter');
+      await pa(p, 'Problem vid underskrift');
+      await p.page
+        .getByRole('alert')
+        .getByText(/avbröt/)
+        .waitFor();
+
+      await p.visit('/privat/fullmaktsgivare');
+      await p.page.getByRole('radio', { name: 'Giltiga' }).check();
+      await p.page.getByText(/^\d+ fullmakt/).waitFor();
+      await p.check();
+      assert.equal(
+        await p.page
+          .getByRole('row')
+          .filter({ hasText: period(slut.avbruten) })
+          .count(),
+        0,
+        'the aborted power is not among the valid ones',
+      );
+    });
+  });
+
+  it('keeps a draft to sign later, survives a reload, resumes it and signs it', async () => {
+    await withPage(site, async (p) => {
+      await tillOversikten(p);
+      await tillGranskning(p, slut.utkast);
+      await p.page.getByRole('button', { name: 'Skriv under senare' }).click();
+      await pa(p, 'Fullmakter du har gett');
+      await p.page
+        .getByText('Fullmakten är sparad som ett påbörjat utkast.', { exact: false })
+        .waitFor();
+      await p.check();
+
+      await p.page.reload();
+      await p.settled();
+      await p.page.getByRole('link', { name: 'Fortsätt med Ärenden om fordon' }).first().click();
+      await pa(p, 'Påbörjad fullmakt');
+      await p.page.getByRole('button', { name: 'Fortsätt med utkastet' }).click();
+      await pa(p, 'Skriv under');
+      await p.page.getByText('Anmäla ägarbyte').waitFor();
+      await skrivUnderHosSigneringstjansten(p, 'Lyckad legitimering');
+      await pa(p, 'Fullmakten är underskriven');
+    });
+  });
+});
