@@ -2,6 +2,7 @@ import path from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { remoteBuildExtensions } from './remote-build-extensions.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 
 /**
@@ -24,7 +25,7 @@ export function createAppConfig({
   singleBundleAlias = {},
   title,
 }) {
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = argv.mode === 'production';
     const singleBundle = role === 'host' && process.env.FULLMAKT_SINGLE_BUNDLE === '1';
     const externalRuntime = process.env.FULLMAKT_MF_EXTERNAL_RUNTIME !== '0';
@@ -143,6 +144,16 @@ export function createAppConfig({
             : [],
       },
     };
-    return config;
+    if (!singleBundle) {
+      return config;
+    }
+    // The single bundle compiles the remotes' sources too, with what their builds add.
+    return remoteBuildExtensions(path.resolve(appDir, '..'), env, argv, config.module.rules).then(
+      ({ alias, rules }) => ({
+        ...config,
+        resolve: { ...config.resolve, alias: { ...config.resolve.alias, ...alias } },
+        module: { ...config.module, rules: [...config.module.rules, ...rules] },
+      }),
+    );
   };
 }
