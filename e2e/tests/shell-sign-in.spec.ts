@@ -92,3 +92,18 @@ describe('shell: sign in with BankID Mock and out', () => {
     });
   });
 });
+
+describe('shell: a method this environment does not have', () => {
+  it('comes back to /login with the Swedish refusal from the provider', async () => {
+    await withPage(site, async (p) => {
+      await p.visit('/login');
+      await p.page.getByRole('button', { name: 'Freja+', exact: true }).click();
+      await p.page.waitForURL((url) => url.pathname === '/login' && url.searchParams.has('error'));
+      await p.settled();
+      assert.equal(
+        await p.page.getByRole('alert').locator('p').first().textContent(),
+        'Freja+ finns inte i den här miljön. Välj BankID Mock.',
+      );
+    });
+  });
+});

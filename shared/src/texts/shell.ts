@@ -6,7 +6,6 @@ export const sidhuvudTexter = {
   kontakt: 'Kontakta oss',
   loggaIn: 'Logga in',
   loggaUt: 'Logga ut',
-  anvandarmeny: (namn: string) => `${namn}, meny`,
   inloggadSom: (namn: string) => `Inloggad som ${namn}`,
   tillStartsidan: ', till startsidan',
   genvagar: 'Genvägar',
