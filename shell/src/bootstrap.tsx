@@ -1,4 +1,6 @@
 import { StrictMode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '@fullmakt/shared';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './routing/create-app-router';
@@ -19,7 +21,10 @@ async function main(): Promise<void> {
   if (container) {
     createRoot(container).render(
       <StrictMode>
-        <RouterProvider router={router} />
+        {/* The one shared query client for every remote; a remote may still wrap its own tree. */}
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
       </StrictMode>,
     );
   }

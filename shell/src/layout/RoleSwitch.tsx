@@ -6,6 +6,7 @@ import {
   useFullmaktStore,
   type AppMode,
 } from '@fullmakt/shared';
+import { useConfigStore } from '../config/config-store';
 
 const modes: AppMode[] = ['ORGANISATION', 'PRIVAT'];
 
@@ -22,6 +23,8 @@ export function RoleSwitch() {
   const appMode = useFullmaktStore((state) => state.appMode);
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  // A deployment without private persons (config `privat` off) has nothing to switch to.
+  const privatOn = useConfigStore((state) => state.config.privat);
 
   function choose(mode: AppMode) {
     if (mode === appMode) {
@@ -33,6 +36,9 @@ export function RoleSwitch() {
     }
   }
 
+  if (!privatOn) {
+    return null;
+  }
   return (
     <div role="group" aria-label={roleTexts.switchLabel} className="role-switch">
       {modes.map((mode) => (
