@@ -74,7 +74,7 @@ export async function seedPowers(db: Kysely<Database>, count: number, today: str
           signatarer: [{ id: givareId, fornamn: f.givare.fornamn, namn: f.givare.namn, underskriven: created }],
         }),
       });
-      havare.push({ fullmakt_id: id, havare_id: holderId, typ: 'pnr', fornamn: 'Ombud', namn: holderName, index: 0, skapad_tidpunkt: created });
+      havare.push({ fullmakt_id: id, havare_id: holderId, typ: 'pnr', fornamn: 'Ombud', namn: holderName, index: 0, skapad_tidpunkt: created, sok_text: rows[rows.length - 1]?.sok_text ?? '' });
       pick.m.behorigheter.slice(0, 2).forEach((b, index) => behorigheter.push({ fullmakt_id: id, kod: b.kod, rubrik: b.rubrik, beskrivning: b.beskrivning, index }));
       signatarer.push({ fullmakt_id: id, person_id: givareId, fornamn: f.givare.fornamn, namn: f.givare.namn, obligatorisk: 0, underskriven_tidpunkt: created });
     }

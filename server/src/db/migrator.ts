@@ -6,6 +6,7 @@ import * as raderade from './migrations/0004-raderade';
 import * as listningsindex from './migrations/0005-listing-indexes';
 import * as innehall from './migrations/0006-innehall';
 import * as ursprung from './migrations/0007-ursprung-partial';
+import * as sokIndex from './migrations/0008-sok-index';
 
 /**
  * Migrations are listed in code (not read from a folder) so they run the same under tsx,
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0005-listing-indexes': listningsindex,
   '0006-innehall': innehall,
   '0007-ursprung-partial': ursprung,
+  '0008-sok-index': sokIndex,
 };
 
 const provider: MigrationProvider = {

@@ -130,6 +130,8 @@ export interface FullmaktHavareTable {
   index: number;
   /** The power's creation time, copied so a holder's list is read in order from an index. */
   skapad_tidpunkt: string;
+  /** The power's search text, copied for the same reason. */
+  sok_text: string;
 }
 
 export interface FullmaktBehorighetTable {

@@ -55,7 +55,8 @@ export async function searchFullmakter(deps: AppDeps, access: Access, filter: Fu
   const text = filter.text?.trim();
   if (text) {
     // An explicit ESCAPE makes backslash the escape on SQLite as it is on PostgreSQL.
-    query = query.where(sql<boolean>`fullmakt.sok_text like ${likePattern(text)} escape '\\'`);
+    const column = sql.ref(filter.fullmaktsgivare ? 'fullmakt.sok_text' : 'fullmakt_havare.sok_text');
+    query = query.where(sql<boolean>`${column} like ${likePattern(text)} escape '\\'`);
   }
 
   // The page is found by id alone (inside the index when there is no text), and only its

@@ -89,6 +89,12 @@ async function submitDraft(deps: AppDeps, access: Access, row: FullmaktRow, body
   const personer = await Promise.all(signatarer.map((id) => findPerson(db, id)));
 
   const tredjeman = await db.selectFrom('tredjeman').select(['id', 'namn']).where('id', '=', row.tredjeman_id).executeTakeFirstOrThrow();
+  const sokText = searchText({
+    rubrik: row.rubrik,
+    tredjeman,
+    givare: { id: row.fullmaktsgivare_id, typ: row.fullmaktsgivare_typ as Identitetstyp, fornamn: row.fullmaktsgivare_fornamn, namn: row.fullmaktsgivare_namn },
+    havare,
+  });
   await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('fullmakt')
@@ -99,12 +105,7 @@ async function submitDraft(deps: AppDeps, access: Access, row: FullmaktRow, body
         transportfullmakt: carriesShareRight(behorigheter) ? 1 : 0,
         signeringsalternativ_id: signeringsval,
         andrad_tidpunkt: deps.now().toISOString(),
-        sok_text: searchText({
-          rubrik: row.rubrik,
-          tredjeman,
-          givare: { id: row.fullmaktsgivare_id, typ: row.fullmaktsgivare_typ as Identitetstyp, fornamn: row.fullmaktsgivare_fornamn, namn: row.fullmaktsgivare_namn },
-          havare,
-        }),
+        sok_text: sokText,
       })
       .where('id', '=', row.id)
       // Only from påbörjad: two tabs submitting at once cannot both win.
@@ -113,7 +114,7 @@ async function submitDraft(deps: AppDeps, access: Access, row: FullmaktRow, body
     if (Number(updated.numUpdatedRows) !== 1) {
       throw conflict('fullmakt.konflikt');
     }
-    await replaceHavare(trx, row.id, row.skapad_tidpunkt, havare);
+    await replaceHavare(trx, row.id, { skapad: row.skapad_tidpunkt, sokText }, havare);
     await replaceBehorigheter(trx, row.id, behorigheter);
     await trx.deleteFrom('fullmakt_signatar').where('fullmakt_id', '=', row.id).execute();
     await trx

@@ -67,17 +67,22 @@ export async function insertFullmakt(trx: Transaction<Database> | Kysely<Databas
       innehall: '{}',
     })
     .execute();
-  await replaceHavare(trx, f.id, f.now, f.havare);
+  await replaceHavare(trx, f.id, { skapad: f.now, sokText: searchText(f) }, f.havare);
   await replaceBehorigheter(trx, f.id, f.behorigheter);
   await rebuildInnehall(trx, f.id);
 }
 
-export async function replaceHavare(trx: Transaction<Database> | Kysely<Database>, fullmaktId: string, skapad: string, havare: CheckedHolder[]): Promise<void> {
+export async function replaceHavare(
+  trx: Transaction<Database> | Kysely<Database>,
+  fullmaktId: string,
+  copy: { skapad: string; sokText: string },
+  havare: CheckedHolder[],
+): Promise<void> {
   await trx.deleteFrom('fullmakt_havare').where('fullmakt_id', '=', fullmaktId).execute();
   if (havare.length > 0) {
     await trx
       .insertInto('fullmakt_havare')
-      .values(havare.map((h, index) => ({ fullmakt_id: fullmaktId, havare_id: h.id, typ: h.typ, fornamn: h.fornamn, namn: h.namn, index, skapad_tidpunkt: skapad })))
+      .values(havare.map((h, index) => ({ fullmakt_id: fullmaktId, havare_id: h.id, typ: h.typ, fornamn: h.fornamn, namn: h.namn, index, skapad_tidpunkt: copy.skapad, sok_text: copy.sokText })))
       .execute();
   }
 }
