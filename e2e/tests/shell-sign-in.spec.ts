@@ -107,3 +107,20 @@ describe('shell: a method this environment does not have', () => {
     });
   });
 });
+
+describe('shell: the login page by keyboard', () => {
+  it('reaches BankID Mock with Tab and starts the sign-in with Enter', async () => {
+    await withPage(site, async (p) => {
+      await p.visit('/login');
+      let focused = '';
+      for (let presses = 0; presses < 20 && focused !== 'BankID Mock'; presses += 1) {
+        await p.page.keyboard.press('Tab');
+        focused = await p.page.evaluate(() => document.activeElement?.textContent ?? '');
+      }
+      assert.equal(focused, 'BankID Mock');
+      await p.page.keyboard.press('Enter');
+      await p.page.getByRole('heading', { level: 1, name: 'BankID Mock' }).waitFor();
+      await p.check();
+    });
+  });
+});
