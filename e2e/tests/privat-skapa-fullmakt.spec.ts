@@ -35,6 +35,19 @@ async function tillGranskning(p: CheckedPage, tom: string): Promise<void> {
   await p.page.getByRole('button', { name: 'Skapa fullmakt' }).click();
   await pa(p, 'Välj tredje man');
   await p.page.getByText('Steg 1 av 5').waitFor();
+  // Only third parties that let private persons create, in Swedish name order.
+  const val = p.page.getByRole('group', { name: 'Vem ska fullmakten lämnas till?' });
+  await val.getByRole('radio', { name: 'Fordonsverket' }).waitFor();
+  const namn = (await val.locator('label').allTextContents()).map((t) => t.trim());
+  assert.deepEqual(
+    namn,
+    [...namn].sort((a, b) => a.localeCompare(b, 'sv', { sensitivity: 'base' })),
+  );
+  assert.ok(
+    !namn.includes('Tillståndsmyndigheten'),
+    'Tillståndsmyndigheten lets only organisations create',
+  );
+  assert.ok(namn.includes('Fordonsverket'));
   await p.page.getByRole('radio', { name: 'Fordonsverket' }).check();
   await p.page.getByRole('button', { name: 'Nästa' }).click();
   await pa(p, 'Välj fullmakt');
@@ -45,6 +58,19 @@ async function tillGranskning(p: CheckedPage, tom: string): Promise<void> {
   await p.page.getByLabel('Gäller från och med').fill(idag);
   await p.page.getByLabel('Gäller till och med').fill(tom);
   await p.page.getByRole('button', { name: 'Nästa' }).click();
+  await pa(p, 'Behörigheter');
+  // The browser's back and forward buttons walk the steps and keep what was filled in.
+  await p.page.goBack();
+  await pa(p, 'Fullmaktshavare och giltighetstid');
+  assert.equal(
+    await p.page.getByLabel('Personnummer för fullmaktshavare 1').inputValue(),
+    '19900730-2426',
+  );
+  assert.equal(await p.page.getByLabel('Gäller till och med').inputValue(), tom);
+  await p.page.goForward();
+  await pa(p, 'Behörigheter');
+  // A reload keeps the wizard: it lives in sessionStorage.
+  await p.page.reload();
   await pa(p, 'Behörigheter');
   const obligatorisk = p.page.getByRole('checkbox', {
     name: 'Se uppgifter om fordon (Obligatorisk)',

@@ -24,13 +24,15 @@ beforeEach(() => {
 });
 
 describe('choosing the third party and the template', () => {
-  it('offers only third parties with the create right, sorted by name', async () => {
+  it('offers only third parties with the create right for private persons, sorted by name', async () => {
+    const anrop = fakeHttp(() => ({ data: { tredjeman: TREDJEMAN } }));
     renderVid('/privat/fullmaktsgivare/skapa');
     const val = await screen.findAllByRole('radio');
     expect(val.map((r) => r.closest('div')?.textContent?.trim())).toEqual([
       'Skatteverket',
       'Älvdalens kommun',
     ]);
+    expect(anrop[0]?.params).toEqual({ page: 0, size: 100, roll: 'PRIVAT' });
   });
 
   it('moves focus to an error summary that links to the choice when nothing is chosen', async () => {

@@ -4,7 +4,6 @@ import {
   fullmaktStore,
   kanSkapaFullmakt,
   useFullmaktStore,
-  useTredjemanLista,
   wizardStegTexter,
   wizardTexter,
 } from '@fullmakt/shared';
@@ -14,10 +13,11 @@ import { RadioVal, radioId } from '../components/RadioVal';
 import { StegKnappar } from '../components/StegKnappar';
 import { OVERSIKT, STEG_VAG } from '../wizard/omdirigering';
 import { WizardSteg } from '../wizard/WizardSteg';
+import { useTredjemanForPrivat } from '../wizard/tredjeman-privat';
 
-/** Step 1: the third party. Only those that grant the create right, sorted by name (the API sorts). */
+/** Step 1: the third party. Only those that grant private persons the create right, sorted by name. */
 export function SkapaTredjemanPage() {
-  const lista = useTredjemanLista();
+  const lista = useTredjemanForPrivat();
   const vald = useFullmaktStore((s) => s.skapande.tredjeman?.id);
   const [val, setVal] = useState(vald);
   const [fel, setFel] = useState<FaltFel[]>([]);

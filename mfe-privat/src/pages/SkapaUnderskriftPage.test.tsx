@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeHttp } from '../test/http';
 import { nollstall, renderVid } from '../test/render';
 import { behorighetKlar } from '../test/wizard';
-import { skickaTillUnderskrift } from './SkapaUnderskriftPage';
+import { skickaTillUnderskrift } from '../skicka-till-underskrift';
 
 const STEG = '/privat/fullmaktsgivare/skapa/underskrift';
 

@@ -11,13 +11,7 @@ import { FullmaktDetaljer } from '../components/FullmaktDetaljer';
 import { serverMeddelande } from '../api-meddelande';
 import { OVERSIKT, STEG_VAG } from '../wizard/omdirigering';
 import { WizardSteg } from '../wizard/WizardSteg';
-
-/** Where the browser goes for the e-ID signing. Its own function so tests can watch it. */
-export const skickaTillUnderskrift = {
-  till: (url: string): void => {
-    window.location.assign(url);
-  },
-};
+import { skickaTillUnderskrift } from '../skicka-till-underskrift';
 
 /**
  * Step 5: the whole power in plain Swedish, then sign (through the server's signing

@@ -4,6 +4,7 @@ import { fullmaktStore } from '@fullmakt/shared';
 import { fakeHttp } from '../test/http';
 import { MALL, TREDJEMAN, enFullmakt } from '../test/fixtures';
 import { nollstall, renderVid } from '../test/render';
+import { skickaTillUnderskrift } from '../skicka-till-underskrift';
 
 const utkast = {
   fullmakt: enFullmakt({ id: 'u1', status: 'PABORJAD' }),
@@ -51,5 +52,22 @@ describe('a started draft', () => {
       '19900730-2426',
     );
     expect(fullmaktStore.getState().skapande.fullmakt?.id).toBe('u1');
+  });
+});
+
+describe('a draft sent for signature but not signed', () => {
+  it('is signed as stored through the signing service', async () => {
+    const till = vi.spyOn(skickaTillUnderskrift, 'till').mockImplementation(() => undefined);
+    const vantar = { fullmakt: enFullmakt({ id: 'u2', status: 'VANTAR_PA_UNDERSKRIFT' }) };
+    const anrop = fakeHttp((a) =>
+      a.method === 'POST' ? { data: { redirectUrl: '/signeringstjanst/x' } } : { data: vantar },
+    );
+    renderVid('/privat/fullmaktsgivare/utkast?id=u2');
+    expect(await screen.findByText('Väntar på underskrift')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Fortsätt med utkastet' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Skriv under' }));
+    await vi.waitFor(() => expect(till).toHaveBeenCalledWith('/signeringstjanst/x'));
+    expect(anrop.at(-1)?.url).toBe('/api/fullmakter-api/fullmakter/u2/underskrift');
+    till.mockRestore();
   });
 });

@@ -7,6 +7,7 @@ import {
   handlingTexter,
   inloggadPerson,
   useSessionStore,
+  useStartaUnderskrift,
   useTaBortUtkast,
   useUtkast,
   visaTexter,
@@ -18,6 +19,7 @@ import { serverMeddelande } from '../api-meddelande';
 import { egenGivare } from '../principal';
 import { aterupptaUtkast } from '../wizard/ateruppta';
 import { OVERSIKT } from '../wizard/omdirigering';
+import { skickaTillUnderskrift } from '../skicka-till-underskrift';
 
 /** `/privat/fullmaktsgivare/utkast?id=…`: a started draft, to resume or delete. */
 export function UtkastPage() {
@@ -26,6 +28,7 @@ export function UtkastPage() {
   const utkast = useUtkast(id);
   const user = useSessionStore((s) => s.user);
   const taBort = useTaBortUtkast();
+  const underskrift = useStartaUnderskrift();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState(false);
   const [aterupptaFel, setAterupptaFel] = useState(false);
@@ -55,6 +58,11 @@ export function UtkastPage() {
           {serverMeddelande(taBort.error)}
         </p>
       ) : null}
+      {underskrift.isError ? (
+        <p className="notice notice--error" role="alert">
+          {serverMeddelande(underskrift.error)}
+        </p>
+      ) : null}
       {data ? <FullmaktDetaljer fullmakt={data.fullmakt} /> : null}
       {data && user && !dialog ? (
         <div className="button-row">
@@ -71,7 +79,22 @@ export function UtkastPage() {
             >
               {visaTexter.fortsattUtkast}
             </button>
-          ) : null}
+          ) : (
+            // Sent for signature but not signed by all: the content is fixed, sign it as stored.
+            <button
+              type="button"
+              className="button"
+              disabled={underskrift.isPending || underskrift.isSuccess}
+              onClick={() => {
+                underskrift.mutate(
+                  { id: data.fullmakt.id, begaran: { fullmakt: data.fullmakt } },
+                  { onSuccess: (svar) => skickaTillUnderskrift.till(svar.redirectUrl) },
+                );
+              }}
+            >
+              {handlingTexter.skrivUnder}
+            </button>
+          )}
           <button
             type="button"
             className="button button--secondary"

@@ -7,7 +7,6 @@ import {
   behorighetslistaForMall,
   fullmaktStore,
   hamtaMallar,
-  hamtaTredjeman,
   hittaTredjeman,
   queryClient,
   queryKeys,
@@ -15,6 +14,7 @@ import {
 import type { Fullmaktsgivare, InloggadPerson, Utkast } from '@fullmakt/shared';
 import { valjSjalvSomGivare } from '../principal';
 import { OVERSIKT, STEG_VAG } from './omdirigering';
+import { hamtaTredjemanForPrivat, tredjemanPrivatNyckel } from './tredjeman-privat';
 
 /** Rebuilds the wizard for a draft and answers the step path to continue on. */
 export async function aterupptaUtkast(
@@ -29,8 +29,8 @@ export async function aterupptaUtkast(
     return STEG_VAG[forsta] ?? OVERSIKT;
   }
   const tredjemanLista = await queryClient.fetchQuery({
-    queryKey: queryKeys.tredjeman(),
-    queryFn: ({ signal }) => hamtaTredjeman(signal),
+    queryKey: tredjemanPrivatNyckel,
+    queryFn: ({ signal }) => hamtaTredjemanForPrivat(signal),
     staleTime: Infinity,
   });
   const tredjeman = hittaTredjeman(tredjemanLista, utkast.fullmakt.tredjeman.id);
