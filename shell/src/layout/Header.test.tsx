@@ -77,6 +77,18 @@ describe('Header', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('closes the user menu when focus leaves it', async () => {
+    sessionStore.setState({ user: anna });
+    renderAt('/organisation');
+    const toggle = screen.getByRole('button', { name: 'Inloggad som Anna Lindqvist' });
+    await userEvent.click(toggle);
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Logga ut' })).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('hides the menu (role switch and login) on a route that asks for it, keeping logo and contact', () => {
     sessionStore.setState({ user: anna });
     renderAt('/login', { hideHeaderMenu: true });

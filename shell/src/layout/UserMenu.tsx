@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { sidhuvudTexter } from '@fullmakt/shared';
 import { logout } from '../auth/session';
 
@@ -11,11 +11,19 @@ export function UserMenu({ name }: { name: string }) {
   const [leaving, setLeaving] = useState(false);
   const menuId = useId();
   const button = useRef<HTMLButtonElement>(null);
+  const container = useRef<HTMLDivElement>(null);
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape' && open) {
       setOpen(false);
       button.current?.focus();
+    }
+  }
+
+  // Tabbing out of the menu closes it, so it never covers the page behind the user's back.
+  function onBlur(event: FocusEvent<HTMLButtonElement>) {
+    if (!container.current?.contains(event.relatedTarget)) {
+      setOpen(false);
     }
   }
 
@@ -25,7 +33,7 @@ export function UserMenu({ name }: { name: string }) {
   }
 
   return (
-    <div className="user-menu">
+    <div className="user-menu" ref={container}>
       <button
         ref={button}
         type="button"
@@ -34,6 +42,7 @@ export function UserMenu({ name }: { name: string }) {
         aria-controls={menuId}
         aria-label={sidhuvudTexter.inloggadSom(name)}
         onKeyDown={onKeyDown}
+        onBlur={onBlur}
         onClick={() => setOpen(!open)}
       >
         {name}
@@ -45,6 +54,7 @@ export function UserMenu({ name }: { name: string }) {
           disabled={leaving}
           onClick={signOut}
           onKeyDown={onKeyDown}
+          onBlur={onBlur}
         >
           {sidhuvudTexter.loggaUt}
         </button>
