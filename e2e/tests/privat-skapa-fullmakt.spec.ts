@@ -34,7 +34,7 @@ async function tillOversikten(p: CheckedPage): Promise<void> {
 async function tillGranskning(p: CheckedPage, tom: string): Promise<void> {
   await p.page.getByRole('button', { name: 'Skapa fullmakt' }).click();
   await pa(p, 'Välj tredje man');
-  await p.page.getByText('Steg 1 av 5').waitFor();
+  await p.page.getByText('Steg 1 av 5', { exact: true }).waitFor();
   // Only third parties that let private persons create, in Swedish name order.
   const val = p.page.getByRole('group', { name: 'Vem ska fullmakten lämnas till?' });
   await val.getByRole('radio', { name: 'Fordonsverket' }).waitFor();
@@ -79,7 +79,7 @@ async function tillGranskning(p: CheckedPage, tom: string): Promise<void> {
   await p.page.getByRole('checkbox', { name: 'Anmäla ägarbyte' }).check();
   await p.page.getByRole('button', { name: 'Nästa' }).click();
   await pa(p, 'Skriv under');
-  await p.page.getByText('Steg 5 av 5').waitFor();
+  await p.page.getByText('Steg 5 av 5', { exact: true }).waitFor();
   const granskning = p.page.getByRole('main');
   for (const text of [
     'Fordonsverket',

@@ -7,3 +7,4 @@ export * from './store';
 export * from './api';
 export * from './deployment';
 export * from './routing';
+export * from './ui';

@@ -9,9 +9,9 @@ import {
   useFullmakt,
   visaTexter,
 } from '@fullmakt/shared';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { FullmaktDetaljer } from '../components/FullmaktDetaljer';
 import { serverMeddelande } from '../api-meddelande';
+import { ConfirmDialog } from '@fullmakt/shared';
 
 /** `/privat/fullmaktsgivare/fullmakt?id=…&orgnummer=…`: one power given, with the revoke dialog. */
 export function FullmaktPage() {

@@ -12,11 +12,11 @@ import {
   wizardTexter,
 } from '@fullmakt/shared';
 import type { Behorighetslistpost, Mall } from '@fullmakt/shared';
-import { ErrorSummary } from '../components/ErrorSummary';
-import type { FaltFel } from '../components/ErrorSummary';
 import { StegKnappar } from '../components/StegKnappar';
 import { OVERSIKT, STEG_VAG } from '../wizard/omdirigering';
 import { WizardSteg } from '../wizard/WizardSteg';
+import { ErrorSummary } from '@fullmakt/shared';
+import type { FaltFel } from '@fullmakt/shared';
 
 export const behorighetFalt = (kod: string) => `behorighet-${kod}`;
 

@@ -16,10 +16,7 @@ import {
   wizardTexter,
 } from '@fullmakt/shared';
 import type { Person } from '@fullmakt/shared';
-import { ErrorSummary } from '../components/ErrorSummary';
-import type { FaltFel } from '../components/ErrorSummary';
 import { StegKnappar } from '../components/StegKnappar';
-import { TextFalt } from '../components/TextFalt';
 import { serverMeddelande } from '../api-meddelande';
 import {
   FROM_FALT,
@@ -32,6 +29,8 @@ import {
 } from '../wizard/giltighet-regler';
 import { OVERSIKT, STEG_VAG } from '../wizard/omdirigering';
 import { WizardSteg } from '../wizard/WizardSteg';
+import { ErrorSummary, TextFalt } from '@fullmakt/shared';
+import type { FaltFel } from '@fullmakt/shared';
 
 function sammaPersoner(a: readonly Person[], b: readonly Person[]): boolean {
   return a.length === b.length && a.every((p, i) => p.id === b[i]?.id);

@@ -8,12 +8,11 @@ import {
   wizardStegTexter,
   wizardTexter,
 } from '@fullmakt/shared';
-import { ErrorSummary } from '../components/ErrorSummary';
-import type { FaltFel } from '../components/ErrorSummary';
-import { RadioVal, radioId } from '../components/RadioVal';
 import { StegKnappar } from '../components/StegKnappar';
 import { OVERSIKT, STEG_VAG } from '../wizard/omdirigering';
 import { WizardSteg } from '../wizard/WizardSteg';
+import { ErrorSummary, RadioVal, radioId } from '@fullmakt/shared';
+import type { FaltFel } from '@fullmakt/shared';
 
 /** Step 2: the template. Only templates that allow the role Privat are offered. */
 export function SkapaMallPage() {

@@ -7,13 +7,12 @@ import {
   wizardStegTexter,
   wizardTexter,
 } from '@fullmakt/shared';
-import { ErrorSummary } from '../components/ErrorSummary';
-import type { FaltFel } from '../components/ErrorSummary';
-import { RadioVal, radioId } from '../components/RadioVal';
 import { StegKnappar } from '../components/StegKnappar';
 import { OVERSIKT, STEG_VAG } from '../wizard/omdirigering';
 import { WizardSteg } from '../wizard/WizardSteg';
 import { useTredjemanForPrivat } from '../wizard/tredjeman-privat';
+import { ErrorSummary, RadioVal, radioId } from '@fullmakt/shared';
+import type { FaltFel } from '@fullmakt/shared';
 
 /** Step 1: the third party. Only those that grant private persons the create right, sorted by name. */
 export function SkapaTredjemanPage() {

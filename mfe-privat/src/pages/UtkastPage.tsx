@@ -13,13 +13,13 @@ import {
   visaTexter,
   wizardTexter,
 } from '@fullmakt/shared';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { FullmaktDetaljer } from '../components/FullmaktDetaljer';
 import { serverMeddelande } from '../api-meddelande';
 import { egenGivare } from '../principal';
 import { aterupptaUtkast } from '../wizard/ateruppta';
 import { OVERSIKT } from '../wizard/omdirigering';
 import { skickaTillUnderskrift } from '../skicka-till-underskrift';
+import { ConfirmDialog } from '@fullmakt/shared';
 
 /** `/privat/fullmaktsgivare/utkast?id=…`: a started draft, to resume or delete. */
 export function UtkastPage() {

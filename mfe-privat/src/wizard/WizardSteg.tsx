@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import {
-  stegAv,
-  stegPosition,
-  useFullmaktStore,
-  wizardStegTexter,
-  wizardTexter,
-} from '@fullmakt/shared';
+import { WizardProgress, useFullmaktStore } from '@fullmakt/shared';
 import type { SkapaSteg } from '@fullmakt/shared';
 import { omdirigering } from './omdirigering';
 
@@ -30,21 +24,10 @@ export function WizardSteg({
   if (mal !== undefined) {
     return <Navigate to={mal} replace />;
   }
-  const { step, total } = stegPosition(ordning, steg);
   return (
     <div className="page">
-      <p className="wizard-progress">{stegAv(step, total)}</p>
       <h1>{rubrik}</h1>
-      <ol aria-label={wizardTexter.stegLista} className="wizard-steps">
-        {ordning.map((s) => (
-          <li key={s} aria-current={s === steg ? 'step' : undefined}>
-            {wizardStegTexter[s]}
-            {s === steg ? (
-              <span className="visually-hidden"> {wizardTexter.aktuelltSteg}</span>
-            ) : null}
-          </li>
-        ))}
-      </ol>
+      <WizardProgress ordning={ordning} steg={steg} />
       {children}
     </div>
   );

@@ -8,7 +8,7 @@ import {
   valideraGiltighet,
   wizardTexter,
 } from '@fullmakt/shared';
-import type { FaltFel } from '../components/ErrorSummary';
+import type { FaltFel } from '@fullmakt/shared';
 
 export const havareFalt = (index: number) => `havare-${index}`;
 export const FROM_FALT = 'giltig-from';

@@ -75,6 +75,5 @@ export const wizardTexter = {
   laddar: 'Hämtar …',
   havareDubblett: 'Du har redan fyllt i den här fullmaktshavaren.',
   stegLista: 'Stegen för att skapa en fullmakt',
-  aktuelltSteg: '(du är här)',
   aterupptaFel: 'Utkastet kan inte öppnas. Mallen eller tredje man går inte längre att använda.',
 } as const;

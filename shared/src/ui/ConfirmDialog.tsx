@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { dialogTexter, handlingTexter } from '@fullmakt/shared';
+import { dialogTexter, handlingTexter } from '../texts/ui';
 
 interface Props {
   rubrik: string;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { wizardTexter } from '@fullmakt/shared';
+import { wizardTexter } from '../texts/privat';
 
 export interface FaltFel {
   /** The id of the field the error belongs to. */
