@@ -1,4 +1,9 @@
-import { sessionStore, setOnUnauthorized, setTokenProvider } from '@fullmakt/shared';
+import {
+  hamtaDriftinfo,
+  sessionStore,
+  setOnUnauthorized,
+  setTokenProvider,
+} from '@fullmakt/shared';
 import { accessToken, forgetSession, restoreSession } from './auth/session';
 import { loginPathFor } from './auth/target';
 import { loadRuntimeConfig } from './config/load-config';
@@ -22,9 +27,11 @@ export function sendUnauthorizedToLogin(navigate: (to: string) => void): void {
  */
 export async function startUp(): Promise<void> {
   setTokenProvider(accessToken);
+  const driftinfo = hamtaDriftinfo();
   const [config] = await Promise.all([
     loadRuntimeConfig(),
     restoreSession().catch((error: unknown) => console.warn('Sessionen kunde inte läsas', error)),
+    driftinfo,
   ]);
-  await watchDriftinfo({ env: config.env, configLogin: config.login });
+  await watchDriftinfo({ env: config.env, configLogin: config.login, first: driftinfo });
 }

@@ -39,6 +39,18 @@ describe('watchDriftinfo', () => {
     stop();
   });
 
+  it('uses a first answer asked for in parallel with the config', async () => {
+    const read = answers({ login: true });
+    const { first } = await watchDriftinfo({
+      env: 'prod',
+      configLogin: true,
+      read,
+      first: Promise.resolve({ login: true, meddelande: 'Redan hämtad' }),
+    });
+    expect(first.meddelande).toBe('Redan hämtad');
+    expect(read).not.toHaveBeenCalled();
+  });
+
   it('does not read again in development', async () => {
     const read = answers({ login: false, meddelande: 'Underhåll' });
     await watchDriftinfo({ env: 'dev', configLogin: true, read });

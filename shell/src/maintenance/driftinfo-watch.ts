@@ -11,6 +11,8 @@ interface WatchOptions {
   /** Login as the runtime config says at start; the maintenance file can only switch it off. */
   configLogin: boolean;
   read?: () => Promise<Driftinfo>;
+  /** The first answer, when it was asked for already (in parallel with the config). */
+  first?: Promise<Driftinfo>;
 }
 
 function apply(info: Driftinfo, configLogin: boolean): void {
@@ -45,7 +47,7 @@ export async function watchDriftinfo(
     }, delay);
   }
 
-  const first = await read();
+  const first = await (options.first ?? read());
   apply(first, options.configLogin);
   schedule(first);
   return {
