@@ -15,6 +15,5 @@ export const partnerTexts = {
   failed: 'Listan över anslutna parter kunde inte hämtas just nu. Försök igen om en stund.',
   tryAgain: 'Försök igen',
   empty: 'Det finns inga anslutna parter att visa just nu.',
-  signInToSee: 'Listan över anslutna myndigheter och kommuner visas när du har loggat in.',
   orgnummer: (orgnummer: string) => `Organisationsnummer ${orgnummer}`,
 } as const;

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { hamtaTredjeman, queryClient, sessionStore } from '@fullmakt/shared';
@@ -68,24 +68,15 @@ describe('PartnerList', () => {
     expect(await screen.findByText('Pensionsverket')).toBeInTheDocument();
   });
 
-  it('does not ask the server before someone is signed in, and says how to see the list', async () => {
+  it('asks the server at once, also for a visitor who is not signed in', async () => {
     sessionStore.getState().clear();
     vi.mocked(hamtaTredjeman).mockClear();
     vi.mocked(hamtaTredjeman).mockResolvedValue([
       { id: '2021001231', namn: 'Fordonsverket', behorigheter: [] },
     ]);
     renderList();
-    expect(
-      screen.getByText(/Listan över anslutna myndigheter och kommuner visas när du har loggat in/),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Logga in med e-legitimation' })).toHaveAttribute(
-      'href',
-      '/login',
-    );
-    expect(hamtaTredjeman).not.toHaveBeenCalled();
-
-    act(() => sessionStore.getState().setUser(anna));
     expect(await screen.findByText('Fordonsverket')).toBeInTheDocument();
+    expect(hamtaTredjeman).toHaveBeenCalledTimes(1);
   });
 
   it('says so when no party is connected', async () => {

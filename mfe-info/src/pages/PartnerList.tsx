@@ -1,7 +1,6 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { hamtaTredjeman, queryClient, useSessionStore } from '@fullmakt/shared';
-import { Link } from 'react-router';
-import { partnerTexts, startTexts } from '../texts';
+import { hamtaTredjeman, queryClient } from '@fullmakt/shared';
+import { partnerTexts } from '../texts';
 
 /**
  * Its own cache entry, not the wizard's (useTredjemanLista): this page shows only names,
@@ -15,25 +14,13 @@ function formatOrgnummer(id: string): string {
 }
 
 function PartnerListContent() {
-  // The server lists third parties only to a signed-in caller today, and the shell sends
-  // every 401 to the login page: asking without a session would take a visitor away from
-  // this public page. So the list is asked for once someone is signed in. When the server
-  // answers everyone, drop this condition.
-  const signedIn = useSessionStore((state) => state.user !== undefined);
+  // The list of connected parties is public: every visitor sees it, signed in or not.
   const query = useQuery({
     queryKey: partnerQueryKey,
     queryFn: ({ signal }) => hamtaTredjeman(signal),
     staleTime: 5 * 60_000,
-    enabled: signedIn,
   });
 
-  if (query.data === undefined && !signedIn) {
-    return (
-      <p>
-        {partnerTexts.signInToSee} <Link to="/login">{startTexts.login}</Link>
-      </p>
-    );
-  }
   if (query.isPending) {
     return <p role="status">{partnerTexts.loading}</p>;
   }

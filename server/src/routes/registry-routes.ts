@@ -29,7 +29,14 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     paths.engagemang.path,
-    { config: { access: 'user' }, schema: { tags: ['Register'], summary: 'Den inloggades engagemang per registerkälla', response: { 200: EngagemangSvarSchema, ...refusals } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['Register'],
+        summary: 'Den inloggades engagemang per registerkälla',
+        response: { 200: EngagemangSvarSchema, ...refusals },
+      },
+    },
     async (request) => {
       const access = await accessFor(request);
       return engagemangSvar(db.kysely, access.caller.id, settings.maxForetag);
@@ -73,10 +80,12 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     paths.tredjeman.path,
     {
-      config: { access: 'user' },
+      // Which authorities and municipalities are connected is public: the partners page
+      // lists them for every visitor. The list carries no personal data.
+      config: { access: 'public' },
       schema: {
         tags: ['Register'],
-        summary: 'Tredje män med den inloggades behörigheter, sorterade på namn',
+        summary: 'Anslutna tredje män och deras behörigheter, sorterade på namn',
         querystring: z.object({
           page: z.coerce.number().int().nonnegative().default(0),
           size: z.coerce.number().int().positive().max(1000).default(TREDJEMAN_FETCH_SIZE),
@@ -87,7 +96,6 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await accessFor(request);
       const { page, size, roll } = request.query;
       const alla = await listTredjeman(db.kysely, roll);
       return { tredjeman: alla.slice(page * size, page * size + size) };
@@ -112,7 +120,12 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
       if (!tredjeman) {
         throw invalid('tredjeman.ogiltig', tredjemanTexter.ogiltig(request.params.tredjeman));
       }
-      const mallar = await listMallar(db.kysely, tredjeman.id, request.body.page, request.body.size);
+      const mallar = await listMallar(
+        db.kysely,
+        tredjeman.id,
+        request.body.page,
+        request.body.size,
+      );
       return { mallar: mallar.map(({ status: _s, ...mall }) => mall) };
     },
   );
