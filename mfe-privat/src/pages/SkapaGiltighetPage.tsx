@@ -49,7 +49,11 @@ export function SkapaGiltighetPage() {
       ? skapande.fullmaktshavare.map((h) => formateraPersonnummer(h.id))
       : [''],
   );
-  const [giltigFrom, setGiltigFrom] = useState(skapande.fullmakt?.giltigFrom ?? dag);
+  // A draft resumed days later still starts today at the earliest (ISO dates compare as text).
+  const sparadFrom = skapande.fullmakt?.giltigFrom;
+  const [giltigFrom, setGiltigFrom] = useState(
+    sparadFrom !== undefined && sparadFrom > dag ? sparadFrom : dag,
+  );
   const [giltigTom, setGiltigTom] = useState(skapande.fullmakt?.giltigTom ?? '');
   const [fel, setFel] = useState<FaltFel[]>([]);
   const skapa = useSkapaUtkast();

@@ -5,6 +5,7 @@ import { fakeHttp } from '../test/http';
 import { MALL, TREDJEMAN, enFullmakt } from '../test/fixtures';
 import { nollstall, renderVid } from '../test/render';
 import { skickaTillUnderskrift } from '../skicka-till-underskrift';
+import { idag } from '../wizard/giltighet-regler';
 
 const utkast = {
   fullmakt: enFullmakt({ id: 'u1', status: 'PABORJAD' }),
@@ -52,6 +53,8 @@ describe('a started draft', () => {
       '19900730-2426',
     );
     expect(fullmaktStore.getState().skapande.fullmakt?.id).toBe('u1');
+    // The draft was started on 2026-01-03; a resumed draft cannot start in the past.
+    expect(screen.getByRole('textbox', { name: 'Gäller från och med' })).toHaveValue(idag());
   });
 });
 
