@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { fullmaktStore } from '@fullmakt/shared';
@@ -55,6 +55,7 @@ describe('RoleSwitch', () => {
     renderAt('/organisation/engagemang');
     await userEvent.click(button('Privat'));
     expect(screen.getByTestId('where')).toHaveTextContent('/privat');
+    await waitFor(() => expect(button('Privat')).toHaveAttribute('aria-pressed', 'true'));
     await userEvent.click(button('Företag'));
     expect(screen.getByTestId('where')).toHaveTextContent('/organisation');
   });
@@ -64,7 +65,20 @@ describe('RoleSwitch', () => {
     expect(fullmaktStore.getState().skapande.fullmaktsgivare).toBeDefined();
     renderAt('/organisation');
     await userEvent.click(button('Privat'));
-    expect(fullmaktStore.getState().skapande.fullmaktsgivare).toBeUndefined();
+    await waitFor(() => expect(fullmaktStore.getState().skapande.fullmaktsgivare).toBeUndefined());
+    expect(fullmaktStore.getState().appMode).toBe('PRIVAT');
+  });
+
+  it('leaves the page before the reset, so a flow guard on it cannot send the user elsewhere', async () => {
+    const router = renderAt('/privat/fullmaktsgivare/skapa/behorighet');
+    fullmaktStore.getState().setAppMode('PRIVAT');
+    const seen: string[] = [];
+    fullmaktStore.subscribe((state) =>
+      seen.push(`${state.appMode} ${router.state.location.pathname}`),
+    );
+    await userEvent.click(button('Företag'));
+    await waitFor(() => expect(fullmaktStore.getState().appMode).toBe('ORGANISATION'));
+    expect(seen).toEqual(['ORGANISATION /organisation']);
   });
 
   it('is not offered when the deployment has no private persons', () => {

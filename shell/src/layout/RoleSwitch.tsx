@@ -30,10 +30,14 @@ export function RoleSwitch() {
     if (mode === appMode) {
       return;
     }
-    fullmaktStore.getState().setAppMode(mode);
-    if (pathname !== '/') {
-      void navigate(roleStartRoute(mode));
+    const reset = () => fullmaktStore.getState().setAppMode(mode);
+    if (pathname === '/') {
+      reset();
+      return;
     }
+    // Leave first, reset after: a wizard step still on screen would otherwise see its
+    // state vanish and redirect within its own flow, cancelling the way to the new role.
+    void Promise.resolve(navigate(roleStartRoute(mode))).then(reset);
   }
 
   if (!privatOn) {
