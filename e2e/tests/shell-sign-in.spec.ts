@@ -124,3 +124,29 @@ describe('shell: the login page by keyboard', () => {
     });
   });
 });
+
+describe('shell: a token exchange that fails', () => {
+  it('returns to /login with error=server_error and says so in Swedish', async () => {
+    await withPage(
+      site,
+      async (p) => {
+        await p.page.route('**/oauth2/token', (route) =>
+          route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+        );
+        await p.visit('/login');
+        await legitimateWithBankIdMock(p, testPersons.anna);
+        await p.page.waitForURL(
+          (url) => url.pathname === '/login' && url.searchParams.get('error') === 'server_error',
+        );
+        await p.settled();
+        assert.match(
+          (await p.page.getByRole('alert').textContent()) ?? '',
+          /Inloggningen misslyckades\. Försök igen senare\./,
+        );
+        assert.equal(await p.page.getByRole('button', { name: /Inloggad som/ }).count(), 0);
+      },
+      // The refused exchange is what this test provokes.
+      { allowConsoleErrors: [/status of 500/] },
+    );
+  });
+});
