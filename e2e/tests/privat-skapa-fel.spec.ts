@@ -45,7 +45,7 @@ async function vantaFel(p: CheckedPage, meddelande: string, falt: string): Promi
   );
 }
 
-describe('privat: the holder and date rules of the create wizard', () => {
+describe('privat: the create wizard refuses bad holders and dates, and forgets itself on a role change', () => {
   it('gives each holder error: empty, unknown, wrong format, under 18, oneself', async () => {
     await withPage(
       site,
@@ -95,6 +95,29 @@ describe('privat: the holder and date rules of the create wizard', () => {
       await from.fill(`${nastaAr}-01-15`);
       await tom.fill(`01/06/${nastaAr}`);
       await vantaFel(p, 'Fyll i ett giltigt datum.', 'giltig-tom');
+    });
+  });
+
+  it('forgets the wizard on a role change: its steps send the user back to the overview', async () => {
+    await withPage(site, async (p) => {
+      await tillGiltighet(p);
+      await p.page.getByLabel('Personnummer för fullmaktshavare 1').fill('19900730-2426');
+      await p.page.getByLabel('Gäller till och med').fill(`${nastaAr}-01-15`);
+      await p.page.getByRole('button', { name: 'Nästa' }).click();
+      await pa(p, 'Behörigheter');
+
+      const roller = p.page.getByRole('banner');
+      await roller.getByRole('button', { name: 'Företag' }).click();
+      await p.page.waitForURL((url) => url.pathname.startsWith('/organisation'));
+      await p.settled();
+      await roller.getByRole('button', { name: 'Privat' }).click();
+      await p.page.waitForURL((url) => url.pathname === '/privat');
+      await pa(p, 'Välj fullmaktsgivare');
+
+      // The step was shown (and checked) above; now it has no principal and redirects.
+      await p.page.goto(`${site.origin}/privat/fullmaktsgivare/skapa/behorighet`);
+      await p.page.waitForURL((url) => url.pathname === '/privat/fullmaktsgivare');
+      await pa(p, 'Fullmakter du har gett');
     });
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { fullmaktStore } from '@fullmakt/shared';
 import { fakeHttp } from '../test/http';
 import { nollstall, renderVid } from '../test/render';
@@ -37,9 +37,15 @@ describe('wizard guards', () => {
     expect(steg.querySelector('[aria-current="step"]')).toHaveTextContent('Skriv under');
   });
 
-  it('reset when the role changes', () => {
+  it('reset when the role changes, leaving the navigation to the role switch', async () => {
     behorighetKlar();
-    fullmaktStore.getState().setAppMode('ORGANISATION');
+    const { router } = renderVid('/privat/fullmaktsgivare/skapa/underskrift');
+    await screen.findByText('Steg 5 av 5');
+    act(() => {
+      fullmaktStore.getState().setAppMode('ORGANISATION');
+    });
     expect(fullmaktStore.getState().skapande.fullmakt).toBeUndefined();
+    expect(screen.queryByText('Steg 5 av 5')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/privat/fullmaktsgivare/skapa/underskrift');
   });
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { WizardProgress, useFullmaktStore } from '@fullmakt/shared';
 import type { SkapaSteg } from '@fullmakt/shared';
@@ -21,8 +22,13 @@ export function WizardSteg({
   const skapande = useFullmaktStore((s) => s.skapande);
   const ordning = useFullmaktStore((s) => s.stegordning)();
   const mal = omdirigering(steg, appMode, skapande);
+  // Whether the step was allowed when it was first shown; fixed for the life of the page.
+  const [giltigVidStart] = useState(mal === undefined);
   if (mal !== undefined) {
-    return <Navigate to={mal} replace />;
+    // Valid when shown and invalid now means the store was reset under the page: a role
+    // change, which navigates to the new role's start page itself. Redirecting here would
+    // override that navigation, so the step only empties.
+    return giltigVidStart ? null : <Navigate to={mal} replace />;
   }
   return (
     <div className="page">
