@@ -94,3 +94,18 @@ describe('overview of powers given', () => {
     expect(screen.getByText('Sida 2 av 2')).toBeInTheDocument();
   });
 });
+
+describe('a partial answer', () => {
+  it('says that the list may be incomplete', async () => {
+    fakeHttp((a) =>
+      a.url === SOK
+        ? { data: { ...listSvar([enFullmakt()]), problem: { kod: 'okant.fel' } } }
+        : { data: { utkast: [] } },
+    );
+    renderVid('/privat/fullmaktsgivare');
+    await screen.findByRole('table');
+    expect(
+      screen.getByText('Ett okänt fel har inträffat. Försök igen senare.'),
+    ).toBeInTheDocument();
+  });
+});

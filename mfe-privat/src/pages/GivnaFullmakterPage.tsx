@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import {
+  apiFelmeddelande,
   fullmaktStore,
   handlingTexter,
   listTexter,
@@ -58,6 +59,12 @@ export function GivnaFullmakterPage() {
             <h2 id="givna-rubrik">{oversiktTexter.tabellRubrik}</h2>
             <TidFilterVal varde={filter.tid} onChange={(tid) => lista.setFilter({ tid })} />
             <SokForm text={filter.text} onSok={(text) => lista.setFilter({ text })} />
+            {lista.problem ? (
+              // Part of the answer failed: what is listed may not be everything.
+              <p className="notice" role="status">
+                {lista.problem.meddelande ?? apiFelmeddelande(lista.problem.kod)}
+              </p>
+            ) : null}
             {lista.isError ? (
               <div className="notice notice--error">
                 <p>{oversiktTexter.hamtningsfel}</p>
