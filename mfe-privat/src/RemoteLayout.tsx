@@ -6,8 +6,8 @@ import './privat.css';
 
 /**
  * The pathless top route of this remote: the shell gives it the error boundary. The shell
- * provides no QueryClientProvider, so this remote provides the one shared queryClient
- * (a singleton through Module Federation, so the caches are still the page's only ones).
+ * also provides the one shared queryClient; providing the same client again here costs
+ * nothing and keeps the remote whole where it is rendered on its own (its tests).
  */
 export function RemoteLayout() {
   return (
