@@ -1,6 +1,5 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { hamtaTredjeman, queryClient } from '@fullmakt/shared';
-import { partnerTexts } from '../texts';
+import { hamtaTredjeman, queryClient, partnerTexts } from '@fullmakt/shared';
 
 /**
  * Its own cache entry, not the wizard's (useTredjemanLista): this page shows only names,

@@ -1,8 +1,7 @@
 import { Link, useNavigate } from 'react-router';
-import { fullmaktStore, roleTexts, type AppMode } from '@fullmakt/shared';
+import { fullmaktStore, roleTexts, type AppMode, startTexts } from '@fullmakt/shared';
 import { markdownComponents } from '../content/ContentLink';
 import type { InfoPageModule } from '../content/info-page-module';
-import { startTexts } from '../texts';
 
 /**
  * `/`: what the service is and where to begin. The title, lead and text are the editors'

@@ -8,3 +8,4 @@ export * from './labels';
 export * from './ui';
 export * from './shell';
 export * from './privat';
+export * from './info';

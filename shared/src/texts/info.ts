@@ -1,6 +1,5 @@
-// The few screen texts of this remote that are not editorial content (that lives in
-// content/*.md). They belong in shared/src/texts by the house rules; they sit here until
-// the shared package's owner takes them over, so this remote needs no change to shared.
+// Screen texts of the start page and the partners page (mfe-info) that are not editorial
+// content; the editorial text lives in mfe-info/content/*.md.
 
 export const startTexts = {
   getStartedHeading: 'Kom igång',
