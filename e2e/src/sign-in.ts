@@ -8,6 +8,8 @@ export const testPersons = {
   elsa: { personnummer: '201106052242', name: 'Elsa Berg' },
   /** Samordningsnummer: refused. */
   ahmed: { personnummer: '198503728910', name: 'Ahmed Hassan' },
+  /** Protected identity (sekretess): may sign in, but not use /privat. */
+  sara: { personnummer: '199502244602', name: 'Sara Ek' },
 } as const;
 
 export type TestPerson = (typeof testPersons)[keyof typeof testPersons];

@@ -10,7 +10,7 @@ describe('composition: each remote renders under its prefix', () => {
     ['/', 'Digitala fullmakter'],
     ['/info/om-oss', 'Om oss'],
     ['/privat', 'Välj fullmaktsgivare'],
-    ['/privat/fullmaktsgivare/skapa/mallar', 'Välj fullmaktsmall'],
+    ['/privat/fullmaktsgivare', 'Fullmakter du har gett'],
     ['/organisation', 'Välj organisation'],
     ['/organisation/engagemang', 'Dina organisationer'],
     ['/privat/ombud', 'Fullmakter du har fått'],

@@ -27,6 +27,25 @@ describe('shell: the session guard', () => {
     });
   });
 
+  it('sends a user with protected identity (sekretess) from /privat to a page that says why', async () => {
+    await withPage(site, async (p) => {
+      await p.page.goto(`${site.origin}/privat/fullmaktsgivare`);
+      await p.page.waitForURL((url) => url.pathname === '/login');
+      p.passedThrough('/privat/fullmaktsgivare');
+      await p.settled();
+      await completeSignIn(p, testPersons.sara, {
+        path: '/sekretess',
+        heading: 'Du kan inte använda tjänsten som privatperson',
+      });
+      await p.visit('/privat/ombud');
+      assert.equal(new URL(p.page.url()).pathname, '/sekretess');
+      p.passedThrough('/privat/ombud');
+      // Organisation pages stay open to her.
+      await p.visit('/organisation/engagemang');
+      assert.equal(await p.page.locator('main h1').textContent(), 'Dina organisationer');
+    });
+  });
+
   it('keeps public pages open without a session', async () => {
     await withPage(site, async (p) => {
       await p.visit('/info/om-oss');

@@ -26,7 +26,7 @@ describe('e-ID login (OIDC provider with BankID Mock)', () => {
     const { access_token, refresh_token, id_token } = tokens.json<{ access_token: string; refresh_token: string; id_token: string }>();
     expect(refresh_token).toBeTruthy();
     const claims = JSON.parse(Buffer.from(id_token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
-    expect(claims).toMatchObject({ sub: p.anna, given_name: 'Anna', family_name: 'Lindqvist', personnummer: p.anna, idp: 'bankid-mock' });
+    expect(claims).toMatchObject({ sub: p.anna, given_name: 'Anna', family_name: 'Lindqvist', personnummer: p.anna, idp: 'bankid-mock', sekretess: false });
 
     const userinfo = await client.request('GET', '/oauth2/userinfo', undefined, { authorization: `Bearer ${access_token}` });
     expect(userinfo.json()).toMatchObject({ sub: p.anna, name: 'Anna Lindqvist', idp: 'bankid-mock' });
@@ -48,6 +48,15 @@ describe('e-ID login (OIDC provider with BankID Mock)', () => {
     const reused = await client.request('POST', '/oauth2/token', { grant_type: 'refresh_token', refresh_token, client_id: 'fullmakt-web' });
     expect(reused.statusCode).toBe(400);
     expect((await client.request('GET', '/oauth2/session', undefined, { 'refresh-token': refresh_token })).statusCode).toBe(401);
+  });
+
+  it('tells the shell when the person has a protected identity (sekretess)', async () => {
+    const client = new OidcTestClient(t);
+    const { location } = await client.loginWithMock({ testperson: p.sara });
+    const code = OidcTestClient.fragment(location ?? new URL('http://x')).get('code') ?? '';
+    const { id_token } = (await client.exchange(code)).json<{ id_token: string }>();
+    const claims = JSON.parse(Buffer.from(id_token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+    expect(claims).toMatchObject({ sub: p.sara, sekretess: true });
   });
 
   it('refuses a reused authorization code', async () => {

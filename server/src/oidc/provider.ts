@@ -53,7 +53,8 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
     cookies: { keys: [options.secret] },
     claims: {
       openid: ['sub'],
-      profile: ['name', 'given_name', 'family_name', 'personnummer', 'idp'],
+      // sekretess: protected identity; the shell keeps such a user out of /privat (SPEC §6).
+      profile: ['name', 'given_name', 'family_name', 'personnummer', 'idp', 'sekretess'],
     },
     // Profile claims go into the ID token too; the shell reads them from there.
     conformIdTokenClaims: false,
@@ -92,6 +93,7 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
           family_name: person.efternamn,
           personnummer: person.id,
           idp,
+          sekretess: person.sekretess === 1,
         }),
       };
     },
