@@ -11,6 +11,7 @@ timer.step('installera', () => {
 timer.step('chromium', () => ensureChromium());
 timer.step('typkontroll', () => pnpm(['typecheck']));
 timer.step('lint', () => pnpm(['lint']));
+timer.step('formatering', () => pnpm(['format:check']));
 timer.step('enhets- och servertester', () => pnpm(['vitest', 'run']));
 timer.step('produktionsbygge', () => pnpm(['build']));
 timer.step('e2e (Chromium)', () => pnpm(['e2e']));

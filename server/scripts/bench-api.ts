@@ -18,7 +18,9 @@ import { tredjemanId } from '../src/seed/third-parties';
 import { seedPowers } from './bench-seed';
 
 const POWERS = Number(process.env.BENCH_POWERS ?? 100_000);
-console.info(`Belastning på maskinen före start (load average 1 min): ${os.loadavg()[0]?.toFixed(2)} på ${os.cpus().length} kärnor`);
+console.info(
+  `Belastning på maskinen före start (load average 1 min): ${os.loadavg()[0]?.toFixed(2)} på ${os.cpus().length} kärnor`,
+);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 interface Phase {
@@ -35,8 +37,13 @@ function percentile(sorted: number[], q: number): number {
 async function runPhase(port: number, phase: Phase): Promise<void> {
   // The server's own busy time (its event loop), as a figure less bent by other load.
   const eluStart = performance.eventLoopUtilization();
-  const worker = new Worker(new URL('./bench-load.mjs', import.meta.url), { workerData: { port, phase } });
-  const { results, wallS } = await new Promise<{ results: { ms: number; status: number }[]; wallS: number }>((resolve, reject) => {
+  const worker = new Worker(new URL('./bench-load.mjs', import.meta.url), {
+    workerData: { port, phase },
+  });
+  const { results, wallS } = await new Promise<{
+    results: { ms: number; status: number }[];
+    wallS: number;
+  }>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
   });
@@ -58,7 +65,9 @@ async function bench(name: string, db: Db): Promise<void> {
   const annasIds = await seedPowers(db.kysely, POWERS, new Date().toISOString().slice(0, 10));
   // Fresh statistics after a bulk load, as an operator would run after an import.
   await sql`analyze`.execute(db.kysely);
-  const plan = await sql<{ detail?: string }>`explain query plan select id from fullmakt where ursprung_fullmakt_id in ('a') and status in ('UNDERSKRIVEN')`
+  const plan = await sql<{
+    detail?: string;
+  }>`explain query plan select id from fullmakt where ursprung_fullmakt_id in ('a') and status in ('UNDERSKRIVEN')`
     .execute(db.kysely)
     .catch(() => ({ rows: [] }));
   if (db.dialect === 'sqlite') {
@@ -66,7 +75,12 @@ async function bench(name: string, db: Db): Promise<void> {
   }
   console.info(`  seed ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
 
-  const app = await buildApp({ database: db, logLevel: 'warn', publicUrl: 'http://127.0.0.1', settings: { rateLimit: { login: 1000, signing: 1000 } } });
+  const app = await buildApp({
+    database: db,
+    logLevel: 'warn',
+    publicUrl: 'http://127.0.0.1',
+    settings: { rateLimit: { login: 1000, signing: 1000 } },
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;
   const { provider, xsrf } = app.deps;
@@ -78,13 +92,33 @@ async function bench(name: string, db: Db): Promise<void> {
     if (!client) {
       throw new Error('Webbklienten saknas');
     }
-    return new provider.AccessToken({ accountId, client, grantId, gty: 'authorization_code', scope: 'openid profile', extra: { idp: 'bankid-mock' } }).save();
+    return new provider.AccessToken({
+      accountId,
+      client,
+      grantId,
+      gty: 'authorization_code',
+      scope: 'openid profile',
+      extra: { idp: 'bankid-mock' },
+    }).save();
   };
   const x = xsrf.issue();
-  const headers = async (who: string) => ({ authorization: `Bearer ${await token(who)}`, cookie: `XSRF-TOKEN=${x}`, 'x-xsrf-token': x });
+  const headers = async (who: string) => ({
+    authorization: `Bearer ${await token(who)}`,
+    cookie: `XSRF-TOKEN=${x}`,
+    'x-xsrf-token': x,
+  });
   const anna = await headers(p.anna);
   const lena = await headers(p.lena);
-  const words = ['fordon', 'bygglov', 'lindberg', 'pension', 'avfall', 'hemtjänst', 'sandberg', 'skolskjuts'];
+  const words = [
+    'fordon',
+    'bygglov',
+    'lindberg',
+    'pension',
+    'avfall',
+    'hemtjänst',
+    'sandberg',
+    'skolskjuts',
+  ];
   const tidFilter = ['AKTUELL', 'GILTIG', 'HISTORISK', undefined];
 
   const phases: Phase[] = [
@@ -96,7 +130,13 @@ async function bench(name: string, db: Db): Promise<void> {
         method: 'POST',
         path: API_ROUTES.sokFullmakter.path,
         headers: anna,
-        body: { filter: { fullmaktsgivare: { id: p.anna }, tid: tidFilter[i % 4], page: { page: i % 10, size: 20 } } },
+        body: {
+          filter: {
+            fullmaktsgivare: { id: p.anna },
+            tid: tidFilter[i % 4],
+            page: { page: i % 10, size: 20 },
+          },
+        },
       })),
     },
     {
@@ -117,7 +157,13 @@ async function bench(name: string, db: Db): Promise<void> {
         method: 'POST',
         path: API_ROUTES.sokFullmakter.path,
         headers: i % 2 ? anna : lena,
-        body: { filter: { ...(i % 2 ? { fullmaktsgivare: { id: p.anna } } : { fullmaktshavare: { id: p.lena } }), text: words[i % words.length], page: { page: 0, size: 20 } } },
+        body: {
+          filter: {
+            ...(i % 2 ? { fullmaktsgivare: { id: p.anna } } : { fullmaktshavare: { id: p.lena } }),
+            text: words[i % words.length],
+            page: { page: 0, size: 20 },
+          },
+        },
       })),
     },
     {
@@ -129,16 +175,29 @@ async function bench(name: string, db: Db): Promise<void> {
           method: 'POST',
           path: API_ROUTES.skapaUtkast.path,
           headers: anna,
-          body: { fullmaktsgivare: { id: p.anna, typ: 'pnr' }, fullmaktsgivarroll: 'Privat', tredjeman: { id: tredjemanId.fordonsverket }, mall: { id: 'fordon-arenden' } },
+          body: {
+            fullmaktsgivare: { id: p.anna, typ: 'pnr' },
+            fullmaktsgivarroll: 'Privat',
+            tredjeman: { id: tredjemanId.fordonsverket },
+            mall: { id: 'fordon-arenden' },
+          },
         },
       ],
     },
   ];
   // The view phase needs the right third party in the path.
-  const rows = await db.kysely.selectFrom('fullmakt').select(['id', 'tredjeman_id']).where('id', 'in', annasIds.slice(0, 500)).execute();
+  const rows = await db.kysely
+    .selectFrom('fullmakt')
+    .select(['id', 'tredjeman_id'])
+    .where('id', 'in', annasIds.slice(0, 500))
+    .execute();
   const viewPhase = phases[1];
   if (viewPhase) {
-    viewPhase.requests = rows.map((r) => ({ method: 'GET', path: `${fyllSokvag(API_ROUTES.fullmakt.path, { orgnummer: r.tredjeman_id, id: r.id })}?utdelning=current`, headers: anna }));
+    viewPhase.requests = rows.map((r) => ({
+      method: 'GET',
+      path: `${fyllSokvag(API_ROUTES.fullmakt.path, { orgnummer: r.tredjeman_id, id: r.id })}?utdelning=current`,
+      headers: anna,
+    }));
   }
   for (const phase of phases) {
     await runPhase(port, phase);
@@ -164,10 +223,14 @@ if (pgUrl) {
     await bench('PostgreSQL', pg);
     await pg.close();
   } catch (error) {
-    console.info(`PostgreSQL hoppas över: ${error instanceof Error ? error.message : String(error)}`);
+    console.info(
+      `PostgreSQL hoppas över: ${error instanceof Error ? error.message : String(error)}`,
+    );
   } finally {
     await dropPgSchema(pgUrl, schema).catch(() => undefined);
   }
 } else {
-  console.info('\nPostgreSQL: ingen databas angiven (FULLMAKT_TEST_DATABASE_URL eller DATABASE_URL).');
+  console.info(
+    '\nPostgreSQL: ingen databas angiven (FULLMAKT_TEST_DATABASE_URL eller DATABASE_URL).',
+  );
 }

@@ -18,14 +18,26 @@ function send(req) {
         method: req.method,
         path: req.path,
         agent,
-        headers: { ...req.headers, ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}) },
+        headers: {
+          ...req.headers,
+          ...(body
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }
+            : {}),
+        },
       },
       (res) => {
         res.resume();
-        res.on('end', () => resolve({ ms: Number(process.hrtime.bigint() - started) / 1e6, status: res.statusCode ?? 0 }));
+        res.on('end', () =>
+          resolve({
+            ms: Number(process.hrtime.bigint() - started) / 1e6,
+            status: res.statusCode ?? 0,
+          }),
+        );
       },
     );
-    r.on('error', () => resolve({ ms: Number(process.hrtime.bigint() - started) / 1e6, status: 0 }));
+    r.on('error', () =>
+      resolve({ ms: Number(process.hrtime.bigint() - started) / 1e6, status: 0 }),
+    );
     if (body) {
       r.write(body);
     }

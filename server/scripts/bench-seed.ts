@@ -1,20 +1,41 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, FullmaktBehorighetTable, FullmaktHavareTable, FullmaktSignatarTable, FullmaktTable } from '../src/db/schema';
+import type {
+  Database,
+  FullmaktBehorighetTable,
+  FullmaktHavareTable,
+  FullmaktSignatarTable,
+  FullmaktTable,
+} from '../src/db/schema';
 import { searchText } from '../src/fullmakt/store';
 import { testPerson as p } from '../src/seed/people';
 import { seedTredjeman } from '../src/seed/third-parties';
 
-const extraHolderNames = ['Lindberg', 'Berglund', 'Forsberg', 'Sandberg', 'Lundqvist', 'Engström', 'Hedlund', 'Åberg'];
+const extraHolderNames = [
+  'Lindberg',
+  'Berglund',
+  'Forsberg',
+  'Sandberg',
+  'Lundqvist',
+  'Engström',
+  'Hedlund',
+  'Åberg',
+];
 
 /**
  * Writes `count` signed powers straight into the tables, in batched transactions: a share
  * for the bench users (Anna gives 5 %, Lena holds 5 %), the rest spread over made-up
  * grantors, so lists and searches run against a realistic 100 000-row table.
  */
-export async function seedPowers(db: Kysely<Database>, count: number, today: string): Promise<string[]> {
+export async function seedPowers(
+  db: Kysely<Database>,
+  count: number,
+  today: string,
+): Promise<string[]> {
   const annasIds: string[] = [];
   const batch = 500;
-  const mallar = seedTredjeman.flatMap((t) => t.mallar.filter((m) => m.status === 'PUBLICERAD').map((m) => ({ t, m })));
+  const mallar = seedTredjeman.flatMap((t) =>
+    t.mallar.filter((m) => m.status === 'PUBLICERAD').map((m) => ({ t, m })),
+  );
   for (let start = 0; start < count; start += batch) {
     const rows: Insertable<FullmaktTable>[] = [];
     const havare: Insertable<FullmaktHavareTable>[] = [];
@@ -28,7 +49,8 @@ export async function seedPowers(db: Kysely<Database>, count: number, today: str
       }
       const anna = i % 20 === 0;
       const givareId = anna ? p.anna : `19${String(500000 + (i % 40000)).padStart(6, '0')}0000`;
-      const holderId = i % 20 === 1 ? p.lena : `19${String(600000 + (i % 30000)).padStart(6, '0')}0000`;
+      const holderId =
+        i % 20 === 1 ? p.lena : `19${String(600000 + (i % 30000)).padStart(6, '0')}0000`;
       const holderName = extraHolderNames[i % extraHolderNames.length] ?? 'Persson';
       const day = String(1 + (i % 28)).padStart(2, '0');
       const month = String(1 + (i % 12)).padStart(2, '0');
@@ -38,7 +60,11 @@ export async function seedPowers(db: Kysely<Database>, count: number, today: str
       const f = {
         rubrik: pick.m.rubrik,
         tredjeman: { id: pick.t.id, namn: pick.t.namn },
-        givare: { id: givareId, fornamn: anna ? 'Anna' : 'Bengt', namn: anna ? 'Lindqvist' : holderName },
+        givare: {
+          id: givareId,
+          fornamn: anna ? 'Anna' : 'Bengt',
+          namn: anna ? 'Lindqvist' : holderName,
+        },
         havare: [{ id: holderId, fornamn: 'Ombud', namn: holderName }],
       };
       if (anna) {
@@ -67,16 +93,50 @@ export async function seedPowers(db: Kysely<Database>, count: number, today: str
         senaste_underskrift: created,
         registrerad_tidpunkt: created,
         avslutad_tidpunkt: status === 'ATERKALLAD' ? created : null,
-        sok_text: searchText({ ...f, givare: { ...f.givare, typ: 'pnr' }, havare: f.havare.map((h) => ({ ...h, typ: 'pnr' as const })) }),
+        sok_text: searchText({
+          ...f,
+          givare: { ...f.givare, typ: 'pnr' },
+          havare: f.havare.map((h) => ({ ...h, typ: 'pnr' as const })),
+        }),
         innehall: JSON.stringify({
           havare: [{ id: holderId, typ: 'pnr', fornamn: 'Ombud', namn: holderName }],
-          behorigheter: pick.m.behorigheter.slice(0, 2).map((b) => ({ kod: b.kod, rubrik: b.rubrik, beskrivning: b.beskrivning })),
-          signatarer: [{ id: givareId, fornamn: f.givare.fornamn, namn: f.givare.namn, underskriven: created }],
+          behorigheter: pick.m.behorigheter
+            .slice(0, 2)
+            .map((b) => ({ kod: b.kod, rubrik: b.rubrik, beskrivning: b.beskrivning })),
+          signatarer: [
+            { id: givareId, fornamn: f.givare.fornamn, namn: f.givare.namn, underskriven: created },
+          ],
         }),
       });
-      havare.push({ fullmakt_id: id, havare_id: holderId, typ: 'pnr', fornamn: 'Ombud', namn: holderName, index: 0, skapad_tidpunkt: created, sok_text: rows[rows.length - 1]?.sok_text ?? '' });
-      pick.m.behorigheter.slice(0, 2).forEach((b, index) => behorigheter.push({ fullmakt_id: id, kod: b.kod, rubrik: b.rubrik, beskrivning: b.beskrivning, index }));
-      signatarer.push({ fullmakt_id: id, person_id: givareId, fornamn: f.givare.fornamn, namn: f.givare.namn, obligatorisk: 0, underskriven_tidpunkt: created });
+      havare.push({
+        fullmakt_id: id,
+        havare_id: holderId,
+        typ: 'pnr',
+        fornamn: 'Ombud',
+        namn: holderName,
+        index: 0,
+        skapad_tidpunkt: created,
+        sok_text: rows[rows.length - 1]?.sok_text ?? '',
+      });
+      pick.m.behorigheter
+        .slice(0, 2)
+        .forEach((b, index) =>
+          behorigheter.push({
+            fullmakt_id: id,
+            kod: b.kod,
+            rubrik: b.rubrik,
+            beskrivning: b.beskrivning,
+            index,
+          }),
+        );
+      signatarer.push({
+        fullmakt_id: id,
+        person_id: givareId,
+        fornamn: f.givare.fornamn,
+        namn: f.givare.namn,
+        obligatorisk: 0,
+        underskriven_tidpunkt: created,
+      });
     }
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('fullmakt').values(rows).execute();

@@ -5,7 +5,11 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import fastify, { type FastifyInstance, type HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import { defaultDataDir } from './config';
 import type { RouteAccess } from './routes/route-kit';
 import { requireCaller } from './core/caller';
@@ -85,7 +89,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method !== 'HEAD') {
-        routeTable.push({ method, url: route.url, access: route.config?.access, hasBody: Boolean(route.schema?.body) });
+        routeTable.push({
+          method,
+          url: route.url,
+          access: route.config?.access,
+          hasBody: Boolean(route.schema?.body),
+        });
       }
     }
   });
@@ -93,7 +102,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const now = options.now ?? (() => new Date());
   // Without a database option the app runs on a private in-memory SQLite (tests of other
   // parts); main.ts always passes the data folder's file or DATABASE_URL.
-  const db = isOpenDb(options.database) ? options.database : openDatabase(options.database ?? { sqliteFile: ':memory:' });
+  const db = isOpenDb(options.database)
+    ? options.database
+    : openDatabase(options.database ?? { sqliteFile: ':memory:' });
   const ownsDb = !isOpenDb(options.database);
   await prepareDatabase(db, now(), { demoPowers: options.demoPowers ?? false });
   const secret = await loadSecret(db.kysely, options.secret);
@@ -115,7 +126,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   // Headers of every answer; the CSP is set by the web plugin from the deployment file.
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
@@ -123,7 +138,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       info: {
         title: 'Fullmakt API',
         version: '1.0.0',
-        description: 'API för den nationella e-tjänsten för digitala fullmakter. Anrop under /api kräver en Bearer-token från inloggningen (/oauth2) och, för ändrande anrop, XSRF-TOKEN-kakan i huvudet X-XSRF-TOKEN.',
+        description:
+          'API för den nationella e-tjänsten för digitala fullmakter. Anrop under /api kräver en Bearer-token från inloggningen (/oauth2) och, för ändrande anrop, XSRF-TOKEN-kakan i huvudet X-XSRF-TOKEN.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],

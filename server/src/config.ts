@@ -28,7 +28,11 @@ const envSchema = z.object({
   FULLMAKT_STATIC_URL: z.string().optional(),
   FULLMAKT_ADMIN_URL: z.string().optional(),
   FULLMAKT_PRIVAT: flag.default(true),
-  FULLMAKT_TRANSPORTFULLMAKT_MAX_LED: z.coerce.number().int().nonnegative().default(DEFAULT_TRANSPORTFULLMAKT_MAX_LED),
+  FULLMAKT_TRANSPORTFULLMAKT_MAX_LED: z.coerce
+    .number()
+    .int()
+    .nonnegative()
+    .default(DEFAULT_TRANSPORTFULLMAKT_MAX_LED),
   FULLMAKT_DRIFTINFO_FILE: z.string().optional(),
   FULLMAKT_FULLMAKTER_API: z.string().default(DEFAULT_API_BASES.fullmakterApi),
   FULLMAKT_PARTANSLUTNING_API: z.string().default(DEFAULT_API_BASES.partanslutningApi),

@@ -9,7 +9,9 @@ const app = await buildApp({
   webDir: env.FULLMAKT_WEB_DIR,
   deploymentFile: env.FULLMAKT_REMOTES_FILE,
   logLevel: env.LOG_LEVEL,
-  database: env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { sqliteFile: path.join(env.FULLMAKT_DATA_DIR, 'fullmakt.sqlite') },
+  database: env.DATABASE_URL
+    ? { databaseUrl: env.DATABASE_URL }
+    : { sqliteFile: path.join(env.FULLMAKT_DATA_DIR, 'fullmakt.sqlite') },
   publicUrl: env.FULLMAKT_PUBLIC_URL ?? `http://localhost:${env.PORT}`,
   secret: env.FULLMAKT_SECRET,
   settings: {
@@ -18,7 +20,8 @@ const app = await buildApp({
     adminUrl: env.FULLMAKT_ADMIN_URL ?? urls.adminUrl,
     privat: env.FULLMAKT_PRIVAT,
     transportfullmaktMaxLed: env.FULLMAKT_TRANSPORTFULLMAKT_MAX_LED,
-    driftinfoFile: env.FULLMAKT_DRIFTINFO_FILE ?? path.join(env.FULLMAKT_DATA_DIR, 'driftinfo.json'),
+    driftinfoFile:
+      env.FULLMAKT_DRIFTINFO_FILE ?? path.join(env.FULLMAKT_DATA_DIR, 'driftinfo.json'),
     apiBases: {
       fullmakterApi: env.FULLMAKT_FULLMAKTER_API,
       partanslutningApi: env.FULLMAKT_PARTANSLUTNING_API,

@@ -64,7 +64,9 @@ export class Access {
     if (!actsFor) {
       return false;
     }
-    return arFirmatecknare(await signeringsalternativFor(this.deps.db.kysely, this.caller.id, orgnr, true));
+    return arFirmatecknare(
+      await signeringsalternativFor(this.deps.db.kysely, this.caller.id, orgnr, true),
+    );
   }
 
   /** Grantor side: the grantor, or someone registered in the grantor organisation. */
@@ -73,7 +75,11 @@ export class Access {
   }
 
   async holderIdsActedFor(fullmaktId: string): Promise<string[]> {
-    const holders = await this.deps.db.kysely.selectFrom('fullmakt_havare').select('havare_id').where('fullmakt_id', '=', fullmaktId).execute();
+    const holders = await this.deps.db.kysely
+      .selectFrom('fullmakt_havare')
+      .select('havare_id')
+      .where('fullmakt_id', '=', fullmaktId)
+      .execute();
     const out: string[] = [];
     for (const h of holders) {
       if (await this.mayActFor(h.havare_id)) {

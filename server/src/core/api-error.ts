@@ -19,8 +19,10 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = (kod: ApiFelkod = 'fullmakt.saknas', meddelande?: string) => new ApiError(404, kod, meddelande);
-export const forbidden = (kod: ApiFelkod = 'anvandare.obehorig', meddelande?: string) => new ApiError(403, kod, meddelande);
+export const notFound = (kod: ApiFelkod = 'fullmakt.saknas', meddelande?: string) =>
+  new ApiError(404, kod, meddelande);
+export const forbidden = (kod: ApiFelkod = 'anvandare.obehorig', meddelande?: string) =>
+  new ApiError(403, kod, meddelande);
 export const conflict = (kod: ApiFelkod, meddelande?: string) => new ApiError(409, kod, meddelande);
 export const invalid = (kod: ApiFelkod, meddelande?: string) => new ApiError(400, kod, meddelande);
 export const unauthorized = () => new ApiError(401, 'auth.error');

@@ -13,7 +13,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(error.status).send(error.toBody());
     }
     if (error.validation) {
-      return reply.code(400).send({ kod: 'fullmakt.ogiltig', meddelande: apiFelmeddelande('fullmakt.ogiltig') });
+      return reply
+        .code(400)
+        .send({ kod: 'fullmakt.ogiltig', meddelande: apiFelmeddelande('fullmakt.ogiltig') });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

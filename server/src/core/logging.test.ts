@@ -9,7 +9,9 @@ import { maskIdentities } from './logging';
 
 describe('logs', () => {
   it('masks identity numbers in any form', () => {
-    expect(maskIdentities('/x/197803122386/y?a=19780312-2386&b=7102089179&c=710208-9179')).toBe('/x/[id]/y?a=[id]&b=[id]&c=[id]');
+    expect(maskIdentities('/x/197803122386/y?a=19780312-2386&b=7102089179&c=710208-9179')).toBe(
+      '/x/[id]/y?a=[id]&b=[id]&c=[id]',
+    );
   });
 
   it('carry a request id and never a personal identity number, through login and API calls', async () => {
@@ -20,16 +22,30 @@ describe('logs', () => {
         done();
       },
     });
-    const t = await startTestApp(openDatabase({ sqliteFile: ':memory:' }), { logLevel: 'info', logStream });
+    const t = await startTestApp(openDatabase({ sqliteFile: ':memory:' }), {
+      logLevel: 'info',
+      logStream,
+    });
     try {
       const client = new OidcTestClient(t);
-      const { location } = await client.loginWithMock({ personnummer: `${p.per.slice(0, 8)}-${p.per.slice(8)}` });
+      const { location } = await client.loginWithMock({
+        personnummer: `${p.per.slice(0, 8)}-${p.per.slice(8)}`,
+      });
       const code = OidcTestClient.fragment(location ?? new URL('http://x')).get('code') ?? '';
       const { access_token } = (await client.exchange(code)).json<{ access_token: string }>();
-      await client.request('GET', '/oauth2/userinfo', undefined, { authorization: `Bearer ${access_token}` });
+      await client.request('GET', '/oauth2/userinfo', undefined, {
+        authorization: `Bearer ${access_token}`,
+      });
       // The sole trader's organisation number is his personnummer: it must not leak either.
-      await t.call(p.per, { method: 'GET', url: `${fyllSokvag(API_ROUTES.fullmakt.path, { orgnummer: orgnr.perSnickeri, id: 'x' })}?utdelning=current` });
-      await t.call(p.per, { method: 'POST', url: API_ROUTES.sokFullmakter.path, payload: { filter: { fullmaktsgivare: { id: p.per }, page: { page: 0, size: 5 } } } });
+      await t.call(p.per, {
+        method: 'GET',
+        url: `${fyllSokvag(API_ROUTES.fullmakt.path, { orgnummer: orgnr.perSnickeri, id: 'x' })}?utdelning=current`,
+      });
+      await t.call(p.per, {
+        method: 'POST',
+        url: API_ROUTES.sokFullmakter.path,
+        payload: { filter: { fullmaktsgivare: { id: p.per }, page: { page: 0, size: 5 } } },
+      });
       await t.call(p.elsa, { method: 'POST', url: API_ROUTES.engagemang.path });
     } finally {
       await t.close();

@@ -1,5 +1,3 @@
-
-
 /** Runs of digits shaped like personnummer, samordningsnummer or orgnr (with or without hyphen). */
 const identityLike = /\b(\d{6}|\d{8})[-+]?\d{4}\b/g;
 
@@ -17,7 +15,13 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream) {
     level,
     ...(stream ? { stream } : {}),
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["refresh-token"]', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.headers["refresh-token"]',
+        'req.headers["x-xsrf-token"]',
+        'res.headers["set-cookie"]',
+      ],
       censor: '[dold]',
     },
     serializers: {

@@ -7,14 +7,20 @@ import { startTestApp, type TestApp } from '../testing/test-app';
 describe('protection', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(openDatabase({ sqliteFile: ':memory:' }), { settings: { rateLimit: { login: 2, signing: 2 } } });
+    t = await startTestApp(openDatabase({ sqliteFile: ':memory:' }), {
+      settings: { rateLimit: { login: 2, signing: 2 } },
+    });
   });
   afterAll(async () => {
     await t.close();
   });
 
   it('sends security headers and a strict CSP on API answers and server pages', async () => {
-    for (const url of ['/api/konfiguration', '/oauth2/.well-known/openid-configuration', '/signeringstjanst/finns-inte-alls']) {
+    for (const url of [
+      '/api/konfiguration',
+      '/oauth2/.well-known/openid-configuration',
+      '/signeringstjanst/finns-inte-alls',
+    ]) {
       const res = await t.app.inject(url);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -40,7 +46,9 @@ describe('protection', () => {
     const action = /action="([^"]+)"/.exec(res.body)?.[1] ?? '';
     const statuses: number[] = [];
     for (let i = 0; i < 3; i += 1) {
-      statuses.push((await client.request('POST', action, { _xsrf: 'fel', personnummer: '1' })).statusCode);
+      statuses.push(
+        (await client.request('POST', action, { _xsrf: 'fel', personnummer: '1' })).statusCode,
+      );
     }
     expect(statuses).toEqual([400, 400, 429]);
   });

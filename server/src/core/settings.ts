@@ -1,4 +1,8 @@
-import { DEFAULT_API_BASES, DEFAULT_TRANSPORTFULLMAKT_MAX_LED, type ApiBases } from '@fullmakt/shared/domain';
+import {
+  DEFAULT_API_BASES,
+  DEFAULT_TRANSPORTFULLMAKT_MAX_LED,
+  type ApiBases,
+} from '@fullmakt/shared/domain';
 
 /** Everything the routes need to know about this deployment. */
 export interface Settings {
@@ -21,10 +25,15 @@ export interface Settings {
 /** Static and admin URLs derive from the environment name (SPEC §9). */
 export function derivedUrls(env: string): { staticUrl: string; adminUrl: string } {
   const suffix = env === 'prod' ? '' : `.${env}`;
-  return { staticUrl: `https://static${suffix}.fullmakt.se`, adminUrl: `https://admin${suffix}.fullmakt.se` };
+  return {
+    staticUrl: `https://static${suffix}.fullmakt.se`,
+    adminUrl: `https://admin${suffix}.fullmakt.se`,
+  };
 }
 
-export function defaultSettings(overrides: Partial<Settings> & { publicUrl: string; driftinfoFile: string; secret: string }): Settings {
+export function defaultSettings(
+  overrides: Partial<Settings> & { publicUrl: string; driftinfoFile: string; secret: string },
+): Settings {
   const env = overrides.env ?? 'dev';
   return {
     env,

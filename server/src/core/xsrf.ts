@@ -16,7 +16,8 @@ const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * one, so it cannot make the browser send a valid pair.
  */
 export function createXsrf(secret: string) {
-  const sign = (nonce: string) => createHmac('sha256', secret).update(`xsrf:${nonce}`).digest('base64url');
+  const sign = (nonce: string) =>
+    createHmac('sha256', secret).update(`xsrf:${nonce}`).digest('base64url');
 
   const issue = (): string => {
     const nonce = randomBytes(18).toString('base64url');
@@ -37,7 +38,10 @@ export function createXsrf(secret: string) {
   };
 
   const matches = (cookie: string | undefined, echoed: string | undefined): boolean =>
-    isSigned(cookie) && echoed !== undefined && cookie.length === echoed.length && timingSafeEqual(Buffer.from(cookie), Buffer.from(echoed));
+    isSigned(cookie) &&
+    echoed !== undefined &&
+    cookie.length === echoed.length &&
+    timingSafeEqual(Buffer.from(cookie), Buffer.from(echoed));
 
   return { issue, isSigned, matches };
 }
@@ -56,7 +60,12 @@ export function registerXsrf(app: FastifyInstance, xsrf: Xsrf): void {
     if (!xsrf.isSigned(cookie)) {
       const token = xsrf.issue();
       // Readable by the page's script (that is the point), same-site only.
-      reply.setCookie(xsrfCookie, token, { path: '/', sameSite: 'strict', httpOnly: false, secure: request.protocol === 'https' });
+      reply.setCookie(xsrfCookie, token, {
+        path: '/',
+        sameSite: 'strict',
+        httpOnly: false,
+        secure: request.protocol === 'https',
+      });
       // A call made without any cookie yet can use the fresh one on its next attempt.
       request.cookies[xsrfCookie] = token;
       if (needsHeader(request)) {

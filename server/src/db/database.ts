@@ -31,7 +31,9 @@ function openPostgres(url: string, schema: string | undefined): Db {
     // Counts and bigint columns (ms timestamps) fit in a JS number.
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === int8Oid ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+        oid === int8Oid
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
@@ -76,7 +78,9 @@ function openSqlite(file: string): Db {
   database.pragma('cache_size = -65536');
   database.pragma('mmap_size = 268435456');
   database.pragma('temp_store = MEMORY');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(database) }),
+  });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }
 

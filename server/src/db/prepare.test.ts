@@ -9,7 +9,14 @@ describe.each(testDatabases())('database on $name', ({ open }) => {
     try {
       await prepareDatabase(db, new Date('2026-01-10T10:00:00Z'));
       const count = async () =>
-        Number((await db.kysely.selectFrom('person').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+        Number(
+          (
+            await db.kysely
+              .selectFrom('person')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
       const first = await count();
       await prepareDatabase(db, new Date('2026-01-11T10:00:00Z'));
       expect(await count()).toBe(first);
@@ -26,14 +33,24 @@ describe.each(testDatabases())('database on $name', ({ open }) => {
     try {
       await prepareDatabase(db, new Date('2026-03-02T10:00:00Z'), { demoPowers: true });
       await prepareDatabase(db, new Date('2026-03-03T10:00:00Z'), { demoPowers: true });
-      const powers = await toFullmakter(db.kysely, await db.kysely.selectFrom('fullmakt').selectAll().orderBy('id').execute(), '2026-03-02');
+      const powers = await toFullmakter(
+        db.kysely,
+        await db.kysely.selectFrom('fullmakt').selectAll().orderBy('id').execute(),
+        '2026-03-02',
+      );
       expect(powers).toHaveLength(5);
       for (const f of powers) {
         expect(FullmaktSchema.safeParse(f).success).toBe(true);
         expect(f.fullmaktshavare).toHaveLength(1);
         expect(f.signatarer.length).toBeGreaterThan(0);
       }
-      expect(powers.map((f) => f.status).sort()).toEqual(['ATERKALLAD', 'UNDERSKRIVEN', 'UNDERSKRIVEN', 'UNDERSKRIVEN', 'UTGANGEN']);
+      expect(powers.map((f) => f.status).sort()).toEqual([
+        'ATERKALLAD',
+        'UNDERSKRIVEN',
+        'UNDERSKRIVEN',
+        'UNDERSKRIVEN',
+        'UTGANGEN',
+      ]);
     } finally {
       await db.close();
     }
@@ -45,12 +62,22 @@ describe.each(testDatabases())('database on $name', ({ open }) => {
       await prepareDatabase(db, new Date('2026-01-10T10:00:00Z'));
       await expect(
         db.kysely.transaction().execute(async (trx) => {
-          await trx.insertInto('foretag').values({ orgnr: '5560000000', namn: 'Halvskrivet AB', foretagsform: 'Aktiebolag' }).execute();
+          await trx
+            .insertInto('foretag')
+            .values({ orgnr: '5560000000', namn: 'Halvskrivet AB', foretagsform: 'Aktiebolag' })
+            .execute();
           // Violates the primary key: the whole transaction must roll back.
-          await trx.insertInto('foretag').values({ orgnr: '5560000000', namn: 'Dubblett AB', foretagsform: 'Aktiebolag' }).execute();
+          await trx
+            .insertInto('foretag')
+            .values({ orgnr: '5560000000', namn: 'Dubblett AB', foretagsform: 'Aktiebolag' })
+            .execute();
         }),
       ).rejects.toThrow();
-      const row = await db.kysely.selectFrom('foretag').select('orgnr').where('orgnr', '=', '5560000000').executeTakeFirst();
+      const row = await db.kysely
+        .selectFrom('foretag')
+        .select('orgnr')
+        .where('orgnr', '=', '5560000000')
+        .executeTakeFirst();
       expect(row).toBeUndefined();
     } finally {
       await db.close();

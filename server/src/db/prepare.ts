@@ -7,7 +7,11 @@ import { seedRegistries } from '../seed/seed-registries';
  * Runs at every start: migrations first, then the registry seed (a no-op once loaded),
  * and, when asked, a few demo powers between the test people.
  */
-export async function prepareDatabase(db: Db, now: Date, options: { demoPowers?: boolean } = {}): Promise<void> {
+export async function prepareDatabase(
+  db: Db,
+  now: Date,
+  options: { demoPowers?: boolean } = {},
+): Promise<void> {
   await migrateToLatest(db.kysely);
   await seedRegistries(db.kysely, now);
   if (options.demoPowers) {

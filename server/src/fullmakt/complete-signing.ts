@@ -19,15 +19,31 @@ function receiptNumber(at: Date): string {
  * signature; the last signature makes the power fully signed and delivered to the third
  * party. Everything happens in one transaction, and only a started ticket can end.
  */
-export async function completeSigning(db: Kysely<Database>, biljett: string, signerId: string, outcome: SigningOutcome, at: Date): Promise<void> {
+export async function completeSigning(
+  db: Kysely<Database>,
+  biljett: string,
+  signerId: string,
+  outcome: SigningOutcome,
+  at: Date,
+): Promise<void> {
   const now = at.toISOString();
   await db.transaction().execute(async (trx) => {
-    const order = await trx.selectFrom('underskrift').selectAll().where('biljett', '=', biljett).where('status', '=', 'STARTAD').executeTakeFirst();
+    const order = await trx
+      .selectFrom('underskrift')
+      .selectAll()
+      .where('biljett', '=', biljett)
+      .where('status', '=', 'STARTAD')
+      .executeTakeFirst();
     if (!order) {
       return;
     }
     const end = (status: string, kvittensnummer: string | null = null) =>
-      trx.updateTable('underskrift').set({ status, avslutad_tidpunkt: now, kvittensnummer }).where('biljett', '=', biljett).where('status', '=', 'STARTAD').execute();
+      trx
+        .updateTable('underskrift')
+        .set({ status, avslutad_tidpunkt: now, kvittensnummer })
+        .where('biljett', '=', biljett)
+        .where('status', '=', 'STARTAD')
+        .execute();
     if (outcome === 'avbruten') {
       await end('AVBRUTEN');
       return;
@@ -37,8 +53,15 @@ export async function completeSigning(db: Kysely<Database>, biljett: string, sig
       await end('MISSLYCKAD');
       return;
     }
-    const fullmakt = await trx.selectFrom('fullmakt').select(['status']).where('id', '=', order.fullmakt_id).executeTakeFirst();
-    if (fullmakt?.status !== 'VANTAR_PA_UNDERSKRIFT' && fullmakt?.status !== 'DELVIS_UNDERSKRIVEN') {
+    const fullmakt = await trx
+      .selectFrom('fullmakt')
+      .select(['status'])
+      .where('id', '=', order.fullmakt_id)
+      .executeTakeFirst();
+    if (
+      fullmakt?.status !== 'VANTAR_PA_UNDERSKRIFT' &&
+      fullmakt?.status !== 'DELVIS_UNDERSKRIVEN'
+    ) {
       await end('MISSLYCKAD');
       return;
     }

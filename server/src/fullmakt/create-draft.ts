@@ -17,24 +17,47 @@ import { usableMall, usableTredjeman } from './mall-check';
 import { insertFullmakt } from './store';
 
 /** The signing options that fit a grantor; one fitting option is chosen at once (SPEC §4). */
-export async function signeringsmodellFor(deps: AppDeps, access: Access, grantorId: string, isOrg: boolean, chosen: string | null): Promise<Signeringsmodell> {
+export async function signeringsmodellFor(
+  deps: AppDeps,
+  access: Access,
+  grantorId: string,
+  isOrg: boolean,
+  chosen: string | null,
+): Promise<Signeringsmodell> {
   if (!isOrg) {
     return { signeringsalternativ: [] };
   }
   const svar = await signeringsalternativFor(deps.db.kysely, access.caller.id, grantorId, true);
   const alternativ = giltigaSigneringsalternativ(svar);
   const val = chosen ?? (alternativ.length === 1 ? alternativ[0]?.id : undefined);
-  return val === undefined ? { signeringsalternativ: alternativ } : { signeringsalternativ: alternativ, signeringsval: val };
+  return val === undefined
+    ? { signeringsalternativ: alternativ }
+    : { signeringsalternativ: alternativ, signeringsval: val };
 }
 
 /** Starts a draft (påbörjad) from a template: the first call of the create flow. */
-export async function createDraft(deps: AppDeps, access: Access, body: SkapaUtkastBegaran): Promise<Utkast> {
+export async function createDraft(
+  deps: AppDeps,
+  access: Access,
+  body: SkapaUtkastBegaran,
+): Promise<Utkast> {
   const now = deps.now();
   const today = swedishDate(now);
   const grantor = await resolveGrantor(deps, access, body.fullmaktsgivare, body.fullmaktsgivarroll);
-  const tredjeman = await usableTredjeman(deps.db.kysely, body.tredjeman.id, body.fullmaktsgivarroll);
-  const mall = await usableMall(deps.db.kysely, body.mall.id, tredjeman.id, body.fullmaktsgivarroll);
-  const havare = body.fullmaktshavare?.length ? await checkHolders(deps.db.kysely, body.fullmaktshavare, grantor.id, today) : [];
+  const tredjeman = await usableTredjeman(
+    deps.db.kysely,
+    body.tredjeman.id,
+    body.fullmaktsgivarroll,
+  );
+  const mall = await usableMall(
+    deps.db.kysely,
+    body.mall.id,
+    tredjeman.id,
+    body.fullmaktsgivarroll,
+  );
+  const havare = body.fullmaktshavare?.length
+    ? await checkHolders(deps.db.kysely, body.fullmaktshavare, grantor.id, today)
+    : [];
   const isOrg = body.fullmaktsgivarroll === 'Organisation';
   const signeringsmodell = await signeringsmodellFor(deps, access, grantor.id, isOrg, null);
   const id = randomUUID();

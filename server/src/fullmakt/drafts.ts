@@ -10,7 +10,11 @@ import { signeringsmodellFor } from './create-draft';
 import { draftStatuses, findFullmaktRow, toFullmakter } from './fullmakt-dto';
 
 /** The drafts of a grantor the caller acts for, newest first. */
-export async function listDrafts(deps: AppDeps, access: Access, grantorId: string): Promise<Utkast[]> {
+export async function listDrafts(
+  deps: AppDeps,
+  access: Access,
+  grantorId: string,
+): Promise<Utkast[]> {
   await access.assertActsFor(grantorId);
   const db = deps.db.kysely;
   const rows = await db
@@ -25,7 +29,13 @@ export async function listDrafts(deps: AppDeps, access: Access, grantorId: strin
   return Promise.all(
     fullmakter.map(async (fullmakt, i) => ({
       fullmakt,
-      signeringsmodell: await signeringsmodellFor(deps, access, grantorId, fullmakt.fullmaktsgivarroll === 'Organisation', rows[i]?.signeringsalternativ_id ?? null),
+      signeringsmodell: await signeringsmodellFor(
+        deps,
+        access,
+        grantorId,
+        fullmakt.fullmaktsgivarroll === 'Organisation',
+        rows[i]?.signeringsalternativ_id ?? null,
+      ),
     })),
   );
 }
@@ -48,7 +58,15 @@ export async function getDraft(deps: AppDeps, access: Access, id: string): Promi
   const mayManage = isOrg ? await access.isFirmatecknare(row.fullmaktsgivare_id) : true;
   return {
     fullmakt,
-    signeringsmodell: mayManage ? await signeringsmodellFor(deps, access, row.fullmaktsgivare_id, isOrg, row.signeringsalternativ_id) : null,
+    signeringsmodell: mayManage
+      ? await signeringsmodellFor(
+          deps,
+          access,
+          row.fullmaktsgivare_id,
+          isOrg,
+          row.signeringsalternativ_id,
+        )
+      : null,
   };
 }
 
@@ -57,26 +75,44 @@ export async function deleteDraft(deps: AppDeps, access: Access, id: string): Pr
   const db = deps.db.kysely;
   const row = await findFullmaktRow(db, id);
   if (!row) {
-    const gone = await db.selectFrom('raderad_fullmakt').selectAll().where('id', '=', id).executeTakeFirst();
+    const gone = await db
+      .selectFrom('raderad_fullmakt')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (gone && (await access.mayActFor(gone.fullmaktsgivare_id))) {
       throw new ApiError(410, 'fullmakt.redan.raderad', fullmaktTexter.utkastRedanBorttaget);
     }
     throw notFound();
   }
-  if (!(await access.mayActForGrantor(row)) || !draftStatuses.includes(row.status as (typeof draftStatuses)[number])) {
+  if (
+    !(await access.mayActForGrantor(row)) ||
+    !draftStatuses.includes(row.status as (typeof draftStatuses)[number])
+  ) {
     throw notFound();
   }
   await access.assertMayManage(row.fullmaktsgivare_id);
   await removeDrafts(db, [row.id], [row.fullmaktsgivare_id], deps.now());
 }
 
-async function removeDrafts(db: Kysely<Database>, ids: string[], givare: string[], at: Date): Promise<void> {
+async function removeDrafts(
+  db: Kysely<Database>,
+  ids: string[],
+  givare: string[],
+  at: Date,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('underskrift').where('fullmakt_id', 'in', ids).execute();
     await trx.deleteFrom('fullmakt').where('id', 'in', ids).execute();
     await trx
       .insertInto('raderad_fullmakt')
-      .values(ids.map((id, i) => ({ id, fullmaktsgivare_id: givare[i] ?? '', raderad_tidpunkt: at.toISOString() })))
+      .values(
+        ids.map((id, i) => ({
+          id,
+          fullmaktsgivare_id: givare[i] ?? '',
+          raderad_tidpunkt: at.toISOString(),
+        })),
+      )
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
   });
@@ -87,7 +123,9 @@ async function removeDrafts(db: Kysely<Database>, ids: string[], givare: string[
  * (or after its last change, when nobody has signed yet).
  */
 export async function purgeOldDrafts(db: Kysely<Database>, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - UTKAST_BORTTAGNING_DAGAR * 24 * 3600 * 1000).toISOString();
+  const cutoff = new Date(
+    now.getTime() - UTKAST_BORTTAGNING_DAGAR * 24 * 3600 * 1000,
+  ).toISOString();
   const old = await db
     .selectFrom('fullmakt')
     .select(['id', 'fullmaktsgivare_id'])

@@ -1,4 +1,10 @@
-import { tryTypaIdentitet, type Fullmakt, type FullmaktStatus, type FullmaktsgivarRoll, type Identitetstyp } from '@fullmakt/shared/domain';
+import {
+  tryTypaIdentitet,
+  type Fullmakt,
+  type FullmaktStatus,
+  type FullmaktsgivarRoll,
+  type Identitetstyp,
+} from '@fullmakt/shared/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, FullmaktTable } from '../db/schema';
 import { parseInnehall } from './innehall';
@@ -6,7 +12,10 @@ import { parseInnehall } from './innehall';
 export type FullmaktRow = Selectable<FullmaktTable>;
 
 /** A signed power whose end date has passed reads as no longer valid. */
-export function effectiveStatus(row: Pick<FullmaktRow, 'status' | 'giltig_tom'>, today: string): FullmaktStatus {
+export function effectiveStatus(
+  row: Pick<FullmaktRow, 'status' | 'giltig_tom'>,
+  today: string,
+): FullmaktStatus {
   if (row.status === 'UNDERSKRIVEN' && row.giltig_tom !== null && row.giltig_tom < today) {
     return 'UTGANGEN';
   }
@@ -14,7 +23,11 @@ export function effectiveStatus(row: Pick<FullmaktRow, 'status' | 'giltig_tom'>,
 }
 
 /** Statuses of a power that is not yet submitted: it can still be signed or deleted. */
-export const draftStatuses: FullmaktStatus[] = ['PABORJAD', 'VANTAR_PA_UNDERSKRIFT', 'DELVIS_UNDERSKRIVEN'];
+export const draftStatuses: FullmaktStatus[] = [
+  'PABORJAD',
+  'VANTAR_PA_UNDERSKRIFT',
+  'DELVIS_UNDERSKRIVEN',
+];
 /** Statuses of a power that reached the third party. */
 export const deliveredStatuses: FullmaktStatus[] = ['UNDERSKRIVEN', 'ATERKALLAD', 'ATERLAMNAD'];
 
@@ -25,7 +38,11 @@ const liveShareStatuses: FullmaktStatus[] = ['UNDERSKRIVEN'];
  * Whole powers for a set of rows: holders, permissions and signatories come from the
  * row's read copy; onward shares and third-party names take one query each for the page.
  */
-export async function toFullmakter(db: Kysely<Database>, rows: FullmaktRow[], today: string): Promise<Fullmakt[]> {
+export async function toFullmakter(
+  db: Kysely<Database>,
+  rows: FullmaktRow[],
+  today: string,
+): Promise<Fullmakt[]> {
   if (rows.length === 0) {
     return [];
   }
@@ -40,15 +57,13 @@ export async function toFullmakter(db: Kysely<Database>, rows: FullmaktRow[], to
     db
       .selectFrom('tredjeman')
       .select(['id', 'namn'])
-      .where(
-        'id',
-        'in',
-        [...new Set(rows.map((r) => r.tredjeman_id))],
-      )
+      .where('id', 'in', [...new Set(rows.map((r) => r.tredjeman_id))])
       .execute(),
   ]);
   return rows.map((row): Fullmakt => {
-    const delningar = utdelningar.filter((u) => u.ursprung_fullmakt_id === row.id).map((u) => ({ id: u.id }));
+    const delningar = utdelningar
+      .filter((u) => u.ursprung_fullmakt_id === row.id)
+      .map((u) => ({ id: u.id }));
     const namn = tredjeman.find((t) => t.id === row.tredjeman_id)?.namn;
     const innehall = parseInnehall(row.innehall);
     return {
@@ -64,28 +79,50 @@ export async function toFullmakter(db: Kysely<Database>, rows: FullmaktRow[], to
         namn: row.fullmaktsgivare_namn,
       },
       fullmaktsgivarroll: row.fullmaktsgivarroll as FullmaktsgivarRoll,
-      fullmaktshavare: innehall.havare.map((h) => ({ id: h.id, typ: h.typ as Identitetstyp, ...(h.fornamn === null ? {} : { fornamn: h.fornamn }), namn: h.namn })),
+      fullmaktshavare: innehall.havare.map((h) => ({
+        id: h.id,
+        typ: h.typ as Identitetstyp,
+        ...(h.fornamn === null ? {} : { fornamn: h.fornamn }),
+        namn: h.namn,
+      })),
       giltigFrom: row.giltig_from ?? row.skapad_tidpunkt.slice(0, 10),
       ...(row.giltig_tom === null ? {} : { giltigTom: row.giltig_tom }),
       signatarer: innehall.signatarer.map((s) => ({
-        fysiskPerson: { id: s.id, typ: tryTypaIdentitet(s.id)?.typ ?? 'pnr', fornamn: s.fornamn, namn: s.namn },
+        fysiskPerson: {
+          id: s.id,
+          typ: tryTypaIdentitet(s.id)?.typ ?? 'pnr',
+          fornamn: s.fornamn,
+          namn: s.namn,
+        },
         ...(s.underskriven === null ? {} : { underskriven: s.underskriven }),
       })),
       behorigheter: innehall.behorigheter,
       transportfullmakt: row.transportfullmakt === 1,
       vidaredelning: row.led,
-      ursprung: { mall: { id: row.mall_id }, ...(row.ursprung_fullmakt_id === null ? {} : { fullmakt: { id: row.ursprung_fullmakt_id } }) },
+      ursprung: {
+        mall: { id: row.mall_id },
+        ...(row.ursprung_fullmakt_id === null
+          ? {}
+          : { fullmakt: { id: row.ursprung_fullmakt_id } }),
+      },
       metadata: { utdelningar: delningar, vidaredelad: delningar.length > 0 },
       status: effectiveStatus(row, today),
     };
   });
 }
 
-export async function findFullmaktRow(db: Kysely<Database>, id: string): Promise<FullmaktRow | undefined> {
+export async function findFullmaktRow(
+  db: Kysely<Database>,
+  id: string,
+): Promise<FullmaktRow | undefined> {
   return db.selectFrom('fullmakt').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function loadFullmakt(db: Kysely<Database>, id: string, today: string): Promise<Fullmakt | undefined> {
+export async function loadFullmakt(
+  db: Kysely<Database>,
+  id: string,
+  today: string,
+): Promise<Fullmakt | undefined> {
   const row = await findFullmaktRow(db, id);
   return row ? (await toFullmakter(db, [row], today))[0] : undefined;
 }

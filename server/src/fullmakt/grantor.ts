@@ -1,4 +1,9 @@
-import { arPersonTyp, tryTypaIdentitet, type FullmaktsgivarRoll, type Identitetstyp } from '@fullmakt/shared/domain';
+import {
+  arPersonTyp,
+  tryTypaIdentitet,
+  type FullmaktsgivarRoll,
+  type Identitetstyp,
+} from '@fullmakt/shared/domain';
 import type { Access } from '../core/access';
 import { forbidden, invalid } from '../core/api-error';
 import type { AppDeps } from '../core/deps';
@@ -15,7 +20,12 @@ export interface Grantor {
  * The grantor a caller may create for in a role: in Privat only the caller (a person,
  * without protected identity); in Organisation only an organisation the caller signs for.
  */
-export async function resolveGrantor(deps: AppDeps, access: Access, given: { id: string; typ: Identitetstyp }, roll: FullmaktsgivarRoll): Promise<Grantor> {
+export async function resolveGrantor(
+  deps: AppDeps,
+  access: Access,
+  given: { id: string; typ: Identitetstyp },
+  roll: FullmaktsgivarRoll,
+): Promise<Grantor> {
   const typed = tryTypaIdentitet(given.id);
   if (!typed || typed.typ !== given.typ) {
     throw invalid('anvandare.ogiltig');
@@ -26,7 +36,12 @@ export async function resolveGrantor(deps: AppDeps, access: Access, given: { id:
       throw forbidden();
     }
     access.assertMayUsePrivat();
-    return { id: typed.id, typ: typed.typ, fornamn: access.caller.fornamn, namn: access.caller.efternamn };
+    return {
+      id: typed.id,
+      typ: typed.typ,
+      fornamn: access.caller.fornamn,
+      namn: access.caller.efternamn,
+    };
   }
   if (arPersonTyp(typed.typ) || !(await access.isFirmatecknare(typed.id))) {
     throw forbidden();

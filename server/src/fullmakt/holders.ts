@@ -24,7 +24,12 @@ export interface CheckedHolder {
  * self, age) and the registers (exists). Names come from the registers, never from the
  * browser.
  */
-export async function checkHolders(db: Kysely<Database>, holders: readonly Person[], grantorId: string, today: string): Promise<CheckedHolder[]> {
+export async function checkHolders(
+  db: Kysely<Database>,
+  holders: readonly Person[],
+  grantorId: string,
+  today: string,
+): Promise<CheckedHolder[]> {
   if (holders.length === 0) {
     throw invalid('fullmakt.ogiltig', fullmaktshavareTexter.saknas);
   }
@@ -38,7 +43,10 @@ export async function checkHolders(db: Kysely<Database>, holders: readonly Perso
       throw invalid('fullmakt.ogiltig', fullmaktshavareTexter.sigSjalv);
     }
     if (typed.typ === 'pnr' || typed.typ === 'samnr') {
-      const problem = valideraFullmaktshavare(formateraPersonnummer(typed.id), { egetId: grantorId, idag: today });
+      const problem = valideraFullmaktshavare(formateraPersonnummer(typed.id), {
+        egetId: grantorId,
+        idag: today,
+      });
       if (problem) {
         throw invalid('fullmakt.ogiltig', problem);
       }
@@ -48,7 +56,9 @@ export async function checkHolders(db: Kysely<Database>, holders: readonly Perso
       }
       out.push({ id: person.id, typ: typed.typ, fornamn: person.fornamn, namn: person.efternamn });
     } else {
-      const foretag = arGiltigtOrganisationsnummer(typed.id) ? await findForetag(db, typed.id) : undefined;
+      const foretag = arGiltigtOrganisationsnummer(typed.id)
+        ? await findForetag(db, typed.id)
+        : undefined;
       if (!foretag) {
         throw invalid('fullmakt.ogiltig', allmannaTexter.ogiltigIdentitet);
       }

@@ -11,18 +11,49 @@ export interface Innehall {
  * Rebuilds a power's read copy from its child tables. Call it inside the transaction that
  * changed them, so the copy can never disagree with the rows it was made from.
  */
-export async function rebuildInnehall(trx: Transaction<Database> | Kysely<Database>, fullmaktId: string): Promise<void> {
+export async function rebuildInnehall(
+  trx: Transaction<Database> | Kysely<Database>,
+  fullmaktId: string,
+): Promise<void> {
   const [havare, behorigheter, signatarer] = await Promise.all([
-    trx.selectFrom('fullmakt_havare').selectAll().where('fullmakt_id', '=', fullmaktId).orderBy('index').execute(),
-    trx.selectFrom('fullmakt_behorighet').selectAll().where('fullmakt_id', '=', fullmaktId).orderBy('index').execute(),
-    trx.selectFrom('fullmakt_signatar').selectAll().where('fullmakt_id', '=', fullmaktId).orderBy('person_id').execute(),
+    trx
+      .selectFrom('fullmakt_havare')
+      .selectAll()
+      .where('fullmakt_id', '=', fullmaktId)
+      .orderBy('index')
+      .execute(),
+    trx
+      .selectFrom('fullmakt_behorighet')
+      .selectAll()
+      .where('fullmakt_id', '=', fullmaktId)
+      .orderBy('index')
+      .execute(),
+    trx
+      .selectFrom('fullmakt_signatar')
+      .selectAll()
+      .where('fullmakt_id', '=', fullmaktId)
+      .orderBy('person_id')
+      .execute(),
   ]);
   const innehall: Innehall = {
     havare: havare.map((h) => ({ id: h.havare_id, typ: h.typ, fornamn: h.fornamn, namn: h.namn })),
-    behorigheter: behorigheter.map((b) => ({ kod: b.kod, rubrik: b.rubrik, beskrivning: b.beskrivning })),
-    signatarer: signatarer.map((s) => ({ id: s.person_id, fornamn: s.fornamn, namn: s.namn, underskriven: s.underskriven_tidpunkt })),
+    behorigheter: behorigheter.map((b) => ({
+      kod: b.kod,
+      rubrik: b.rubrik,
+      beskrivning: b.beskrivning,
+    })),
+    signatarer: signatarer.map((s) => ({
+      id: s.person_id,
+      fornamn: s.fornamn,
+      namn: s.namn,
+      underskriven: s.underskriven_tidpunkt,
+    })),
   };
-  await trx.updateTable('fullmakt').set({ innehall: JSON.stringify(innehall) }).where('id', '=', fullmaktId).execute();
+  await trx
+    .updateTable('fullmakt')
+    .set({ innehall: JSON.stringify(innehall) })
+    .where('id', '=', fullmaktId)
+    .execute();
 }
 
 const empty: Innehall = { havare: [], behorigheter: [], signatarer: [] };

@@ -1,4 +1,10 @@
-import { appModeForRoll, kanSkapaFullmakt, mallRollFel, type FullmaktsgivarRoll, type Tredjeman } from '@fullmakt/shared/domain';
+import {
+  appModeForRoll,
+  kanSkapaFullmakt,
+  mallRollFel,
+  type FullmaktsgivarRoll,
+  type Tredjeman,
+} from '@fullmakt/shared/domain';
 import { tredjemanTexter } from '@fullmakt/shared/texts';
 import type { Kysely } from 'kysely';
 import { ApiError, forbidden, invalid, notFound } from '../core/api-error';
@@ -13,7 +19,11 @@ const statusKod = {
 } as const;
 
 /** A third party that exists and lets this role create powers. */
-export async function usableTredjeman(db: Kysely<Database>, id: string, roll: FullmaktsgivarRoll): Promise<Tredjeman> {
+export async function usableTredjeman(
+  db: Kysely<Database>,
+  id: string,
+  roll: FullmaktsgivarRoll,
+): Promise<Tredjeman> {
   const tredjeman = await findTredjeman(db, id, appModeForRoll(roll));
   if (!tredjeman) {
     throw invalid('tredjeman.ogiltig', tredjemanTexter.ogiltig(id));
@@ -28,7 +38,12 @@ export async function usableTredjeman(db: Kysely<Database>, id: string, roll: Fu
  * A template that exists, belongs to the third party, is published and allows the role.
  * Each failing state has its own §8 code.
  */
-export async function usableMall(db: Kysely<Database>, id: string, tredjemanId: string, roll: FullmaktsgivarRoll): Promise<StoredMall> {
+export async function usableMall(
+  db: Kysely<Database>,
+  id: string,
+  tredjemanId: string,
+  roll: FullmaktsgivarRoll,
+): Promise<StoredMall> {
   const mall = await findMall(db, id);
   if (!mall) {
     throw notFound('mall.saknas');

@@ -1,4 +1,10 @@
-import { API_ROUTES, fyllSokvag, type Fullmakt, type SigneringsalternativSvar, type Utkast } from '@fullmakt/shared/domain';
+import {
+  API_ROUTES,
+  fyllSokvag,
+  type Fullmakt,
+  type SigneringsalternativSvar,
+  type Utkast,
+} from '@fullmakt/shared/domain';
 import { foretagTexter } from '@fullmakt/shared/texts';
 import { orgnr } from '../seed/companies';
 import { testPerson as p } from '../seed/people';
@@ -16,11 +22,21 @@ describe.each(testDatabases())('organisation lifecycle on $name', ({ open }) => 
     await t.close();
   });
 
-  const draftFor = (as: string, org: string, mall = 'tillstand-ansokan', tredjeman: string = tredjemanId.tillstand) =>
+  const draftFor = (
+    as: string,
+    org: string,
+    mall = 'tillstand-ansokan',
+    tredjeman: string = tredjemanId.tillstand,
+  ) =>
     t.call(as, {
       method: 'POST',
       url: API_ROUTES.skapaUtkast.path,
-      payload: { fullmaktsgivare: { id: org, typ: 'orgnr' }, fullmaktsgivarroll: 'Organisation', tredjeman: { id: tredjeman }, mall: { id: mall } },
+      payload: {
+        fullmaktsgivare: { id: org, typ: 'orgnr' },
+        fullmaktsgivarroll: 'Organisation',
+        tredjeman: { id: tredjeman },
+        mall: { id: mall },
+      },
     });
 
   const filled = (f: Fullmakt): Fullmakt => ({
@@ -36,23 +52,55 @@ describe.each(testDatabases())('organisation lifecycle on $name', ({ open }) => 
 
   it('lists engagements per source, with the failing and partial sources', async () => {
     const anna = (await t.call(p.anna, { method: 'POST', url: API_ROUTES.engagemang.path })).json();
-    expect(anna.aktivaOrgnummer).toEqual(expect.arrayContaining([orgnr.nordiskByggteknik, orgnr.handelsbolag]));
-    const ingrid = (await t.call(p.ingrid, { method: 'POST', url: API_ROUTES.engagemang.path })).json();
+    expect(anna.aktivaOrgnummer).toEqual(
+      expect.arrayContaining([orgnr.nordiskByggteknik, orgnr.handelsbolag]),
+    );
+    const ingrid = (
+      await t.call(p.ingrid, { method: 'POST', url: API_ROUTES.engagemang.path })
+    ).json();
     expect(ingrid.kalla['2021005489'].fel).toHaveLength(1);
-    const johan = (await t.call(p.johan, { method: 'POST', url: API_ROUTES.engagemang.path })).json();
+    const johan = (
+      await t.call(p.johan, { method: 'POST', url: API_ROUTES.engagemang.path })
+    ).json();
     expect(johan.kalla['2021005448'].ofullstandig).toBe(true);
-    const gustav = (await t.call(p.gustav, { method: 'POST', url: API_ROUTES.engagemang.path })).json();
+    const gustav = (
+      await t.call(p.gustav, { method: 'POST', url: API_ROUTES.engagemang.path })
+    ).json();
     expect(gustav.aktivaOrgnummer).toEqual([]);
     expect(gustav.kalla['2021005448'].fel[0].meddelande).toBe(foretagTexter.forMangaForetag);
   });
 
   it('gives signing options only for groups the caller is in, and reports obstacles', async () => {
-    const body = (org: string) => ({ fullmaktsgivare: { id: org, typ: 'orgnr' }, fullmaktsgivarroll: 'Organisation' });
-    const anna = (await t.call(p.anna, { method: 'POST', url: API_ROUTES.signeringsalternativ.path, payload: body(orgnr.nordiskByggteknik) })).json<SigneringsalternativSvar>();
-    expect(anna.kalla['2021005448']?.signeringsalternativ.map((a) => a.id)).toEqual(['nb-styrelsen', 'nb-vd']);
-    const lars = (await t.call(p.lars, { method: 'POST', url: API_ROUTES.partanslutningSigneringsalternativ.path, payload: body(orgnr.vastkustensFiske) })).json<SigneringsalternativSvar>();
+    const body = (org: string) => ({
+      fullmaktsgivare: { id: org, typ: 'orgnr' },
+      fullmaktsgivarroll: 'Organisation',
+    });
+    const anna = (
+      await t.call(p.anna, {
+        method: 'POST',
+        url: API_ROUTES.signeringsalternativ.path,
+        payload: body(orgnr.nordiskByggteknik),
+      })
+    ).json<SigneringsalternativSvar>();
+    expect(anna.kalla['2021005448']?.signeringsalternativ.map((a) => a.id)).toEqual([
+      'nb-styrelsen',
+      'nb-vd',
+    ]);
+    const lars = (
+      await t.call(p.lars, {
+        method: 'POST',
+        url: API_ROUTES.partanslutningSigneringsalternativ.path,
+        payload: body(orgnr.vastkustensFiske),
+      })
+    ).json<SigneringsalternativSvar>();
     expect(lars.kalla['2021005448']?.hinder).toEqual({ kod: 'likvidation' });
-    const mikael = (await t.call(p.mikael, { method: 'POST', url: API_ROUTES.signeringsalternativ.path, payload: body(orgnr.vastkustensFiske) })).json<SigneringsalternativSvar>();
+    const mikael = (
+      await t.call(p.mikael, {
+        method: 'POST',
+        url: API_ROUTES.signeringsalternativ.path,
+        payload: body(orgnr.vastkustensFiske),
+      })
+    ).json<SigneringsalternativSvar>();
     expect(mikael.kalla['2021005448']?.signeringsalternativ).toEqual([]);
   });
 
@@ -67,64 +115,118 @@ describe.each(testDatabases())('organisation lifecycle on $name', ({ open }) => 
     const created = await draftFor(p.anna, orgnr.nordiskByggteknik);
     expect(created.statusCode).toBe(200);
     const utkast = created.json<Utkast>();
-    expect(utkast.signeringsmodell?.signeringsalternativ.map((a) => a.id)).toEqual(['nb-styrelsen', 'nb-vd']);
+    expect(utkast.signeringsmodell?.signeringsalternativ.map((a) => a.id)).toEqual([
+      'nb-styrelsen',
+      'nb-vd',
+    ]);
     expect(utkast.signeringsmodell?.signeringsval).toBeUndefined();
 
     // One board member is not enough: the shared rule's exact message comes back.
     const tooFew = await t.call(p.anna, {
       method: 'POST',
       url: fyllSokvag(API_ROUTES.startaUnderskrift.path, { id: utkast.fullmakt.id }),
-      payload: { fullmakt: filled(utkast.fullmakt), signeringsval: 'nb-styrelsen', underskrifter: [{ id: p.anna }] },
+      payload: {
+        fullmakt: filled(utkast.fullmakt),
+        signeringsval: 'nb-styrelsen',
+        underskrifter: [{ id: p.anna }],
+      },
     });
     expect(tooFew.statusCode).toBe(400);
-    expect(tooFew.json()).toEqual({ kod: 'fullmakt.underskrift.ogiltig', meddelande: 'Minst 2 personer ska skriva under' });
+    expect(tooFew.json()).toEqual({
+      kod: 'fullmakt.underskrift.ogiltig',
+      meddelande: 'Minst 2 personer ska skriva under',
+    });
 
-    const first = await signAs(t, p.anna, filled(utkast.fullmakt), { signeringsval: 'nb-styrelsen', underskrifter: [{ id: p.anna }, { id: p.maria }] });
+    const first = await signAs(t, p.anna, filled(utkast.fullmakt), {
+      signeringsval: 'nb-styrelsen',
+      underskrifter: [{ id: p.anna }, { id: p.maria }],
+    });
     expect(first).toMatchObject({ utfall: 'SIGNERAD', klar: false });
     expect(first.fullmakt?.status).toBe('DELVIS_UNDERSKRIVEN');
 
     // Maria sees the draft and signs what is stored; Erik is not a chosen signatory.
-    const drafts = await t.call(p.maria, { method: 'GET', url: fyllSokvag(API_ROUTES.utkast.path, { fullmaktId: utkast.fullmakt.id }) });
+    const drafts = await t.call(p.maria, {
+      method: 'GET',
+      url: fyllSokvag(API_ROUTES.utkast.path, { fullmaktId: utkast.fullmakt.id }),
+    });
     expect(drafts.statusCode).toBe(200);
-    const erik = await t.call(p.erik, { method: 'POST', url: fyllSokvag(API_ROUTES.startaUnderskrift.path, { id: utkast.fullmakt.id }), payload: { fullmakt: drafts.json<Utkast>().fullmakt } });
+    const erik = await t.call(p.erik, {
+      method: 'POST',
+      url: fyllSokvag(API_ROUTES.startaUnderskrift.path, { id: utkast.fullmakt.id }),
+      payload: { fullmakt: drafts.json<Utkast>().fullmakt },
+    });
     expect(erik.statusCode).toBe(403);
     const second = await signAs(t, p.maria, drafts.json<Utkast>().fullmakt);
     expect(second).toMatchObject({ utfall: 'SIGNERAD', klar: true });
     expect(second.fullmakt?.signatarer).toHaveLength(2);
 
     // Mikael (holder) sees it under his received powers; Ali does not.
-    const held = await t.call(p.mikael, { method: 'POST', url: API_ROUTES.sokFullmakter.path, payload: { filter: { fullmaktshavare: { id: p.mikael }, page: { page: 0, size: 20 } } } });
+    const held = await t.call(p.mikael, {
+      method: 'POST',
+      url: API_ROUTES.sokFullmakter.path,
+      payload: { filter: { fullmaktshavare: { id: p.mikael }, page: { page: 0, size: 20 } } },
+    });
     expect(held.json().fullmakter.map((f: Fullmakt) => f.id)).toContain(utkast.fullmakt.id);
     // The signing ticket cannot be signed twice.
-    const twice = await t.call(p.anna, { method: 'POST', url: fyllSokvag(API_ROUTES.startaUnderskrift.path, { id: utkast.fullmakt.id }), payload: { fullmakt: filled(utkast.fullmakt) } });
+    const twice = await t.call(p.anna, {
+      method: 'POST',
+      url: fyllSokvag(API_ROUTES.startaUnderskrift.path, { id: utkast.fullmakt.id }),
+      payload: { fullmakt: filled(utkast.fullmakt) },
+    });
     expect(twice.statusCode).toBe(409);
   });
 
   it('needs the mandatory chairman in the cooperative', async () => {
-    const created = (await draftFor(p.erik, orgnr.fjallbyn, 'sjostad-avfall', tredjemanId.sjostad)).json<Utkast>();
-    const f: Fullmakt = { ...filled(created.fullmakt), behorigheter: [{ kod: 'avfall.abonnemang', rubrik: '', beskrivning: '' }] };
+    const created = (
+      await draftFor(p.erik, orgnr.fjallbyn, 'sjostad-avfall', tredjemanId.sjostad)
+    ).json<Utkast>();
+    const f: Fullmakt = {
+      ...filled(created.fullmakt),
+      behorigheter: [{ kod: 'avfall.abonnemang', rubrik: '', beskrivning: '' }],
+    };
     const res = await t.call(p.erik, {
       method: 'POST',
       url: fyllSokvag(API_ROUTES.startaUnderskrift.path, { id: f.id }),
-      payload: { fullmakt: f, signeringsval: 'fe-styrelsen', underskrifter: [{ id: p.erik }, { id: p.birgitta }] },
+      payload: {
+        fullmakt: f,
+        signeringsval: 'fe-styrelsen',
+        underskrifter: [{ id: p.erik }, { id: p.birgitta }],
+      },
     });
-    expect(res.json()).toEqual({ kod: 'fullmakt.underskrift.ogiltig', meddelande: 'Alla obligatoriska personer i gruppen måste skriva under.' });
+    expect(res.json()).toEqual({
+      kod: 'fullmakt.underskrift.ogiltig',
+      meddelande: 'Alla obligatoriska personer i gruppen måste skriva under.',
+    });
   });
 
   it('records an aborted and a failed signing, and a wrong person at the signing service', async () => {
-    const created = (await draftFor(p.per, orgnr.perSnickeri, 'sjostad-avfall', tredjemanId.sjostad)).json<Utkast>();
+    const created = (
+      await draftFor(p.per, orgnr.perSnickeri, 'sjostad-avfall', tredjemanId.sjostad)
+    ).json<Utkast>();
     expect(created.signeringsmodell?.signeringsval).toBe('en-innehavare');
-    const f: Fullmakt = { ...filled(created.fullmakt), behorigheter: [{ kod: 'avfall.abonnemang', rubrik: '', beskrivning: '' }] };
+    const f: Fullmakt = {
+      ...filled(created.fullmakt),
+      behorigheter: [{ kod: 'avfall.abonnemang', rubrik: '', beskrivning: '' }],
+    };
     const aborted = await signAs(t, p.per, f, { utfall: 'avbruten' });
     expect(aborted).toEqual({ utfall: 'AVBRUTEN' });
-    const stored = (await t.call(p.per, { method: 'GET', url: fyllSokvag(API_ROUTES.utkast.path, { fullmaktId: f.id }) })).json<Utkast>().fullmakt;
+    const stored = (
+      await t.call(p.per, {
+        method: 'GET',
+        url: fyllSokvag(API_ROUTES.utkast.path, { fullmaktId: f.id }),
+      })
+    ).json<Utkast>().fullmakt;
     expect(stored.status).toBe('VANTAR_PA_UNDERSKRIFT');
     const failed = await signAs(t, p.per, stored, { utfall: 'utgangen' });
     expect(failed).toEqual({ utfall: 'MISSLYCKAD' });
     const wrongPerson = await signAs(t, p.per, stored, { signer: p.anna });
     expect(wrongPerson).toEqual({ utfall: 'MISSLYCKAD' });
     // A ticket confirmed after its ten minutes is a failed signing.
-    const start = await t.call(p.per, { method: 'POST', url: fyllSokvag(API_ROUTES.startaUnderskrift.path, { id: f.id }), payload: { fullmakt: stored } });
+    const start = await t.call(p.per, {
+      method: 'POST',
+      url: fyllSokvag(API_ROUTES.startaUnderskrift.path, { id: f.id }),
+      payload: { fullmakt: stored },
+    });
     const ticketPath = start.json<{ redirectUrl: string }>().redirectUrl;
     const clockBefore = t.clock.now;
     t.clock.now = new Date(clockBefore.getTime() + 11 * 60 * 1000);
@@ -132,15 +234,26 @@ describe.each(testDatabases())('organisation lifecycle on $name', ({ open }) => 
     await t.app.inject({
       method: 'POST',
       url: ticketPath,
-      headers: { cookie: `XSRF-TOKEN=${xsrf}`, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        cookie: `XSRF-TOKEN=${xsrf}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       payload: new URLSearchParams({ _xsrf: xsrf, testperson: p.per, utfall: 'lyckad' }).toString(),
     });
     t.clock.now = clockBefore;
-    const late = await t.call(p.per, { method: 'GET', url: fyllSokvag(API_ROUTES.underskriftResultat.path, { bvebiljett: ticketPath.split('/').pop() ?? '' }) });
+    const late = await t.call(p.per, {
+      method: 'GET',
+      url: fyllSokvag(API_ROUTES.underskriftResultat.path, {
+        bvebiljett: ticketPath.split('/').pop() ?? '',
+      }),
+    });
     expect(late.json()).toEqual({ utfall: 'MISSLYCKAD' });
     const ok = await signAs(t, p.per, stored);
     expect(ok.klar).toBe(true);
-    const unknown = await t.call(p.per, { method: 'GET', url: fyllSokvag(API_ROUTES.underskriftResultat.path, { bvebiljett: 'finns-inte-alls' }) });
+    const unknown = await t.call(p.per, {
+      method: 'GET',
+      url: fyllSokvag(API_ROUTES.underskriftResultat.path, { bvebiljett: 'finns-inte-alls' }),
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().kod).toBe('fullmakt.underskrift.saknas');
   });

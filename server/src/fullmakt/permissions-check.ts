@@ -21,7 +21,10 @@ export interface PermissionRules {
  * carries or comes from onward sharing, one besides the share right; every mandatory one
  * included; nothing the template (or the origin) does not offer. Texts come from the offer.
  */
-export function checkPermissions(chosen: readonly Behorighet[], rules: PermissionRules): Behorighet[] {
+export function checkPermissions(
+  chosen: readonly Behorighet[],
+  rules: PermissionRules,
+): Behorighet[] {
   const chosenCodes = new Set(chosen.map((b) => b.kod));
   for (const kod of chosenCodes) {
     if (!rules.offered.some((o) => o.kod === kod)) {
@@ -29,15 +32,27 @@ export function checkPermissions(chosen: readonly Behorighet[], rules: Permissio
     }
   }
   if (chosenCodes.has(DELA_VIDARE_BEHORIGHET_KOD) && !rules.shareRightAllowed) {
-    throw new ApiError(409, rules.isShare ? 'fullmakt.inte.transportfullmakt' : 'mall.inte.transportfullmakt');
+    throw new ApiError(
+      409,
+      rules.isShare ? 'fullmakt.inte.transportfullmakt' : 'mall.inte.transportfullmakt',
+    );
   }
-  const lista: Behorighetslistpost[] = rules.offered.map((o, index) => ({ ...o, vald: chosenCodes.has(o.kod), index }));
+  const lista: Behorighetslistpost[] = rules.offered.map((o, index) => ({
+    ...o,
+    vald: chosenCodes.has(o.kod),
+    index,
+  }));
   if (lista.some((post) => post.obligatorisk && !post.vald)) {
     throw invalid('fullmakt.ogiltig');
   }
-  const problem = valideraBehorigheter(lista, rules.isShare || chosenCodes.has(DELA_VIDARE_BEHORIGHET_KOD));
+  const problem = valideraBehorigheter(
+    lista,
+    rules.isShare || chosenCodes.has(DELA_VIDARE_BEHORIGHET_KOD),
+  );
   if (problem) {
     throw invalid('fullmakt.ogiltig', problem);
   }
-  return lista.filter((post) => post.vald).map(({ kod, rubrik, beskrivning }) => ({ kod, rubrik, beskrivning }));
+  return lista
+    .filter((post) => post.vald)
+    .map(({ kod, rubrik, beskrivning }) => ({ kod, rubrik, beskrivning }));
 }

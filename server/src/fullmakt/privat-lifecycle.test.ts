@@ -14,11 +14,20 @@ describe.each(testDatabases())('private lifecycle on $name', ({ open }) => {
     await t.close();
   });
 
-  const createDraft = async (as: string, mall = 'fordon-arenden', tredjeman: string = tredjemanId.fordonsverket) =>
+  const createDraft = async (
+    as: string,
+    mall = 'fordon-arenden',
+    tredjeman: string = tredjemanId.fordonsverket,
+  ) =>
     t.call(as, {
       method: 'POST',
       url: API_ROUTES.skapaUtkast.path,
-      payload: { fullmaktsgivare: { id: as, typ: 'pnr' }, fullmaktsgivarroll: 'Privat', tredjeman: { id: tredjeman }, mall: { id: mall } },
+      payload: {
+        fullmaktsgivare: { id: as, typ: 'pnr' },
+        fullmaktsgivarroll: 'Privat',
+        tredjeman: { id: tredjeman },
+        mall: { id: mall },
+      },
     });
 
   it('creates, signs, lists, views, shares onward and revokes with cascade', async () => {
@@ -47,17 +56,28 @@ describe.each(testDatabases())('private lifecycle on $name', ({ open }) => {
     const given = await t.call(p.anna, {
       method: 'POST',
       url: API_ROUTES.sokFullmakter.path,
-      payload: { filter: { fullmaktsgivare: { id: '19780312-2386' }, tid: 'GILTIG', page: { page: 0, size: 20 } } },
+      payload: {
+        filter: {
+          fullmaktsgivare: { id: '19780312-2386' },
+          tid: 'GILTIG',
+          page: { page: 0, size: 20 },
+        },
+      },
     });
     expect(given.json().page.totalElements).toBe(1);
     const received = await t.call(p.lena, {
       method: 'POST',
       url: API_ROUTES.sokFullmakter.path,
-      payload: { filter: { fullmaktshavare: { id: p.lena }, text: 'FORDON', page: { page: 0, size: 20 } } },
+      payload: {
+        filter: { fullmaktshavare: { id: p.lena }, text: 'FORDON', page: { page: 0, size: 20 } },
+      },
     });
     expect(received.json().fullmakter[0].behorigheter).toHaveLength(3);
 
-    const view = await t.call(p.lena, { method: 'GET', url: `${fyllSokvag(API_ROUTES.fullmakt.path, { orgnummer: tredjemanId.fordonsverket, id: fullmakt.id })}?utdelning=current` });
+    const view = await t.call(p.lena, {
+      method: 'GET',
+      url: `${fyllSokvag(API_ROUTES.fullmakt.path, { orgnummer: tredjemanId.fordonsverket, id: fullmakt.id })}?utdelning=current`,
+    });
     expect(view.statusCode).toBe(200);
     expect(view.json().fullmaktsgivare.namn).toBe('Lindqvist');
 
@@ -89,18 +109,36 @@ describe.each(testDatabases())('private lifecycle on $name', ({ open }) => {
     expect(deeper.statusCode).toBe(409);
     expect(deeper.json().kod).toBe('fullmakt.inte.transportfullmakt');
 
-    const origin = await t.call(p.anna, { method: 'GET', url: `${fyllSokvag(API_ROUTES.fullmakt.path, { orgnummer: tredjemanId.fordonsverket, id: fullmakt.id })}` });
-    expect(origin.json().metadata).toEqual({ utdelningar: [{ id: delning.id }], vidaredelad: true });
+    const origin = await t.call(p.anna, {
+      method: 'GET',
+      url: `${fyllSokvag(API_ROUTES.fullmakt.path, { orgnummer: tredjemanId.fordonsverket, id: fullmakt.id })}`,
+    });
+    expect(origin.json().metadata).toEqual({
+      utdelningar: [{ id: delning.id }],
+      vidaredelad: true,
+    });
 
-    const revoked = await t.call(p.anna, { method: 'POST', url: fyllSokvag(API_ROUTES.aterkalla.path, { id: fullmakt.id }) });
+    const revoked = await t.call(p.anna, {
+      method: 'POST',
+      url: fyllSokvag(API_ROUTES.aterkalla.path, { id: fullmakt.id }),
+    });
     expect(revoked.json()).toEqual({ aterkallade: 2 });
-    const again = await t.call(p.anna, { method: 'POST', url: fyllSokvag(API_ROUTES.aterkalla.path, { id: fullmakt.id }) });
+    const again = await t.call(p.anna, {
+      method: 'POST',
+      url: fyllSokvag(API_ROUTES.aterkalla.path, { id: fullmakt.id }),
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().meddelande).toContain('någon redan har');
     const mikaels = await t.call(p.mikael, {
       method: 'POST',
       url: API_ROUTES.sokFullmakter.path,
-      payload: { filter: { fullmaktshavare: { id: p.mikael }, tid: 'HISTORISK', page: { page: 0, size: 20 } } },
+      payload: {
+        filter: {
+          fullmaktshavare: { id: p.mikael },
+          tid: 'HISTORISK',
+          page: { page: 0, size: 20 },
+        },
+      },
     });
     expect(mikaels.json().fullmakter[0].status).toBe('ATERKALLAD');
   });

@@ -8,13 +8,22 @@ import type { Database } from '../db/schema';
 import { findFullmaktRow } from './fullmakt-dto';
 
 /** Statuses a cascade ends: live powers and onward shares still being made. */
-const cascadeStatuses = ['UNDERSKRIVEN', 'PABORJAD', 'VANTAR_PA_UNDERSKRIFT', 'DELVIS_UNDERSKRIVEN'];
+const cascadeStatuses = [
+  'UNDERSKRIVEN',
+  'PABORJAD',
+  'VANTAR_PA_UNDERSKRIFT',
+  'DELVIS_UNDERSKRIVEN',
+];
 
 /**
  * Revokes every power shared onward from `rootId`, at any depth, and returns how many.
  * Breadth-first over the origin links, inside the caller's transaction.
  */
-async function revokeDescendants(trx: Transaction<Database>, rootId: string, now: string): Promise<number> {
+async function revokeDescendants(
+  trx: Transaction<Database>,
+  rootId: string,
+  now: string,
+): Promise<number> {
   let count = 0;
   let frontier = [rootId];
   while (frontier.length > 0) {
@@ -26,7 +35,11 @@ async function revokeDescendants(trx: Transaction<Database>, rootId: string, now
       .execute();
     const ids = children.map((c) => c.id);
     if (ids.length > 0) {
-      await trx.updateTable('fullmakt').set({ status: 'ATERKALLAD', avslutad_tidpunkt: now, andrad_tidpunkt: now }).where('id', 'in', ids).execute();
+      await trx
+        .updateTable('fullmakt')
+        .set({ status: 'ATERKALLAD', avslutad_tidpunkt: now, andrad_tidpunkt: now })
+        .where('id', 'in', ids)
+        .execute();
     }
     count += ids.length;
     frontier = ids;
@@ -35,7 +48,12 @@ async function revokeDescendants(trx: Transaction<Database>, rootId: string, now
 }
 
 /** Ends one live power, guarding against a concurrent revoke or return. */
-async function endPower(trx: Transaction<Database>, id: string, status: 'ATERKALLAD' | 'ATERLAMNAD', now: string): Promise<void> {
+async function endPower(
+  trx: Transaction<Database>,
+  id: string,
+  status: 'ATERKALLAD' | 'ATERLAMNAD',
+  now: string,
+): Promise<void> {
   const res = await trx
     .updateTable('fullmakt')
     .set({ status, avslutad_tidpunkt: now, andrad_tidpunkt: now })
@@ -69,7 +87,11 @@ export async function revoke(deps: AppDeps, access: Access, id: string): Promise
 export async function giveBack(deps: AppDeps, access: Access, id: string): Promise<AterlamnaSvar> {
   const row = await findFullmaktRow(deps.db.kysely, id);
   const holders = row ? await access.holderIdsActedFor(row.id) : [];
-  if (!row || holders.length === 0 || !['UNDERSKRIVEN', 'ATERKALLAD', 'ATERLAMNAD'].includes(row.status)) {
+  if (
+    !row ||
+    holders.length === 0 ||
+    !['UNDERSKRIVEN', 'ATERKALLAD', 'ATERLAMNAD'].includes(row.status)
+  ) {
     throw notFound();
   }
   for (const holder of holders) {

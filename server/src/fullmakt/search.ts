@@ -1,4 +1,8 @@
-import { tryTypaIdentitet, type FullmaktFilter, type FullmaktListaSvar } from '@fullmakt/shared/domain';
+import {
+  tryTypaIdentitet,
+  type FullmaktFilter,
+  type FullmaktListaSvar,
+} from '@fullmakt/shared/domain';
 import { sql } from 'kysely';
 import type { Access } from '../core/access';
 import { invalid } from '../core/api-error';
@@ -18,7 +22,11 @@ function likePattern(text: string): string {
  * Lists powers given by, or held by, a party the caller acts for: time filter, text search
  * and paging. Only powers delivered to the third party are listed; drafts have their own call.
  */
-export async function searchFullmakter(deps: AppDeps, access: Access, filter: FullmaktFilter): Promise<FullmaktListaSvar> {
+export async function searchFullmakter(
+  deps: AppDeps,
+  access: Access,
+  filter: FullmaktFilter,
+): Promise<FullmaktListaSvar> {
   const given = filter.fullmaktsgivare?.id ?? filter.fullmaktshavare?.id;
   // Numbers are stored without separators or the 16 prefix, whatever the browser sends.
   const partyId = given === undefined ? undefined : (tryTypaIdentitet(given)?.id ?? given);
@@ -44,18 +52,26 @@ export async function searchFullmakter(deps: AppDeps, access: Access, filter: Fu
     query = query
       .where('fullmakt.status', '=', 'UNDERSKRIVEN')
       .where('fullmakt.giltig_from', '<=', today)
-      .where((eb) => eb.or([eb('fullmakt.giltig_tom', 'is', null), eb('fullmakt.giltig_tom', '>=', today)]));
+      .where((eb) =>
+        eb.or([eb('fullmakt.giltig_tom', 'is', null), eb('fullmakt.giltig_tom', '>=', today)]),
+      );
   } else if (filter.tid === 'AKTUELL') {
     query = query
       .where('fullmakt.status', '=', 'UNDERSKRIVEN')
-      .where((eb) => eb.or([eb('fullmakt.giltig_tom', 'is', null), eb('fullmakt.giltig_tom', '>=', today)]));
+      .where((eb) =>
+        eb.or([eb('fullmakt.giltig_tom', 'is', null), eb('fullmakt.giltig_tom', '>=', today)]),
+      );
   } else if (filter.tid === 'HISTORISK') {
-    query = query.where((eb) => eb.or([eb('fullmakt.status', '!=', 'UNDERSKRIVEN'), eb('fullmakt.giltig_tom', '<', today)]));
+    query = query.where((eb) =>
+      eb.or([eb('fullmakt.status', '!=', 'UNDERSKRIVEN'), eb('fullmakt.giltig_tom', '<', today)]),
+    );
   }
   const text = filter.text?.trim();
   if (text) {
     // An explicit ESCAPE makes backslash the escape on SQLite as it is on PostgreSQL.
-    const column = sql.ref(filter.fullmaktsgivare ? 'fullmakt.sok_text' : 'fullmakt_havare.sok_text');
+    const column = sql.ref(
+      filter.fullmaktsgivare ? 'fullmakt.sok_text' : 'fullmakt_havare.sok_text',
+    );
     query = query.where(sql<boolean>`${column} like ${likePattern(text)} escape '\\'`);
   }
 
@@ -65,19 +81,35 @@ export async function searchFullmakter(deps: AppDeps, access: Access, filter: Fu
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     query
       .select('fullmakt.id')
-      .orderBy(sql.ref(filter.fullmaktsgivare ? 'fullmakt.skapad_tidpunkt' : 'fullmakt_havare.skapad_tidpunkt'), 'desc')
-      .orderBy(sql.ref(filter.fullmaktsgivare ? 'fullmakt.id' : 'fullmakt_havare.fullmakt_id'), 'desc')
+      .orderBy(
+        sql.ref(
+          filter.fullmaktsgivare ? 'fullmakt.skapad_tidpunkt' : 'fullmakt_havare.skapad_tidpunkt',
+        ),
+        'desc',
+      )
+      .orderBy(
+        sql.ref(filter.fullmaktsgivare ? 'fullmakt.id' : 'fullmakt_havare.fullmakt_id'),
+        'desc',
+      )
       .limit(size)
       .offset(filter.page.page * size)
       .execute(),
   ]);
   const ids = pageIds.map((r) => r.id);
-  const unordered = ids.length > 0 ? await db.selectFrom('fullmakt').selectAll().where('id', 'in', ids).execute() : [];
+  const unordered =
+    ids.length > 0
+      ? await db.selectFrom('fullmakt').selectAll().where('id', 'in', ids).execute()
+      : [];
   const rows = ids.flatMap((id) => unordered.filter((r) => r.id === id));
   const totalElements = Number(countRow.n);
   return {
     fullmakter: await toFullmakter(db, rows, today),
-    page: { number: filter.page.page, size, totalElements, totalPages: Math.ceil(totalElements / size) },
+    page: {
+      number: filter.page.page,
+      size,
+      totalElements,
+      totalPages: Math.ceil(totalElements / size),
+    },
     problem: null,
   };
 }

@@ -10,7 +10,8 @@ import { findMall } from '../registries/tredjeman';
 import { effectiveStatus, findFullmaktRow, loadFullmakt } from './fullmakt-dto';
 import { insertFullmakt } from './store';
 
-const notShareable = (meddelande?: string) => new ApiError(409, 'fullmakt.inte.transportfullmakt', meddelande);
+const notShareable = (meddelande?: string) =>
+  new ApiError(409, 'fullmakt.inte.transportfullmakt', meddelande);
 
 /**
  * Shares a received power onward (transportfullmakt): only a holder may, only when the
@@ -18,7 +19,11 @@ const notShareable = (meddelande?: string) => new ApiError(409, 'fullmakt.inte.t
  * to apply, and never deeper than transportfullmaktMaxLed. The result is a new draft whose
  * grantor is the holder; its permissions are chosen from the origin's when it is signed.
  */
-export async function shareOnward(deps: AppDeps, access: Access, body: DelaFullmaktBegaran): Promise<Fullmakt> {
+export async function shareOnward(
+  deps: AppDeps,
+  access: Access,
+  body: DelaFullmaktBegaran,
+): Promise<Fullmakt> {
   const db = deps.db.kysely;
   const now = deps.now();
   const today = swedishDate(now);
@@ -54,8 +59,17 @@ export async function shareOnward(deps: AppDeps, access: Access, body: DelaFullm
   if (!isPerson && !(await access.isFirmatecknare(givareId))) {
     throw forbidden();
   }
-  const holderRow = await db.selectFrom('fullmakt_havare').selectAll().where('fullmakt_id', '=', origin.id).where('havare_id', '=', givareId).executeTakeFirstOrThrow();
-  const tredjeman = await db.selectFrom('tredjeman').select(['id', 'namn']).where('id', '=', origin.tredjeman_id).executeTakeFirstOrThrow();
+  const holderRow = await db
+    .selectFrom('fullmakt_havare')
+    .selectAll()
+    .where('fullmakt_id', '=', origin.id)
+    .where('havare_id', '=', givareId)
+    .executeTakeFirstOrThrow();
+  const tredjeman = await db
+    .selectFrom('tredjeman')
+    .select(['id', 'namn'])
+    .where('id', '=', origin.tredjeman_id)
+    .executeTakeFirstOrThrow();
   const roll: FullmaktsgivarRoll = isPerson ? 'Privat' : 'Organisation';
   const id = randomUUID();
   await db.transaction().execute((trx) =>

@@ -14,9 +14,17 @@ const utfall: Record<string, UnderskriftUtfall> = {
 };
 
 /** The result page's call: only the person the ticket was issued to may read it. */
-export async function signingResult(deps: AppDeps, access: Access, biljett: string): Promise<UnderskriftResultat> {
+export async function signingResult(
+  deps: AppDeps,
+  access: Access,
+  biljett: string,
+): Promise<UnderskriftResultat> {
   const db = deps.db.kysely;
-  const order = await db.selectFrom('underskrift').selectAll().where('biljett', '=', biljett).executeTakeFirst();
+  const order = await db
+    .selectFrom('underskrift')
+    .selectAll()
+    .where('biljett', '=', biljett)
+    .executeTakeFirst();
   if (!order || order.person_id !== access.caller.id) {
     throw notFound('fullmakt.underskrift.saknas');
   }

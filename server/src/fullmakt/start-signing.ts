@@ -30,7 +30,12 @@ export const signingPagePath = (biljett: string) => `/signeringstjanst/${biljett
  * Fixes a draft's content (the wizard's result), checked again with the shared rules, and
  * sends it for signature: the first call that leaves the påbörjad state.
  */
-async function submitDraft(deps: AppDeps, access: Access, row: FullmaktRow, body: StartaUnderskriftBegaran): Promise<void> {
+async function submitDraft(
+  deps: AppDeps,
+  access: Access,
+  row: FullmaktRow,
+  body: StartaUnderskriftBegaran,
+): Promise<void> {
   const db = deps.db.kysely;
   const today = swedishDate(deps.now());
   await access.assertMayManage(row.fullmaktsgivare_id);
@@ -38,7 +43,9 @@ async function submitDraft(deps: AppDeps, access: Access, row: FullmaktRow, body
   if (f.id !== row.id) {
     throw invalid('fullmakt.ogiltig');
   }
-  const origin = row.ursprung_fullmakt_id ? await findFullmaktRow(db, row.ursprung_fullmakt_id) : undefined;
+  const origin = row.ursprung_fullmakt_id
+    ? await findFullmaktRow(db, row.ursprung_fullmakt_id)
+    : undefined;
   const roll = row.fullmaktsgivarroll as 'Organisation' | 'Privat';
 
   // Validity: from today, within the service's horizon, and never past the origin's end.
@@ -52,16 +59,31 @@ async function submitDraft(deps: AppDeps, access: Access, row: FullmaktRow, body
   const havare = await checkHolders(db, f.fullmaktshavare, row.fullmaktsgivare_id, today);
   let behorigheter;
   if (origin) {
-    const originCodes = await db.selectFrom('fullmakt_behorighet').selectAll().where('fullmakt_id', '=', origin.id).orderBy('index').execute();
+    const originCodes = await db
+      .selectFrom('fullmakt_behorighet')
+      .selectAll()
+      .where('fullmakt_id', '=', origin.id)
+      .orderBy('index')
+      .execute();
     const mall = await findMall(db, origin.mall_id);
     behorigheter = checkPermissions(f.behorigheter, {
-      offered: originCodes.map((b) => ({ kod: b.kod, rubrik: b.rubrik, beskrivning: b.beskrivning, obligatorisk: false })),
+      offered: originCodes.map((b) => ({
+        kod: b.kod,
+        rubrik: b.rubrik,
+        beskrivning: b.beskrivning,
+        obligatorisk: false,
+      })),
       isShare: true,
-      shareRightAllowed: Boolean(mall?.transportfullmakt) && row.led < deps.settings.transportfullmaktMaxLed,
+      shareRightAllowed:
+        Boolean(mall?.transportfullmakt) && row.led < deps.settings.transportfullmaktMaxLed,
     });
   } else {
     const mall = await usableMall(db, row.mall_id, row.tredjeman_id, roll);
-    behorigheter = checkPermissions(f.behorigheter, { offered: mall.behorigheter, isShare: false, shareRightAllowed: mall.transportfullmakt });
+    behorigheter = checkPermissions(f.behorigheter, {
+      offered: mall.behorigheter,
+      isShare: false,
+      shareRightAllowed: mall.transportfullmakt,
+    });
   }
 
   // Who signs: the private grantor alone, or a valid choice within one signing option.
@@ -70,8 +92,13 @@ async function submitDraft(deps: AppDeps, access: Access, row: FullmaktRow, body
   if (roll === 'Privat') {
     signatarer = [access.caller.id];
   } else {
-    const alternativ = giltigaSigneringsalternativ(await signeringsalternativFor(db, access.caller.id, row.fullmaktsgivare_id, true));
-    const valId = body.signeringsval ?? row.signeringsalternativ_id ?? (alternativ.length === 1 ? alternativ[0]?.id : undefined);
+    const alternativ = giltigaSigneringsalternativ(
+      await signeringsalternativFor(db, access.caller.id, row.fullmaktsgivare_id, true),
+    );
+    const valId =
+      body.signeringsval ??
+      row.signeringsalternativ_id ??
+      (alternativ.length === 1 ? alternativ[0]?.id : undefined);
     const val = alternativ.find((a) => a.id === valId);
     if (!val) {
       throw invalid('fullmakt.underskrift.ogiltig');
@@ -88,11 +115,20 @@ async function submitDraft(deps: AppDeps, access: Access, row: FullmaktRow, body
   }
   const personer = await Promise.all(signatarer.map((id) => findPerson(db, id)));
 
-  const tredjeman = await db.selectFrom('tredjeman').select(['id', 'namn']).where('id', '=', row.tredjeman_id).executeTakeFirstOrThrow();
+  const tredjeman = await db
+    .selectFrom('tredjeman')
+    .select(['id', 'namn'])
+    .where('id', '=', row.tredjeman_id)
+    .executeTakeFirstOrThrow();
   const sokText = searchText({
     rubrik: row.rubrik,
     tredjeman,
-    givare: { id: row.fullmaktsgivare_id, typ: row.fullmaktsgivare_typ as Identitetstyp, fornamn: row.fullmaktsgivare_fornamn, namn: row.fullmaktsgivare_namn },
+    givare: {
+      id: row.fullmaktsgivare_id,
+      typ: row.fullmaktsgivare_typ as Identitetstyp,
+      fornamn: row.fullmaktsgivare_fornamn,
+      namn: row.fullmaktsgivare_namn,
+    },
     havare,
   });
   await db.transaction().execute(async (trx) => {
@@ -138,7 +174,12 @@ async function submitDraft(deps: AppDeps, access: Access, row: FullmaktRow, body
  * Starts a signing at the signing service and answers where to send the browser. The
  * first signer also fixes the draft's content; later signers sign what is stored.
  */
-export async function startSigning(deps: AppDeps, access: Access, id: string, body: StartaUnderskriftBegaran): Promise<StartaUnderskriftSvar> {
+export async function startSigning(
+  deps: AppDeps,
+  access: Access,
+  id: string,
+  body: StartaUnderskriftBegaran,
+): Promise<StartaUnderskriftSvar> {
   const db = deps.db.kysely;
   const row = await findFullmaktRow(db, id);
   if (!row || !((await access.mayActForGrantor(row)) || (await access.isSignatory(row.id)))) {
@@ -167,7 +208,15 @@ export async function startSigning(deps: AppDeps, access: Access, id: string, bo
   const biljett = randomBytes(24).toString('base64url');
   await db
     .insertInto('underskrift')
-    .values({ biljett, fullmakt_id: id, person_id: access.caller.id, status: 'STARTAD', skapad_tidpunkt: deps.now().toISOString(), avslutad_tidpunkt: null, kvittensnummer: null })
+    .values({
+      biljett,
+      fullmakt_id: id,
+      person_id: access.caller.id,
+      status: 'STARTAD',
+      skapad_tidpunkt: deps.now().toISOString(),
+      avslutad_tidpunkt: null,
+      kvittensnummer: null,
+    })
     .execute();
   return { redirectUrl: signingPagePath(biljett) };
 }

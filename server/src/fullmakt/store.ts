@@ -1,4 +1,9 @@
-import type { Behorighet, FullmaktStatus, FullmaktsgivarRoll, Identitetstyp } from '@fullmakt/shared/domain';
+import type {
+  Behorighet,
+  FullmaktStatus,
+  FullmaktsgivarRoll,
+  Identitetstyp,
+} from '@fullmakt/shared/domain';
 import { DELA_VIDARE_BEHORIGHET_KOD } from '@fullmakt/shared/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
@@ -25,8 +30,17 @@ export interface NewFullmakt {
 }
 
 /** The lower-cased text the search matches: heading, parties' names and numbers. */
-export function searchText(f: Pick<NewFullmakt, 'rubrik' | 'tredjeman' | 'givare' | 'havare'>): string {
-  return [f.rubrik, f.tredjeman.namn, f.givare.id, f.givare.fornamn ?? '', f.givare.namn, ...f.havare.flatMap((h) => [h.id, h.fornamn ?? '', h.namn])]
+export function searchText(
+  f: Pick<NewFullmakt, 'rubrik' | 'tredjeman' | 'givare' | 'havare'>,
+): string {
+  return [
+    f.rubrik,
+    f.tredjeman.namn,
+    f.givare.id,
+    f.givare.fornamn ?? '',
+    f.givare.namn,
+    ...f.havare.flatMap((h) => [h.id, h.fornamn ?? '', h.namn]),
+  ]
     .join(' ')
     .toLowerCase();
 }
@@ -37,7 +51,10 @@ export function carriesShareRight(behorigheter: readonly Behorighet[]): boolean 
 }
 
 /** Writes a new power with its holders and permissions. Call inside a transaction. */
-export async function insertFullmakt(trx: Transaction<Database> | Kysely<Database>, f: NewFullmakt): Promise<void> {
+export async function insertFullmakt(
+  trx: Transaction<Database> | Kysely<Database>,
+  f: NewFullmakt,
+): Promise<void> {
   await trx
     .insertInto('fullmakt')
     .values({
@@ -82,17 +99,40 @@ export async function replaceHavare(
   if (havare.length > 0) {
     await trx
       .insertInto('fullmakt_havare')
-      .values(havare.map((h, index) => ({ fullmakt_id: fullmaktId, havare_id: h.id, typ: h.typ, fornamn: h.fornamn, namn: h.namn, index, skapad_tidpunkt: copy.skapad, sok_text: copy.sokText })))
+      .values(
+        havare.map((h, index) => ({
+          fullmakt_id: fullmaktId,
+          havare_id: h.id,
+          typ: h.typ,
+          fornamn: h.fornamn,
+          namn: h.namn,
+          index,
+          skapad_tidpunkt: copy.skapad,
+          sok_text: copy.sokText,
+        })),
+      )
       .execute();
   }
 }
 
-export async function replaceBehorigheter(trx: Transaction<Database> | Kysely<Database>, fullmaktId: string, behorigheter: readonly Behorighet[]): Promise<void> {
+export async function replaceBehorigheter(
+  trx: Transaction<Database> | Kysely<Database>,
+  fullmaktId: string,
+  behorigheter: readonly Behorighet[],
+): Promise<void> {
   await trx.deleteFrom('fullmakt_behorighet').where('fullmakt_id', '=', fullmaktId).execute();
   if (behorigheter.length > 0) {
     await trx
       .insertInto('fullmakt_behorighet')
-      .values(behorigheter.map((b, index) => ({ fullmakt_id: fullmaktId, kod: b.kod, rubrik: b.rubrik, beskrivning: b.beskrivning, index })))
+      .values(
+        behorigheter.map((b, index) => ({
+          fullmakt_id: fullmaktId,
+          kod: b.kod,
+          rubrik: b.rubrik,
+          beskrivning: b.beskrivning,
+          index,
+        })),
+      )
       .execute();
   }
 }

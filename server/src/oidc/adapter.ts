@@ -28,7 +28,10 @@ export function databaseAdapter(db: Kysely<Database>): new (model: string) => Ad
         .execute();
     }
 
-    private async findWhere(column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> {
+    private async findWhere(
+      column: 'id' | 'uid' | 'user_code',
+      value: string,
+    ): Promise<AdapterPayload | undefined> {
       const row = await db
         .selectFrom('oidc_payload')
         .select(['payload', 'expires_at', 'consumed_at'])
@@ -39,7 +42,9 @@ export function databaseAdapter(db: Kysely<Database>): new (model: string) => Ad
         return undefined;
       }
       const payload = JSON.parse(row.payload) as AdapterPayload;
-      return row.consumed_at === null ? payload : { ...payload, consumed: Math.floor(row.consumed_at / 1000) };
+      return row.consumed_at === null
+        ? payload
+        : { ...payload, consumed: Math.floor(row.consumed_at / 1000) };
     }
 
     find(id: string): Promise<AdapterPayload | undefined> {
@@ -64,7 +69,11 @@ export function databaseAdapter(db: Kysely<Database>): new (model: string) => Ad
     }
 
     async destroy(id: string): Promise<void> {
-      await db.deleteFrom('oidc_payload').where('model', '=', this.model).where('id', '=', id).execute();
+      await db
+        .deleteFrom('oidc_payload')
+        .where('model', '=', this.model)
+        .where('id', '=', id)
+        .execute();
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {

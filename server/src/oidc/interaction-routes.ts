@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import formbody from '@fastify/formbody';
-import { arGiltigtPersonnummer, inloggningsFel, normaliseraIdentitet, tryTypaIdentitet } from '@fullmakt/shared/domain';
+import {
+  arGiltigtPersonnummer,
+  inloggningsFel,
+  normaliseraIdentitet,
+  tryTypaIdentitet,
+} from '@fullmakt/shared/domain';
 import { inloggningTexter } from '@fullmakt/shared/texts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -30,22 +35,41 @@ const MockFormSchema = z.object({
  * interaction with an OAuth error, so the browser returns to /login with error and a
  * Swedish error_description.
  */
-export async function interactionRoutes(app: FastifyInstance, options: { loginRateLimit: number }): Promise<void> {
+export async function interactionRoutes(
+  app: FastifyInstance,
+  options: { loginRateLimit: number },
+): Promise<void> {
   await app.register(formbody);
   const { provider, db, xsrf, now } = app.deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const interactionPath = (uid: string) => `${oidcMountPath}/interaction/${uid}`;
 
-  app.get(pageStylesheet, { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(stylesheet),
+  app.get(
+    pageStylesheet,
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (_request, reply) =>
+      reply
+        .type('text/css; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=3600')
+        .send(stylesheet),
   );
 
-  const finish = async (request: FastifyRequest, reply: FastifyReply, result: InteractionResults) => {
+  const finish = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    result: InteractionResults,
+  ) => {
     reply.hijack();
-    await provider.interactionFinished(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(request.raw, reply.raw, result, {
+      mergeWithLastSubmission: false,
+    });
   };
-  const refuse = (request: FastifyRequest, reply: FastifyReply, error: string, description: string) =>
-    finish(request, reply, { error, error_description: description });
+  const refuse = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    error: string,
+    description: string,
+  ) => finish(request, reply, { error, error_description: description });
 
   const renderMock = (reply: FastifyReply, request: FastifyRequest, uid: string, error?: string) =>
     reply
@@ -56,7 +80,7 @@ export async function interactionRoutes(app: FastifyInstance, options: { loginRa
         page(
           sidTexter.bankidMock,
           html`<p>${sidTexter.bankidMockHjalp}</p>
-${bankidMockForm({ action: `${interactionPath(uid)}/bankid-mock`, xsrf: request.cookies[xsrfCookie] ?? '', submitLabel: sidTexter.legitimera, error })}`,
+            ${bankidMockForm({ action: `${interactionPath(uid)}/bankid-mock`, xsrf: request.cookies[xsrfCookie] ?? '', submitLabel: sidTexter.legitimera, error })}`,
         ),
       );
 
@@ -64,20 +88,39 @@ ${bankidMockForm({ action: `${interactionPath(uid)}/bankid-mock`, xsrf: request.
     `${oidcMountPath}/interaction/:uid`,
     {
       config: { access: 'public' },
-      schema: { hide: true, params: z.object({ uid: z.string().min(1).max(100) }), querystring: z.object({ idp: z.string().max(40).optional() }) },
+      schema: {
+        hide: true,
+        params: z.object({ uid: z.string().min(1).max(100) }),
+        querystring: z.object({ idp: z.string().max(40).optional() }),
+      },
     },
     async (request, reply) => {
       const details = await provider.interactionDetails(request.raw, reply.raw);
-      const requested = request.query.idp ?? (typeof details.params.idp === 'string' ? details.params.idp : undefined);
+      const requested =
+        request.query.idp ??
+        (typeof details.params.idp === 'string' ? details.params.idp : undefined);
       const method = findLoginMethod(requested);
       if (!method) {
         const links = loginMethods.map(
-          (m) => html`<li><a class="knapp" href="${interactionPath(request.params.uid)}?idp=${m.idp}">${m.namn}</a></li>`,
+          (m) =>
+            html`<li>
+              <a class="knapp" href="${interactionPath(request.params.uid)}?idp=${m.idp}"
+                >${m.namn}</a
+              >
+            </li>`,
         );
         return reply
           .type('text/html; charset=utf-8')
           .header('Cache-Control', 'no-store')
-          .send(page(sidTexter.valjMetod, html`<p>${sidTexter.valjMetodHjalp}</p><ul class="metoder">${links}</ul>`));
+          .send(
+            page(
+              sidTexter.valjMetod,
+              html`<p>${sidTexter.valjMetodHjalp}</p>
+                <ul class="metoder">
+                  ${links}
+                </ul>`,
+            ),
+          );
       }
       if (method.idp !== mockMethod) {
         return refuse(request, reply, 'access_denied', sidTexter.metodSaknas(method.namn));
@@ -89,8 +132,15 @@ ${bankidMockForm({ action: `${interactionPath(uid)}/bankid-mock`, xsrf: request.
   api.post(
     `${oidcMountPath}/interaction/:uid/bankid-mock`,
     {
-      config: { access: 'public', rateLimit: { max: options.loginRateLimit, timeWindow: '1 minute' } },
-      schema: { hide: true, params: z.object({ uid: z.string().min(1).max(100) }), body: MockFormSchema },
+      config: {
+        access: 'public',
+        rateLimit: { max: options.loginRateLimit, timeWindow: '1 minute' },
+      },
+      schema: {
+        hide: true,
+        params: z.object({ uid: z.string().min(1).max(100) }),
+        body: MockFormSchema,
+      },
     },
     async (request, reply) => {
       const details = await provider.interactionDetails(request.raw, reply.raw);
@@ -109,7 +159,11 @@ ${bankidMockForm({ action: `${interactionPath(uid)}/bankid-mock`, xsrf: request.
       }
       const typed = tryTypaIdentitet(normaliseraIdentitet(form.testperson || form.personnummer));
       // A typo is corrected on the page; a real number the service refuses goes back to /login.
-      if (!typed || (typed.typ === 'pnr' && !arGiltigtPersonnummer(typed.id)) || (typed.typ !== 'pnr' && typed.typ !== 'samnr')) {
+      if (
+        !typed ||
+        (typed.typ === 'pnr' && !arGiltigtPersonnummer(typed.id)) ||
+        (typed.typ !== 'pnr' && typed.typ !== 'samnr')
+      ) {
         return renderMock(reply, request, request.params.uid, sidTexter.ogiltigtPersonnummer);
       }
       const refusal = inloggningsFel(typed.id, swedishDate(now()));
@@ -124,7 +178,10 @@ ${bankidMockForm({ action: `${interactionPath(uid)}/bankid-mock`, xsrf: request.
       const grant = new provider.Grant({ accountId: person.id, clientId });
       grant.addOIDCScope(String(details.params.scope ?? 'openid'));
       const grantId = await grant.save();
-      return finish(request, reply, { login: { accountId: person.id, amr: [mockMethod] }, consent: { grantId } });
+      return finish(request, reply, {
+        login: { accountId: person.id, amr: [mockMethod] },
+        consent: { grantId },
+      });
     },
   );
 }

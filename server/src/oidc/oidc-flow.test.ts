@@ -23,31 +23,70 @@ describe('e-ID login (OIDC provider with BankID Mock)', () => {
 
     const tokens = await client.exchange(code);
     expect(tokens.statusCode).toBe(200);
-    const { access_token, refresh_token, id_token } = tokens.json<{ access_token: string; refresh_token: string; id_token: string }>();
+    const { access_token, refresh_token, id_token } = tokens.json<{
+      access_token: string;
+      refresh_token: string;
+      id_token: string;
+    }>();
     expect(refresh_token).toBeTruthy();
-    const claims = JSON.parse(Buffer.from(id_token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
-    expect(claims).toMatchObject({ sub: p.anna, given_name: 'Anna', family_name: 'Lindqvist', personnummer: p.anna, idp: 'bankid-mock', sekretess: false });
+    const claims = JSON.parse(
+      Buffer.from(id_token.split('.')[1] ?? '', 'base64url').toString(),
+    ) as Record<string, unknown>;
+    expect(claims).toMatchObject({
+      sub: p.anna,
+      given_name: 'Anna',
+      family_name: 'Lindqvist',
+      personnummer: p.anna,
+      idp: 'bankid-mock',
+      sekretess: false,
+    });
 
-    const userinfo = await client.request('GET', '/oauth2/userinfo', undefined, { authorization: `Bearer ${access_token}` });
-    expect(userinfo.json()).toMatchObject({ sub: p.anna, name: 'Anna Lindqvist', idp: 'bankid-mock' });
+    const userinfo = await client.request('GET', '/oauth2/userinfo', undefined, {
+      authorization: `Bearer ${access_token}`,
+    });
+    expect(userinfo.json()).toMatchObject({
+      sub: p.anna,
+      name: 'Anna Lindqvist',
+      idp: 'bankid-mock',
+    });
 
     // The API accepts the token and knows the method it was issued for.
-    const api = await client.request('GET', '/api/tredjeman-api/tredjeman', undefined, { authorization: `Bearer ${access_token}` });
+    const api = await client.request('GET', '/api/tredjeman-api/tredjeman', undefined, {
+      authorization: `Bearer ${access_token}`,
+    });
     expect(api.statusCode).toBe(200);
 
-    const session = await client.request('GET', '/oauth2/session', undefined, { 'refresh-token': refresh_token });
+    const session = await client.request('GET', '/oauth2/session', undefined, {
+      'refresh-token': refresh_token,
+    });
     expect(session.statusCode).toBe(200);
     expect(session.json()).toMatchObject({ active: true, sub: p.anna, idp: 'bankid-mock' });
     // The provider keeps real time: the refresh token lives 1800 s.
-    expect(session.json<{ exp: number }>().exp - Math.floor(Date.now() / 1000)).toBeLessThanOrEqual(1800);
+    expect(session.json<{ exp: number }>().exp - Math.floor(Date.now() / 1000)).toBeLessThanOrEqual(
+      1800,
+    );
 
-    const refreshed = await client.request('POST', '/oauth2/token', { grant_type: 'refresh_token', refresh_token, client_id: 'fullmakt-web' });
+    const refreshed = await client.request('POST', '/oauth2/token', {
+      grant_type: 'refresh_token',
+      refresh_token,
+      client_id: 'fullmakt-web',
+    });
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.json<{ refresh_token: string }>().refresh_token).not.toBe(refresh_token);
     // Rotated: the old refresh token is used up.
-    const reused = await client.request('POST', '/oauth2/token', { grant_type: 'refresh_token', refresh_token, client_id: 'fullmakt-web' });
+    const reused = await client.request('POST', '/oauth2/token', {
+      grant_type: 'refresh_token',
+      refresh_token,
+      client_id: 'fullmakt-web',
+    });
     expect(reused.statusCode).toBe(400);
-    expect((await client.request('GET', '/oauth2/session', undefined, { 'refresh-token': refresh_token })).statusCode).toBe(401);
+    expect(
+      (
+        await client.request('GET', '/oauth2/session', undefined, {
+          'refresh-token': refresh_token,
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('tells the shell when the person has a protected identity (sekretess)', async () => {
@@ -55,7 +94,9 @@ describe('e-ID login (OIDC provider with BankID Mock)', () => {
     const { location } = await client.loginWithMock({ testperson: p.sara });
     const code = OidcTestClient.fragment(location ?? new URL('http://x')).get('code') ?? '';
     const { id_token } = (await client.exchange(code)).json<{ id_token: string }>();
-    const claims = JSON.parse(Buffer.from(id_token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+    const claims = JSON.parse(
+      Buffer.from(id_token.split('.')[1] ?? '', 'base64url').toString(),
+    ) as Record<string, unknown>;
     expect(claims).toMatchObject({ sub: p.sara, sekretess: true });
   });
 
@@ -90,7 +131,10 @@ describe('e-ID login (OIDC provider with BankID Mock)', () => {
 
   it('refuses a redirect URI that is not registered exactly', async () => {
     const client = new OidcTestClient(t);
-    const res = await client.request('GET', client.authorizeUrl({ redirect_uri: 'http://localhost:8080/login/' }));
+    const res = await client.request(
+      'GET',
+      client.authorizeUrl({ redirect_uri: 'http://localhost:8080/login/' }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.headers.location).toBeUndefined();
     expect(res.body).toContain('lang="sv"');
@@ -98,9 +142,24 @@ describe('e-ID login (OIDC provider with BankID Mock)', () => {
 
   it.each([
     ['a minor', { testperson: p.elsa }, 'access_denied', inloggningTexter.under18],
-    ['a samordningsnummer', { personnummer: p.ahmed }, 'access_denied', inloggningTexter.ingetSvensktPersonnummer],
-    ['a cancelled login', { testperson: p.anna, utfall: 'avbruten' }, 'access_denied', 'Inloggningen avbröts.'],
-    ['a login that failed to start', { testperson: p.anna, utfall: 'startfel' }, 'temporarily_unavailable', 'BankID kunde inte starta. Försök igen senare.'],
+    [
+      'a samordningsnummer',
+      { personnummer: p.ahmed },
+      'access_denied',
+      inloggningTexter.ingetSvensktPersonnummer,
+    ],
+    [
+      'a cancelled login',
+      { testperson: p.anna, utfall: 'avbruten' },
+      'access_denied',
+      'Inloggningen avbröts.',
+    ],
+    [
+      'a login that failed to start',
+      { testperson: p.anna, utfall: 'startfel' },
+      'temporarily_unavailable',
+      'BankID kunde inte starta. Försök igen senare.',
+    ],
   ])('sends %s back to /login with a Swedish error', async (_name, form, error, description) => {
     const client = new OidcTestClient(t);
     const { location } = await client.loginWithMock(form);
@@ -113,7 +172,9 @@ describe('e-ID login (OIDC provider with BankID Mock)', () => {
 
   it('answers the other methods with "not available in this environment"', async () => {
     const client = new OidcTestClient(t);
-    const { location } = await client.follow(await client.request('GET', client.authorizeUrl({ idp: 'freja' })));
+    const { location } = await client.follow(
+      await client.request('GET', client.authorizeUrl({ idp: 'freja' })),
+    );
     const fragment = OidcTestClient.fragment(location ?? new URL('http://x'));
     expect(fragment.get('error')).toBe('access_denied');
     expect(fragment.get('error_description')).toContain('Freja+ finns inte i den här miljön');
@@ -121,7 +182,9 @@ describe('e-ID login (OIDC provider with BankID Mock)', () => {
 
   it('shows an accessible Swedish method chooser when no method was chosen', async () => {
     const client = new OidcTestClient(t);
-    const { res } = await client.follow(await client.request('GET', client.authorizeUrl({ idp: undefined })));
+    const { res } = await client.follow(
+      await client.request('GET', client.authorizeUrl({ idp: undefined })),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<html lang="sv">');
     expect(res.body.match(/<h1>/g)).toHaveLength(1);

@@ -4,7 +4,8 @@ import { oidcMountPath } from './provider';
 
 /** Headers for the provider's own answers, which bypass fastify's hooks. */
 const rawHeaders: Record<string, string> = {
-  'Content-Security-Policy': "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
   'X-Frame-Options': 'DENY',
@@ -15,14 +16,20 @@ const rawHeaders: Record<string, string> = {
  * The body stream is left unread for it, and the mount path is stripped the way Express
  * would, with originalUrl kept so the provider builds its URLs under /oauth2.
  */
-export async function mountProvider(app: FastifyInstance, options: { provider: Provider; rateLimit: number }): Promise<void> {
+export async function mountProvider(
+  app: FastifyInstance,
+  options: { provider: Provider; rateLimit: number },
+): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
   const callback = options.provider.callback();
 
   app.all(
     `${oidcMountPath}/*`,
-    { config: { access: 'public', rateLimit: { max: options.rateLimit, timeWindow: '1 minute' } }, schema: { hide: true } },
+    {
+      config: { access: 'public', rateLimit: { max: options.rateLimit, timeWindow: '1 minute' } },
+      schema: { hide: true },
+    },
     async (request, reply) => {
       reply.hijack();
       const raw = request.raw as typeof request.raw & { originalUrl?: string };

@@ -8,23 +8,33 @@ export function renderLogoutPage(ctx: KoaContextWithOIDC, form: string): void {
   ctx.body = page(
     sidTexter.loggaUt,
     html`<p>${sidTexter.loggaUtFraga}</p>
-${raw(form)}
-<p><button type="submit" form="op.logoutForm" name="logout" value="yes">${sidTexter.loggaUt}</button>
-<button type="submit" form="op.logoutForm" class="sekundar">${sidTexter.stanna}</button></p>`,
+      ${raw(form)}
+      <p>
+        <button type="submit" form="op.logoutForm" name="logout" value="yes">
+          ${sidTexter.loggaUt}
+        </button>
+        <button type="submit" form="op.logoutForm" class="sekundar">${sidTexter.stanna}</button>
+      </p>`,
   );
 }
 
 export function renderLoggedOutPage(ctx: KoaContextWithOIDC): void {
   ctx.type = 'html';
-  ctx.body = page(sidTexter.utloggad, html`<p><a class="knapp" href="/">${sidTexter.tillStartsidan}</a></p>`);
+  ctx.body = page(
+    sidTexter.utloggad,
+    html`<p><a class="knapp" href="/">${sidTexter.tillStartsidan}</a></p>`,
+  );
 }
 
 /** Errors the provider cannot redirect back (bad client, bad redirect URI): a plain page. */
-export function renderErrorPage(ctx: KoaContextWithOIDC, out: { error: string; error_description?: string }): void {
+export function renderErrorPage(
+  ctx: KoaContextWithOIDC,
+  out: { error: string; error_description?: string },
+): void {
   ctx.type = 'html';
   ctx.body = page(
     sidTexter.felRubrik,
     html`<p class="fel" role="alert">${out.error_description ?? out.error}</p>
-<p><a class="knapp" href="/">${sidTexter.tillStartsidan}</a></p>`,
+      <p><a class="knapp" href="/">${sidTexter.tillStartsidan}</a></p>`,
   );
 }

@@ -77,7 +77,11 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
       return idp ? { idp } : token.extra;
     },
     findAccount: async (_ctx, sub, token) => {
-      const person = await db.selectFrom('person').selectAll().where('id', '=', sub).executeTakeFirst();
+      const person = await db
+        .selectFrom('person')
+        .selectAll()
+        .where('id', '=', sub)
+        .executeTakeFirst();
       if (!person) {
         return undefined;
       }
@@ -103,7 +107,11 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
-      rpInitiatedLogout: { enabled: true, logoutSource: renderLogoutPage, postLogoutSuccessSource: renderLoggedOutPage },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: renderLogoutPage,
+        postLogoutSuccessSource: renderLoggedOutPage,
+      },
     },
     renderError: renderErrorPage,
   };

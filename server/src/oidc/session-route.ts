@@ -43,7 +43,13 @@ export async function sessionRoute(app: FastifyInstance): Promise<void> {
       if (!person) {
         throw unauthorized();
       }
-      return { active: true as const, exp: token.exp, sub: person.id, name: `${person.fornamn} ${person.efternamn}`, idp: token.amr?.[0] ?? 'okand' };
+      return {
+        active: true as const,
+        exp: token.exp,
+        sub: person.id,
+        name: `${person.fornamn} ${person.efternamn}`,
+        idp: token.amr?.[0] ?? 'okand',
+      };
     },
   );
 }

@@ -28,30 +28,47 @@ export interface MockFormOptions {
 export function bankidMockForm(options: MockFormOptions): RawHtml {
   const personOptions = seedPeople.map(
     (p) =>
-      html`<option value="${p.id}"${p.id === options.preselected ? html` selected` : html``}>${p.fornamn} ${p.efternamn} (${formateraPersonnummer(p.id)}) – ${p.beskrivning}</option>`,
+      html`<option value="${p.id}" ${p.id === options.preselected ? html` selected` : html``}>
+        ${p.fornamn} ${p.efternamn} (${formateraPersonnummer(p.id)}) – ${p.beskrivning}
+      </option>`,
   );
   const outcomeRadios = outcomes.map(
     (o, i) =>
-      html`<div class="radio"><input type="radio" id="utfall-${o.value}" name="utfall" value="${o.value}"${i === 0 ? html` checked` : html``}><label for="utfall-${o.value}">${o.label}</label></div>`,
+      html`<div class="radio">
+        <input
+          type="radio"
+          id="utfall-${o.value}"
+          name="utfall"
+          value="${o.value}"
+          ${i === 0 ? html` checked` : html``}
+        /><label for="utfall-${o.value}">${o.label}</label>
+      </div>`,
   );
   return html`${options.error ? html`<p class="fel" role="alert" id="formfel">${options.error}</p>` : html``}
-<form method="post" action="${options.action}" novalidate>
-<input type="hidden" name="_xsrf" value="${options.xsrf}">
-<p>
-<label for="testperson">${sidTexter.testperson}</label>
-<select id="testperson" name="testperson">
-<option value="">${sidTexter.ingenTestperson}</option>
-${personOptions}
-</select>
-</p>
-<p>
-<label for="personnummer">${sidTexter.personnummer}</label>
-<input type="text" id="personnummer" name="personnummer" inputmode="numeric" autocomplete="off"${options.error ? html` aria-describedby="formfel"` : html``}>
-</p>
-<fieldset>
-<legend>${sidTexter.utfall}</legend>
-${outcomeRadios}
-</fieldset>
-<p><button type="submit">${options.submitLabel}</button></p>
-</form>`;
+    <form method="post" action="${options.action}" novalidate>
+      <input type="hidden" name="_xsrf" value="${options.xsrf}" />
+      <p>
+        <label for="testperson">${sidTexter.testperson}</label>
+        <select id="testperson" name="testperson">
+          <option value="">${sidTexter.ingenTestperson}</option>
+          ${personOptions}
+        </select>
+      </p>
+      <p>
+        <label for="personnummer">${sidTexter.personnummer}</label>
+        <input
+          type="text"
+          id="personnummer"
+          name="personnummer"
+          inputmode="numeric"
+          autocomplete="off"
+          ${options.error ? html` aria-describedby="formfel"` : html``}
+        />
+      </p>
+      <fieldset>
+        <legend>${sidTexter.utfall}</legend>
+        ${outcomeRadios}
+      </fieldset>
+      <p><button type="submit">${options.submitLabel}</button></p>
+    </form>`;
 }

@@ -49,19 +49,19 @@ export const pageStylesheet = '/oauth2/sida.css';
  */
 export function page(title: string, body: RawHtml): string {
   return html`<!doctype html>
-<html lang="sv">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} – Fullmakt</title>
-<link rel="stylesheet" href="${pageStylesheet}">
-</head>
-<body>
-<header class="topp"><p class="tjanst">Fullmakt – e-legitimation</p></header>
-<main id="innehall">
-<h1>${title}</h1>
-${body}
-</main>
-</body>
-</html>`.html;
+    <html lang="sv">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${title} – Fullmakt</title>
+        <link rel="stylesheet" href="${pageStylesheet}" />
+      </head>
+      <body>
+        <header class="topp"><p class="tjanst">Fullmakt – e-legitimation</p></header>
+        <main id="innehall">
+          <h1>${title}</h1>
+          ${body}
+        </main>
+      </body>
+    </html>`.html;
 }

@@ -6,7 +6,8 @@ export const sidTexter = {
   valjMetod: 'Välj e-legitimation',
   valjMetodHjalp: 'Välj hur du vill legitimera dig.',
   bankidMock: 'BankID Mock',
-  bankidMockHjalp: 'Testlegitimation. Välj en testperson eller skriv ett personnummer, och välj hur legitimeringen ska gå.',
+  bankidMockHjalp:
+    'Testlegitimation. Välj en testperson eller skriv ett personnummer, och välj hur legitimeringen ska gå.',
   testperson: 'Testperson',
   ingenTestperson: 'Ingen vald – använd personnumret nedan',
   personnummer: 'Personnummer (ååååmmddnnnn)',

@@ -1,4 +1,8 @@
-import { REGISTER_KALLOR, type EngagemangKalla, type EngagemangSvar } from '@fullmakt/shared/domain';
+import {
+  REGISTER_KALLOR,
+  type EngagemangKalla,
+  type EngagemangSvar,
+} from '@fullmakt/shared/domain';
 import { foretagTexter } from '@fullmakt/shared/texts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -11,7 +15,10 @@ export interface PersonEngagemang {
 }
 
 /** Every organisation the person is registered in, from both registry sources. */
-export async function engagemangFor(db: Kysely<Database>, personId: string): Promise<PersonEngagemang[]> {
+export async function engagemangFor(
+  db: Kysely<Database>,
+  personId: string,
+): Promise<PersonEngagemang[]> {
   return db
     .selectFrom('engagemang')
     .innerJoin('foretag', 'foretag.orgnr', 'engagemang.orgnr')
@@ -27,29 +34,47 @@ export async function engagemangFor(db: Kysely<Database>, personId: string): Pro
  * ofullstandig. More organisations than `maxForetag` blocks management: the sources
  * answer with the error, so the client shows the too-many-companies message.
  */
-export async function engagemangSvar(db: Kysely<Database>, personId: string, maxForetag: number): Promise<EngagemangSvar> {
+export async function engagemangSvar(
+  db: Kysely<Database>,
+  personId: string,
+  maxForetag: number,
+): Promise<EngagemangSvar> {
   const [alla, storningar] = await Promise.all([
     engagemangFor(db, personId),
-    db.selectFrom('kalla_storning').select(['kalla', 'typ']).where('person_id', '=', personId).execute(),
+    db
+      .selectFrom('kalla_storning')
+      .select(['kalla', 'typ'])
+      .where('person_id', '=', personId)
+      .execute(),
   ]);
   const forManga = new Set(alla.map((e) => e.orgnr)).size > maxForetag;
   const kalla: Record<string, EngagemangKalla> = {};
   for (const kallaId of REGISTER_KALLOR) {
     const storning = storningar.find((s) => s.kalla === kallaId)?.typ;
     if (storning === 'fel') {
-      kalla[kallaId] = { engagemang: [], fel: [{ kod: 'okant.fel', meddelande: foretagTexter.allmant }], ofullstandig: false };
+      kalla[kallaId] = {
+        engagemang: [],
+        fel: [{ kod: 'okant.fel', meddelande: foretagTexter.allmant }],
+        ofullstandig: false,
+      };
       continue;
     }
-    const fel = forManga ? [{ kod: 'anvandare.obehorig', meddelande: foretagTexter.forMangaForetag }] : [];
+    const fel = forManga
+      ? [{ kod: 'anvandare.obehorig', meddelande: foretagTexter.forMangaForetag }]
+      : [];
     kalla[kallaId] = {
       engagemang: forManga
         ? []
-        : alla.filter((e) => e.kalla === kallaId).map((e) => ({ orgnummer: e.orgnr, namn: e.namn, foretagsform: e.foretagsform })),
+        : alla
+            .filter((e) => e.kalla === kallaId)
+            .map((e) => ({ orgnummer: e.orgnr, namn: e.namn, foretagsform: e.foretagsform })),
       fel,
       ofullstandig: storning === 'ofullstandig',
     };
   }
-  const aktivaOrgnummer = forManga ? [] : [...new Set(Object.values(kalla).flatMap((k) => k.engagemang.map((e) => e.orgnummer)))];
+  const aktivaOrgnummer = forManga
+    ? []
+    : [...new Set(Object.values(kalla).flatMap((k) => k.engagemang.map((e) => e.orgnummer)))];
   return { kalla, aktivaOrgnummer };
 }
 
@@ -57,7 +82,11 @@ export async function engagemangSvar(db: Kysely<Database>, personId: string, max
  * The organisations the person may act for: registered in them, through a source that
  * answers, and not blocked by too many companies.
  */
-export async function orgsActedFor(db: Kysely<Database>, personId: string, maxForetag: number): Promise<Set<string>> {
+export async function orgsActedFor(
+  db: Kysely<Database>,
+  personId: string,
+  maxForetag: number,
+): Promise<Set<string>> {
   const svar = await engagemangSvar(db, personId, maxForetag);
   return new Set(svar.aktivaOrgnummer);
 }

@@ -1,11 +1,24 @@
-import { GENERISKT_HINDER_KOD, type SigneringsKalla, type Signeringsalternativ, type SigneringsalternativSvar } from '@fullmakt/shared/domain';
+import {
+  GENERISKT_HINDER_KOD,
+  type SigneringsKalla,
+  type Signeringsalternativ,
+  type SigneringsalternativSvar,
+} from '@fullmakt/shared/domain';
 import { foretagTexter } from '@fullmakt/shared/texts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** Every signing rule of an organisation, with its members (the whole group). */
-export async function signeringsreglerFor(db: Kysely<Database>, orgnr: string): Promise<(Signeringsalternativ & { kalla: string })[]> {
-  const regler = await db.selectFrom('signeringsregel').selectAll().where('orgnr', '=', orgnr).orderBy('id').execute();
+export async function signeringsreglerFor(
+  db: Kysely<Database>,
+  orgnr: string,
+): Promise<(Signeringsalternativ & { kalla: string })[]> {
+  const regler = await db
+    .selectFrom('signeringsregel')
+    .selectAll()
+    .where('orgnr', '=', orgnr)
+    .orderBy('id')
+    .execute();
   if (regler.length === 0) {
     return [];
   }
@@ -47,12 +60,23 @@ export async function signeringsalternativFor(
   orgnr: string,
   actsFor: boolean,
 ): Promise<SigneringsalternativSvar> {
-  const foretag = await db.selectFrom('engagemang').select('kalla').where('orgnr', '=', orgnr).executeTakeFirst();
+  const foretag = await db
+    .selectFrom('engagemang')
+    .select('kalla')
+    .where('orgnr', '=', orgnr)
+    .executeTakeFirst();
   if (!foretag) {
     return { kalla: {} };
   }
   if (!actsFor) {
-    return { kalla: { [foretag.kalla]: { signeringsalternativ: [], fel: [{ kod: 'anvandare.obehorig', meddelande: foretagTexter.interFirmatecknare }] } } };
+    return {
+      kalla: {
+        [foretag.kalla]: {
+          signeringsalternativ: [],
+          fel: [{ kod: 'anvandare.obehorig', meddelande: foretagTexter.interFirmatecknare }],
+        },
+      },
+    };
   }
   const [regler, hinder] = await Promise.all([
     signeringsreglerFor(db, orgnr),
@@ -61,7 +85,9 @@ export async function signeringsalternativFor(
   const kalla: Record<string, SigneringsKalla> = {};
   const kallor = new Set([foretag.kalla, ...regler.map((r) => r.kalla)]);
   for (const kallaId of kallor) {
-    const mina = regler.filter((r) => r.kalla === kallaId && r.personer.some((p) => p.id === callerId)).map(({ kalla: _k, ...r }) => r);
+    const mina = regler
+      .filter((r) => r.kalla === kallaId && r.personer.some((p) => p.id === callerId))
+      .map(({ kalla: _k, ...r }) => r);
     const registrerat = hinder.find((h) => h.kalla === kallaId)?.kod;
     const kod = registrerat ?? (mina.length === 0 ? GENERISKT_HINDER_KOD : undefined);
     kalla[kallaId] = { signeringsalternativ: mina, fel: [], ...(kod ? { hinder: { kod } } : {}) };

@@ -1,4 +1,11 @@
-import { compareSwedishNames, type AppMode, type Atgard, type FullmaktsgivarRoll, type Mall, type Tredjeman } from '@fullmakt/shared/domain';
+import {
+  compareSwedishNames,
+  type AppMode,
+  type Atgard,
+  type FullmaktsgivarRoll,
+  type Mall,
+  type Tredjeman,
+} from '@fullmakt/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Database, MallTable } from '../db/schema';
 
@@ -6,23 +13,39 @@ import type { Database, MallTable } from '../db/schema';
  * Third parties with the rights a caller in the given app mode has, sorted by name
  * (Swedish). Without a mode: the rights of either mode (creation checks the mode again).
  */
-export async function listTredjeman(db: Kysely<Database>, mode: AppMode | undefined): Promise<Tredjeman[]> {
+export async function listTredjeman(
+  db: Kysely<Database>,
+  mode: AppMode | undefined,
+): Promise<Tredjeman[]> {
   let rightsQuery = db.selectFrom('tredjeman_behorighet').select(['tredjeman_id', 'atgard']);
   if (mode) {
     rightsQuery = rightsQuery.where('roll', '=', mode);
   }
-  const [rows, rights] = await Promise.all([db.selectFrom('tredjeman').select(['id', 'namn']).execute(), rightsQuery.execute()]);
+  const [rows, rights] = await Promise.all([
+    db.selectFrom('tredjeman').select(['id', 'namn']).execute(),
+    rightsQuery.execute(),
+  ]);
   return rows
     .map((t) => ({
       id: t.id,
       namn: t.namn,
-      behorigheter: [...new Set(rights.filter((r) => r.tredjeman_id === t.id).map((r) => r.atgard as Atgard))],
+      behorigheter: [
+        ...new Set(rights.filter((r) => r.tredjeman_id === t.id).map((r) => r.atgard as Atgard)),
+      ],
     }))
     .sort((a, b) => compareSwedishNames(a.namn, b.namn));
 }
 
-export async function findTredjeman(db: Kysely<Database>, id: string, mode: AppMode): Promise<Tredjeman | undefined> {
-  const row = await db.selectFrom('tredjeman').select(['id', 'namn']).where('id', '=', id).executeTakeFirst();
+export async function findTredjeman(
+  db: Kysely<Database>,
+  id: string,
+  mode: AppMode,
+): Promise<Tredjeman | undefined> {
+  const row = await db
+    .selectFrom('tredjeman')
+    .select(['id', 'namn'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) {
     return undefined;
   }
@@ -63,12 +86,22 @@ async function toMallar(db: Kysely<Database>, rows: MallTable[]): Promise<Stored
     fullmaktsgivarroll: r.fullmaktsgivarroll.split(',') as FullmaktsgivarRoll[],
     behorigheter: behorigheter
       .filter((b) => b.mall_id === r.id)
-      .map((b) => ({ kod: b.kod, rubrik: b.rubrik, beskrivning: b.beskrivning, obligatorisk: b.obligatorisk === 1 })),
+      .map((b) => ({
+        kod: b.kod,
+        rubrik: b.rubrik,
+        beskrivning: b.beskrivning,
+        obligatorisk: b.obligatorisk === 1,
+      })),
   }));
 }
 
 /** The published templates of a third party, paged. */
-export async function listMallar(db: Kysely<Database>, tredjemanId: string, page: number, size: number): Promise<StoredMall[]> {
+export async function listMallar(
+  db: Kysely<Database>,
+  tredjemanId: string,
+  page: number,
+  size: number,
+): Promise<StoredMall[]> {
   const rows = await db
     .selectFrom('mall')
     .selectAll()

@@ -12,7 +12,14 @@ export async function configRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     '/api/konfiguration',
-    { config: { access: 'public' }, schema: { tags: ['Konfiguration'], summary: 'Körtidskonfiguration för webbplatsen', response: { 200: ConfigSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['Konfiguration'],
+        summary: 'Körtidskonfiguration för webbplatsen',
+        response: { 200: ConfigSchema },
+      },
+    },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-cache');
       const login = await readDriftinfo(settings.driftinfoFile).then(
@@ -37,7 +44,10 @@ export async function configRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['Konfiguration'],
         summary: 'Driftmeddelande; 404 betyder inloggning på och inget meddelande',
-        response: { 200: DriftinfoSchema, 404: z.object({ kod: z.string(), meddelande: z.string() }) },
+        response: {
+          200: DriftinfoSchema,
+          404: z.object({ kod: z.string(), meddelande: z.string() }),
+        },
       },
     },
     async (_request, reply) => {

@@ -12,32 +12,56 @@ function renderDocs(doc: OpenAPIV3.Document): string {
       if (!op) {
         return [];
       }
-      const body = op.requestBody && 'content' in op.requestBody ? op.requestBody.content['application/json']?.schema : undefined;
+      const body =
+        op.requestBody && 'content' in op.requestBody
+          ? op.requestBody.content['application/json']?.schema
+          : undefined;
       const ok = op.responses['200'] ?? op.responses['204'];
       const okSchema = ok && 'content' in ok ? ok.content?.['application/json']?.schema : undefined;
       return [
         html`<section>
-<h2><code>${method.toUpperCase()} ${path}</code></h2>
-<p>${op.summary ?? ''}</p>
-<p class="hjalp">Svarskoder: ${Object.keys(op.responses).join(', ')}</p>
-${body ? html`<details><summary>Anropets innehåll</summary><pre>${JSON.stringify(body, null, 2)}</pre></details>` : html``}
-${okSchema ? html`<details><summary>Svar</summary><pre>${JSON.stringify(okSchema, null, 2)}</pre></details>` : html``}
-</section>`,
+          <h2><code>${method.toUpperCase()} ${path}</code></h2>
+          <p>${op.summary ?? ''}</p>
+          <p class="hjalp">Svarskoder: ${Object.keys(op.responses).join(', ')}</p>
+          ${
+            body
+              ? html`<details>
+                  <summary>Anropets innehåll</summary>
+                  <pre>${JSON.stringify(body, null, 2)}</pre>
+                </details>`
+              : html``
+          }
+          ${
+            okSchema
+              ? html`<details>
+                  <summary>Svar</summary>
+                  <pre>${JSON.stringify(okSchema, null, 2)}</pre>
+                </details>`
+              : html``
+          }
+        </section>`,
       ];
     }),
   );
   return page(
     'API för Fullmakt',
     html`<p>${doc.info.description ?? ''}</p>
-<p>Maskinläsbar beskrivning: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3).</p>
-${operations}`,
+      <p>
+        Maskinläsbar beskrivning: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3).
+      </p>
+      ${operations}`,
   );
 }
 
 /** The OpenAPI document and the readable docs; the info page for developers links here. */
 export async function docsRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
-  app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(renderDocs(app.swagger() as OpenAPIV3.Document)),
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
+  app.get(
+    '/api/docs',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (_request, reply) =>
+      reply.type('text/html; charset=utf-8').send(renderDocs(app.swagger() as OpenAPIV3.Document)),
   );
 }

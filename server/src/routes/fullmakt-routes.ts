@@ -68,7 +68,11 @@ export async function fullmaktRoutes(app: FastifyInstance): Promise<void> {
       const access = await accessFor(request);
       const row = await findFullmaktRow(deps.db.kysely, request.params.id);
       // Only what reached the third party, only under that third party, only for its parties.
-      if (!row || row.tredjeman_id !== request.params.orgnummer || !deliveredStatuses.includes(row.status as (typeof deliveredStatuses)[number])) {
+      if (
+        !row ||
+        row.tredjeman_id !== request.params.orgnummer ||
+        !deliveredStatuses.includes(row.status as (typeof deliveredStatuses)[number])
+      ) {
         throw notFound();
       }
       if (!(await access.maySee(row))) {
@@ -107,11 +111,22 @@ export async function fullmaktRoutes(app: FastifyInstance): Promise<void> {
     paths.sokUtkast.path,
     {
       config: { access: 'object' },
-      schema: { tags: ['Utkast'], summary: 'Utkast för en fullmaktsgivare', body: UtkastSokBegaranSchema, response: { 200: UtkastListaSvarSchema, ...refusals } },
+      schema: {
+        tags: ['Utkast'],
+        summary: 'Utkast för en fullmaktsgivare',
+        body: UtkastSokBegaranSchema,
+        response: { 200: UtkastListaSvarSchema, ...refusals },
+      },
     },
     async (request) => {
       const given = request.body.fullmaktsgivare.id;
-      return { utkast: await listDrafts(deps, await accessFor(request), tryTypaIdentitet(given)?.id ?? given) };
+      return {
+        utkast: await listDrafts(
+          deps,
+          await accessFor(request),
+          tryTypaIdentitet(given)?.id ?? given,
+        ),
+      };
     },
   );
 
@@ -119,7 +134,12 @@ export async function fullmaktRoutes(app: FastifyInstance): Promise<void> {
     paths.utkast.path,
     {
       config: { access: 'object' },
-      schema: { tags: ['Utkast'], summary: 'Ett utkast', params: z.object({ fullmaktId: z.string().min(1).max(100) }), response: { 200: UtkastSchema, ...refusals } },
+      schema: {
+        tags: ['Utkast'],
+        summary: 'Ett utkast',
+        params: z.object({ fullmaktId: z.string().min(1).max(100) }),
+        response: { 200: UtkastSchema, ...refusals },
+      },
     },
     async (request) => getDraft(deps, await accessFor(request), request.params.fullmaktId),
   );
@@ -144,7 +164,10 @@ export async function fullmaktRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     paths.startaUnderskrift.path,
     {
-      config: { access: 'object', rateLimit: { max: deps.settings.rateLimit.signing, timeWindow: '1 minute' } },
+      config: {
+        access: 'object',
+        rateLimit: { max: deps.settings.rateLimit.signing, timeWindow: '1 minute' },
+      },
       schema: {
         tags: ['Underskrift'],
         summary: 'Starta underskrift; svaret anger vart webbläsaren ska skickas',
@@ -153,7 +176,8 @@ export async function fullmaktRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: StartaUnderskriftSvarSchema, ...refusals },
       },
     },
-    async (request) => startSigning(deps, await accessFor(request), request.params.id, request.body),
+    async (request) =>
+      startSigning(deps, await accessFor(request), request.params.id, request.body),
   );
 
   api.get(
@@ -174,7 +198,12 @@ export async function fullmaktRoutes(app: FastifyInstance): Promise<void> {
     paths.aterkalla.path,
     {
       config: { access: 'object' },
-      schema: { tags: ['Fullmakter'], summary: 'Återkalla en fullmakt och allt som delats vidare från den', params: idParams, response: { 200: AterkallaSvarSchema, ...refusals } },
+      schema: {
+        tags: ['Fullmakter'],
+        summary: 'Återkalla en fullmakt och allt som delats vidare från den',
+        params: idParams,
+        response: { 200: AterkallaSvarSchema, ...refusals },
+      },
     },
     async (request) => revoke(deps, await accessFor(request), request.params.id),
   );
@@ -183,7 +212,12 @@ export async function fullmaktRoutes(app: FastifyInstance): Promise<void> {
     paths.aterlamna.path,
     {
       config: { access: 'object' },
-      schema: { tags: ['Fullmakter'], summary: 'Återlämna en mottagen fullmakt', params: idParams, response: { 200: AterlamnaSvarSchema, ...refusals } },
+      schema: {
+        tags: ['Fullmakter'],
+        summary: 'Återlämna en mottagen fullmakt',
+        params: idParams,
+        response: { 200: AterlamnaSvarSchema, ...refusals },
+      },
     },
     async (request) => giveBack(deps, await accessFor(request), request.params.id),
   );

@@ -29,8 +29,18 @@ export interface SeedRegel {
 const perSnickeri = p.per.slice(2);
 
 const wallinOrgnr = [
-  '5561000018', '5561000026', '5561000034', '5561000042', '5561000059', '5561000067',
-  '5561000075', '5561000083', '5561000091', '5561000109', '5561000117', '5561000125',
+  '5561000018',
+  '5561000026',
+  '5561000034',
+  '5561000042',
+  '5561000059',
+  '5561000067',
+  '5561000075',
+  '5561000083',
+  '5561000091',
+  '5561000109',
+  '5561000117',
+  '5561000125',
 ];
 
 export const seedForetag: readonly SeedForetag[] = [
@@ -39,7 +49,12 @@ export const seedForetag: readonly SeedForetag[] = [
     namn: 'Nordisk Byggteknik AB',
     foretagsform: 'Aktiebolag',
     kalla: kallaBolag,
-    engagemang: { [p.anna]: 'Verkställande direktör, styrelseledamot', [p.erik]: 'Styrelseledamot', [p.maria]: 'Styrelseledamot', [p.lars]: 'Styrelseledamot' },
+    engagemang: {
+      [p.anna]: 'Verkställande direktör, styrelseledamot',
+      [p.erik]: 'Styrelseledamot',
+      [p.maria]: 'Styrelseledamot',
+      [p.lars]: 'Styrelseledamot',
+    },
     regler: [
       {
         id: 'nb-styrelsen',
@@ -50,7 +65,15 @@ export const seedForetag: readonly SeedForetag[] = [
         max: 4,
         personer: [{ id: p.anna }, { id: p.erik }, { id: p.maria }, { id: p.lars }],
       },
-      { id: 'nb-vd', typ: 'VD', namn: 'Verkställande direktören', rubrik: 'Verkställande direktören ensam', min: 1, max: 1, personer: [{ id: p.anna }] },
+      {
+        id: 'nb-vd',
+        typ: 'VD',
+        namn: 'Verkställande direktören',
+        rubrik: 'Verkställande direktören ensam',
+        min: 1,
+        max: 1,
+        personer: [{ id: p.anna }],
+      },
     ],
   },
   {
@@ -78,7 +101,15 @@ export const seedForetag: readonly SeedForetag[] = [
     kalla: kallaBolag,
     engagemang: { [p.anna]: 'Bolagsman', [p.lena]: 'Bolagsman' },
     regler: [
-      { id: 'hb-bolagsman', typ: 'BOLAGSMAN', namn: 'Bolagsmännen', rubrik: 'Varje bolagsman var för sig', min: 1, max: 1, personer: [{ id: p.anna }, { id: p.lena }] },
+      {
+        id: 'hb-bolagsman',
+        typ: 'BOLAGSMAN',
+        namn: 'Bolagsmännen',
+        rubrik: 'Varje bolagsman var för sig',
+        min: 1,
+        max: 1,
+        personer: [{ id: p.anna }, { id: p.lena }],
+      },
     ],
   },
   {
@@ -95,7 +126,10 @@ export const seedForetag: readonly SeedForetag[] = [
         rubrik: 'Ordföranden och kassören tillsammans',
         min: 2,
         max: 2,
-        personer: [{ id: p.mikael, obligatorisk: true }, { id: p.lena, obligatorisk: true }],
+        personer: [
+          { id: p.mikael, obligatorisk: true },
+          { id: p.lena, obligatorisk: true },
+        ],
       },
     ],
   },
@@ -105,7 +139,17 @@ export const seedForetag: readonly SeedForetag[] = [
     foretagsform: 'Aktiebolag',
     kalla: kallaBolag,
     engagemang: { [p.lars]: 'Styrelseledamot', [p.mikael]: 'Styrelsesuppleant' },
-    regler: [{ id: 'vf-styrelsen', typ: 'STYRELSE', namn: 'Styrelsen', rubrik: 'Styrelsen', min: 1, max: 1, personer: [{ id: p.lars }] }],
+    regler: [
+      {
+        id: 'vf-styrelsen',
+        typ: 'STYRELSE',
+        namn: 'Styrelsen',
+        rubrik: 'Styrelsen',
+        min: 1,
+        max: 1,
+        personer: [{ id: p.lars }],
+      },
+    ],
     hinder: 'likvidation',
   },
   {
@@ -114,7 +158,17 @@ export const seedForetag: readonly SeedForetag[] = [
     foretagsform: 'Aktiebolag',
     kalla: kallaForening,
     engagemang: { [p.johan]: 'Styrelseledamot', [p.ingrid]: 'Revisor' },
-    regler: [{ id: 'gd-styrelsen', typ: 'STYRELSE', namn: 'Styrelsen', rubrik: 'Styrelseledamoten ensam', min: 1, max: 1, personer: [{ id: p.johan }] }],
+    regler: [
+      {
+        id: 'gd-styrelsen',
+        typ: 'STYRELSE',
+        namn: 'Styrelsen',
+        rubrik: 'Styrelseledamoten ensam',
+        min: 1,
+        max: 1,
+        personer: [{ id: p.johan }],
+      },
+    ],
   },
   {
     orgnr: perSnickeri,
@@ -122,7 +176,17 @@ export const seedForetag: readonly SeedForetag[] = [
     foretagsform: 'Enskild näringsidkare',
     kalla: kallaForening,
     engagemang: { [p.per]: 'Innehavare' },
-    regler: [{ id: 'en-innehavare', typ: 'INNEHAVARE', namn: 'Innehavaren', rubrik: 'Innehavaren ensam', min: 1, max: 1, personer: [{ id: p.per }] }],
+    regler: [
+      {
+        id: 'en-innehavare',
+        typ: 'INNEHAVARE',
+        namn: 'Innehavaren',
+        rubrik: 'Innehavaren ensam',
+        min: 1,
+        max: 1,
+        personer: [{ id: p.per }],
+      },
+    ],
   },
   {
     orgnr: '2120000126',
@@ -139,7 +203,17 @@ export const seedForetag: readonly SeedForetag[] = [
     foretagsform: 'Aktiebolag',
     kalla: i % 2 === 0 ? kallaBolag : kallaForening,
     engagemang: { [p.gustav]: 'Styrelseledamot' },
-    regler: [{ id: `wf-${i + 1}`, typ: 'STYRELSE', namn: 'Styrelsen', rubrik: 'Styrelseledamoten ensam', min: 1, max: 1, personer: [{ id: p.gustav }] }],
+    regler: [
+      {
+        id: `wf-${i + 1}`,
+        typ: 'STYRELSE',
+        namn: 'Styrelsen',
+        rubrik: 'Styrelseledamoten ensam',
+        min: 1,
+        max: 1,
+        personer: [{ id: p.gustav }],
+      },
+    ],
   })),
 ];
 

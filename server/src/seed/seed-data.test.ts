@@ -13,7 +13,8 @@ describe('seed data', () => {
   it('gives every person a valid personnummer or samordningsnummer', () => {
     for (const person of seedPeople) {
       const typ = tryTypaIdentitet(person.id)?.typ;
-      const valid = typ === 'samnr' ? arGiltigtSamordningsnummer(person.id) : arGiltigtPersonnummer(person.id);
+      const valid =
+        typ === 'samnr' ? arGiltigtSamordningsnummer(person.id) : arGiltigtPersonnummer(person.id);
       expect({ id: person.id, valid }).toEqual({ id: person.id, valid: true });
     }
   });
@@ -22,7 +23,9 @@ describe('seed data', () => {
     const at = '2026-06-01';
     expect(seedPeople.filter((p) => !arMyndig(p.id, at)).length).toBeGreaterThanOrEqual(2);
     expect(seedPeople.some((p) => p.sekretess)).toBe(true);
-    expect(seedPeople.filter((p) => tryTypaIdentitet(p.id)?.typ === 'samnr').length).toBeGreaterThanOrEqual(1);
+    expect(
+      seedPeople.filter((p) => tryTypaIdentitet(p.id)?.typ === 'samnr').length,
+    ).toBeGreaterThanOrEqual(1);
   });
 
   it('gives every company and third party a valid organisationsnummer', () => {
@@ -34,6 +37,12 @@ describe('seed data', () => {
   it('has at least six third parties and every template state', () => {
     expect(seedTredjeman.length).toBeGreaterThanOrEqual(6);
     const states = new Set(seedTredjeman.flatMap((t) => t.mallar.map((m) => m.status)));
-    expect([...states].sort()).toEqual(['AVPUBLICERAD', 'OGILTIG', 'PUBLICERAD', 'SPARRAD', 'UTKAST']);
+    expect([...states].sort()).toEqual([
+      'AVPUBLICERAD',
+      'OGILTIG',
+      'PUBLICERAD',
+      'SPARRAD',
+      'UTKAST',
+    ]);
   });
 });

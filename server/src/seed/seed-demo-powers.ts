@@ -31,13 +31,66 @@ const lena = { id: p.lena, fornamn: 'Lena', namn: 'Persson' };
 const mikael = { id: p.mikael, fornamn: 'Mikael', namn: 'Olsson' };
 
 const demo: DemoPower[] = [
-  { id: 'demo-anna-lena-fordon', givare: { ...anna, typ: 'pnr' }, roll: 'Privat', tredjeman: tredjemanId.fordonsverket, mall: 'fordon-arenden', havare: lena, koder: ['fordon.se', 'fordon.agarbyte', 'dela.vidare'], signatarer: [anna], status: 'UNDERSKRIVEN', fran: -30, tillAr: 1 },
-  { id: 'demo-erik-anna-bygglov', givare: { ...erik, typ: 'pnr' }, roll: 'Privat', tredjeman: tredjemanId.norrvik, mall: 'norrvik-bygglov', havare: anna, koder: ['bygglov.ansoka', 'bygglov.anmalan'], signatarer: [erik], status: 'UNDERSKRIVEN', fran: -10, tillAr: 2 },
-  { id: 'demo-anna-mikael-pension', givare: { ...anna, typ: 'pnr' }, roll: 'Privat', tredjeman: tredjemanId.pensionsverket, mall: 'pension-arenden', havare: mikael, koder: ['pension.se'], signatarer: [anna], status: 'ATERKALLAD', fran: -60, tillAr: 1 },
-  { id: 'demo-karin-lena-avfall', givare: { ...karin, typ: 'pnr' }, roll: 'Privat', tredjeman: tredjemanId.sjostad, mall: 'sjostad-avfall', havare: lena, koder: ['avfall.abonnemang'], signatarer: [karin], status: 'UNDERSKRIVEN', fran: -400, tillAr: -0.1 },
+  {
+    id: 'demo-anna-lena-fordon',
+    givare: { ...anna, typ: 'pnr' },
+    roll: 'Privat',
+    tredjeman: tredjemanId.fordonsverket,
+    mall: 'fordon-arenden',
+    havare: lena,
+    koder: ['fordon.se', 'fordon.agarbyte', 'dela.vidare'],
+    signatarer: [anna],
+    status: 'UNDERSKRIVEN',
+    fran: -30,
+    tillAr: 1,
+  },
+  {
+    id: 'demo-erik-anna-bygglov',
+    givare: { ...erik, typ: 'pnr' },
+    roll: 'Privat',
+    tredjeman: tredjemanId.norrvik,
+    mall: 'norrvik-bygglov',
+    havare: anna,
+    koder: ['bygglov.ansoka', 'bygglov.anmalan'],
+    signatarer: [erik],
+    status: 'UNDERSKRIVEN',
+    fran: -10,
+    tillAr: 2,
+  },
+  {
+    id: 'demo-anna-mikael-pension',
+    givare: { ...anna, typ: 'pnr' },
+    roll: 'Privat',
+    tredjeman: tredjemanId.pensionsverket,
+    mall: 'pension-arenden',
+    havare: mikael,
+    koder: ['pension.se'],
+    signatarer: [anna],
+    status: 'ATERKALLAD',
+    fran: -60,
+    tillAr: 1,
+  },
+  {
+    id: 'demo-karin-lena-avfall',
+    givare: { ...karin, typ: 'pnr' },
+    roll: 'Privat',
+    tredjeman: tredjemanId.sjostad,
+    mall: 'sjostad-avfall',
+    havare: lena,
+    koder: ['avfall.abonnemang'],
+    signatarer: [karin],
+    status: 'UNDERSKRIVEN',
+    fran: -400,
+    tillAr: -0.1,
+  },
   {
     id: 'demo-nordisk-mikael-tillstand',
-    givare: { id: orgnr.nordiskByggteknik, typ: 'orgnr', fornamn: null, namn: 'Nordisk Byggteknik AB' },
+    givare: {
+      id: orgnr.nordiskByggteknik,
+      typ: 'orgnr',
+      fornamn: null,
+      namn: 'Nordisk Byggteknik AB',
+    },
     roll: 'Organisation',
     tredjeman: tredjemanId.tillstand,
     mall: 'tillstand-ansokan',
@@ -62,7 +115,11 @@ function plusDays(isoDate: string, days: number): string {
  */
 export async function seedDemoPowers(db: Kysely<Database>, now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const done = await trx.selectFrom('seed').select('name').where('name', '=', seedName).executeTakeFirst();
+    const done = await trx
+      .selectFrom('seed')
+      .select('name')
+      .where('name', '=', seedName)
+      .executeTakeFirst();
     if (done) {
       return false;
     }
@@ -91,21 +148,39 @@ export async function seedDemoPowers(db: Kysely<Database>, now: Date): Promise<b
         ursprungId: null,
         led: 0,
         havare: [{ ...d.havare, typ: 'pnr' }],
-        behorigheter: mall.behorigheter.filter((b) => d.koder.includes(b.kod)).map(({ kod, rubrik, beskrivning }) => ({ kod, rubrik, beskrivning })),
+        behorigheter: mall.behorigheter
+          .filter((b) => d.koder.includes(b.kod))
+          .map(({ kod, rubrik, beskrivning }) => ({ kod, rubrik, beskrivning })),
         signeringsalternativId: null,
       });
       await trx
         .insertInto('fullmakt_signatar')
-        .values(d.signatarer.map((s) => ({ fullmakt_id: d.id, person_id: s.id, fornamn: s.fornamn, namn: s.namn, obligatorisk: 0, underskriven_tidpunkt: at })))
+        .values(
+          d.signatarer.map((s) => ({
+            fullmakt_id: d.id,
+            person_id: s.id,
+            fornamn: s.fornamn,
+            namn: s.namn,
+            obligatorisk: 0,
+            underskriven_tidpunkt: at,
+          })),
+        )
         .execute();
       await trx
         .updateTable('fullmakt')
-        .set({ senaste_underskrift: at, registrerad_tidpunkt: at, avslutad_tidpunkt: d.status === 'ATERKALLAD' ? at : null })
+        .set({
+          senaste_underskrift: at,
+          registrerad_tidpunkt: at,
+          avslutad_tidpunkt: d.status === 'ATERKALLAD' ? at : null,
+        })
         .where('id', '=', d.id)
         .execute();
       await rebuildInnehall(trx, d.id);
     }
-    await trx.insertInto('seed').values({ name: seedName, applied_at: now.toISOString() }).execute();
+    await trx
+      .insertInto('seed')
+      .values({ name: seedName, applied_at: now.toISOString() })
+      .execute();
     return true;
   });
 }

@@ -21,7 +21,11 @@ function isoBirthDate(id: string): string {
  */
 export async function seedRegistries(db: Kysely<Database>, now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const done = await trx.selectFrom('seed').select('name').where('name', '=', seedName).executeTakeFirst();
+    const done = await trx
+      .selectFrom('seed')
+      .select('name')
+      .where('name', '=', seedName)
+      .executeTakeFirst();
     if (done) {
       return false;
     }
@@ -40,7 +44,10 @@ export async function seedRegistries(db: Kysely<Database>, now: Date): Promise<b
       .execute();
 
     for (const foretag of seedForetag) {
-      await trx.insertInto('foretag').values({ orgnr: foretag.orgnr, namn: foretag.namn, foretagsform: foretag.foretagsform }).execute();
+      await trx
+        .insertInto('foretag')
+        .values({ orgnr: foretag.orgnr, namn: foretag.namn, foretagsform: foretag.foretagsform })
+        .execute();
       const engagemang = Object.entries(foretag.engagemang).map(([personId, roll]) => ({
         person_id: personId,
         orgnr: foretag.orgnr,
@@ -64,19 +71,38 @@ export async function seedRegistries(db: Kysely<Database>, now: Date): Promise<b
           .execute();
         await trx
           .insertInto('signeringsregel_person')
-          .values(regel.personer.map((person) => ({ regel_id: regel.id, person_id: person.id, obligatorisk: person.obligatorisk ? 1 : 0 })))
+          .values(
+            regel.personer.map((person) => ({
+              regel_id: regel.id,
+              person_id: person.id,
+              obligatorisk: person.obligatorisk ? 1 : 0,
+            })),
+          )
           .execute();
       }
       if (foretag.hinder) {
-        await trx.insertInto('foretag_hinder').values({ orgnr: foretag.orgnr, kalla: foretag.kalla, kod: foretag.hinder }).execute();
+        await trx
+          .insertInto('foretag_hinder')
+          .values({ orgnr: foretag.orgnr, kalla: foretag.kalla, kod: foretag.hinder })
+          .execute();
       }
     }
-    await trx.insertInto('kalla_storning').values([...seedKallaStorningar]).execute();
+    await trx
+      .insertInto('kalla_storning')
+      .values([...seedKallaStorningar])
+      .execute();
 
     for (const tredjeman of seedTredjeman) {
-      await trx.insertInto('tredjeman').values({ id: tredjeman.id, namn: tredjeman.namn, typ: tredjeman.typ }).execute();
+      await trx
+        .insertInto('tredjeman')
+        .values({ id: tredjeman.id, namn: tredjeman.namn, typ: tredjeman.typ })
+        .execute();
       const rights = (['PRIVAT', 'ORGANISATION'] as const).flatMap((roll) =>
-        tredjeman.behorigheter[roll].map((atgard) => ({ tredjeman_id: tredjeman.id, roll, atgard })),
+        tredjeman.behorigheter[roll].map((atgard) => ({
+          tredjeman_id: tredjeman.id,
+          roll,
+          atgard,
+        })),
       );
       if (rights.length > 0) {
         await trx.insertInto('tredjeman_behorighet').values(rights).execute();
@@ -109,7 +135,10 @@ export async function seedRegistries(db: Kysely<Database>, now: Date): Promise<b
           .execute();
       }
     }
-    await trx.insertInto('seed').values({ name: seedName, applied_at: now.toISOString() }).execute();
+    await trx
+      .insertInto('seed')
+      .values({ name: seedName, applied_at: now.toISOString() })
+      .execute();
     return true;
   });
 }

@@ -1,4 +1,8 @@
-import { DELA_VIDARE_BEHORIGHET_KOD, type Atgard, type FullmaktsgivarRoll } from '@fullmakt/shared/domain';
+import {
+  DELA_VIDARE_BEHORIGHET_KOD,
+  type Atgard,
+  type FullmaktsgivarRoll,
+} from '@fullmakt/shared/domain';
 
 /** Template states. Only PUBLICERAD can be used; each other one has its own §8 code. */
 export const mallStatus = ['PUBLICERAD', 'SPARRAD', 'AVPUBLICERAD', 'UTKAST', 'OGILTIG'] as const;
@@ -45,9 +49,22 @@ export const seedTredjeman: readonly SeedTredjeman[] = [
         roller: ['Privat', 'Organisation'],
         transportfullmakt: true,
         behorigheter: [
-          { kod: 'fordon.se', rubrik: 'Se uppgifter om fordon', beskrivning: 'Läsa uppgifter om fordon som fullmaktsgivaren äger.', obligatorisk: true },
-          { kod: 'fordon.agarbyte', rubrik: 'Anmäla ägarbyte', beskrivning: 'Anmäla ägarbyte på fordon.' },
-          { kod: 'fordon.avstallning', rubrik: 'Ställa av och på fordon', beskrivning: 'Ställa av eller ställa på fordon i trafik.' },
+          {
+            kod: 'fordon.se',
+            rubrik: 'Se uppgifter om fordon',
+            beskrivning: 'Läsa uppgifter om fordon som fullmaktsgivaren äger.',
+            obligatorisk: true,
+          },
+          {
+            kod: 'fordon.agarbyte',
+            rubrik: 'Anmäla ägarbyte',
+            beskrivning: 'Anmäla ägarbyte på fordon.',
+          },
+          {
+            kod: 'fordon.avstallning',
+            rubrik: 'Ställa av och på fordon',
+            beskrivning: 'Ställa av eller ställa på fordon i trafik.',
+          },
           delaVidare,
         ],
       },
@@ -58,7 +75,13 @@ export const seedTredjeman: readonly SeedTredjeman[] = [
         status: 'SPARRAD',
         roller: ['Privat', 'Organisation'],
         transportfullmakt: false,
-        behorigheter: [{ kod: 'besiktning.boka', rubrik: 'Boka besiktning', beskrivning: 'Boka, omboka och avboka besiktning.' }],
+        behorigheter: [
+          {
+            kod: 'besiktning.boka',
+            rubrik: 'Boka besiktning',
+            beskrivning: 'Boka, omboka och avboka besiktning.',
+          },
+        ],
       },
     ],
   },
@@ -76,8 +99,17 @@ export const seedTredjeman: readonly SeedTredjeman[] = [
         roller: ['Privat'],
         transportfullmakt: false,
         behorigheter: [
-          { kod: 'pension.se', rubrik: 'Se pensionsuppgifter', beskrivning: 'Läsa uppgifter om intjänad pension.', obligatorisk: true },
-          { kod: 'pension.ansoka', rubrik: 'Ansöka om pension', beskrivning: 'Ansöka om ålderspension och ändra uttag.' },
+          {
+            kod: 'pension.se',
+            rubrik: 'Se pensionsuppgifter',
+            beskrivning: 'Läsa uppgifter om intjänad pension.',
+            obligatorisk: true,
+          },
+          {
+            kod: 'pension.ansoka',
+            rubrik: 'Ansöka om pension',
+            beskrivning: 'Ansöka om ålderspension och ändra uttag.',
+          },
         ],
       },
       {
@@ -87,7 +119,13 @@ export const seedTredjeman: readonly SeedTredjeman[] = [
         status: 'AVPUBLICERAD',
         roller: ['Privat'],
         transportfullmakt: false,
-        behorigheter: [{ kod: 'pension.se', rubrik: 'Se pensionsuppgifter', beskrivning: 'Läsa uppgifter om intjänad pension.' }],
+        behorigheter: [
+          {
+            kod: 'pension.se',
+            rubrik: 'Se pensionsuppgifter',
+            beskrivning: 'Läsa uppgifter om intjänad pension.',
+          },
+        ],
       },
     ],
   },
@@ -105,9 +143,23 @@ export const seedTredjeman: readonly SeedTredjeman[] = [
         roller: ['Organisation'],
         transportfullmakt: true,
         behorigheter: [
-          { kod: 'tillstand.ansoka', rubrik: 'Ansöka om tillstånd', beskrivning: 'Lämna in ansökningar om tillstånd.', obligatorisk: true },
-          { kod: 'tillstand.komplettera', rubrik: 'Komplettera ärenden', beskrivning: 'Lämna kompletteringar i pågående ärenden.', obligatorisk: true },
-          { kod: 'tillstand.avgift', rubrik: 'Betala avgifter', beskrivning: 'Se och betala avgifter.' },
+          {
+            kod: 'tillstand.ansoka',
+            rubrik: 'Ansöka om tillstånd',
+            beskrivning: 'Lämna in ansökningar om tillstånd.',
+            obligatorisk: true,
+          },
+          {
+            kod: 'tillstand.komplettera',
+            rubrik: 'Komplettera ärenden',
+            beskrivning: 'Lämna kompletteringar i pågående ärenden.',
+            obligatorisk: true,
+          },
+          {
+            kod: 'tillstand.avgift',
+            rubrik: 'Betala avgifter',
+            beskrivning: 'Se och betala avgifter.',
+          },
           delaVidare,
         ],
       },
@@ -118,7 +170,13 @@ export const seedTredjeman: readonly SeedTredjeman[] = [
         status: 'UTKAST',
         roller: ['Organisation'],
         transportfullmakt: false,
-        behorigheter: [{ kod: 'miljo.ansoka', rubrik: 'Ansöka om miljötillstånd', beskrivning: 'Lämna in ansökningar.' }],
+        behorigheter: [
+          {
+            kod: 'miljo.ansoka',
+            rubrik: 'Ansöka om miljötillstånd',
+            beskrivning: 'Lämna in ansökningar.',
+          },
+        ],
       },
       {
         id: 'tillstand-trasig',
@@ -127,7 +185,13 @@ export const seedTredjeman: readonly SeedTredjeman[] = [
         status: 'OGILTIG',
         roller: ['Organisation'],
         transportfullmakt: false,
-        behorigheter: [{ kod: 'servering.ansoka', rubrik: 'Ansöka om serveringstillstånd', beskrivning: 'Lämna in ansökningar.' }],
+        behorigheter: [
+          {
+            kod: 'servering.ansoka',
+            rubrik: 'Ansöka om serveringstillstånd',
+            beskrivning: 'Lämna in ansökningar.',
+          },
+        ],
       },
     ],
   },
@@ -145,8 +209,16 @@ export const seedTredjeman: readonly SeedTredjeman[] = [
         roller: ['Privat', 'Organisation'],
         transportfullmakt: true,
         behorigheter: [
-          { kod: 'bygglov.ansoka', rubrik: 'Ansöka om bygglov', beskrivning: 'Lämna in ansökan om bygglov.' },
-          { kod: 'bygglov.anmalan', rubrik: 'Göra anmälan', beskrivning: 'Anmäla byggåtgärder som inte kräver lov.' },
+          {
+            kod: 'bygglov.ansoka',
+            rubrik: 'Ansöka om bygglov',
+            beskrivning: 'Lämna in ansökan om bygglov.',
+          },
+          {
+            kod: 'bygglov.anmalan',
+            rubrik: 'Göra anmälan',
+            beskrivning: 'Anmäla byggåtgärder som inte kräver lov.',
+          },
           delaVidare,
         ],
       },
@@ -157,7 +229,14 @@ export const seedTredjeman: readonly SeedTredjeman[] = [
         status: 'PUBLICERAD',
         roller: ['Privat'],
         transportfullmakt: false,
-        behorigheter: [{ kod: 'skolskjuts.ansoka', rubrik: 'Ansöka om skolskjuts', beskrivning: 'Ansöka och ändra skolskjuts.', obligatorisk: true }],
+        behorigheter: [
+          {
+            kod: 'skolskjuts.ansoka',
+            rubrik: 'Ansöka om skolskjuts',
+            beskrivning: 'Ansöka och ändra skolskjuts.',
+            obligatorisk: true,
+          },
+        ],
       },
     ],
   },
@@ -175,8 +254,17 @@ export const seedTredjeman: readonly SeedTredjeman[] = [
         roller: ['Privat', 'Organisation'],
         transportfullmakt: false,
         behorigheter: [
-          { kod: 'avfall.abonnemang', rubrik: 'Ändra abonnemang', beskrivning: 'Ändra avfalls- och VA-abonnemang.', obligatorisk: true },
-          { kod: 'avfall.faktura', rubrik: 'Se fakturor', beskrivning: 'Se och fråga om fakturor.' },
+          {
+            kod: 'avfall.abonnemang',
+            rubrik: 'Ändra abonnemang',
+            beskrivning: 'Ändra avfalls- och VA-abonnemang.',
+            obligatorisk: true,
+          },
+          {
+            kod: 'avfall.faktura',
+            rubrik: 'Se fakturor',
+            beskrivning: 'Se och fråga om fakturor.',
+          },
         ],
       },
     ],
@@ -195,7 +283,13 @@ export const seedTredjeman: readonly SeedTredjeman[] = [
         status: 'PUBLICERAD',
         roller: ['Privat', 'Organisation'],
         transportfullmakt: false,
-        behorigheter: [{ kod: 'parkering.ansoka', rubrik: 'Ansöka om parkeringstillstånd', beskrivning: 'Ansöka och förnya.' }],
+        behorigheter: [
+          {
+            kod: 'parkering.ansoka',
+            rubrik: 'Ansöka om parkeringstillstånd',
+            beskrivning: 'Ansöka och förnya.',
+          },
+        ],
       },
     ],
   },
@@ -213,7 +307,12 @@ export const seedTredjeman: readonly SeedTredjeman[] = [
         roller: ['Privat'],
         transportfullmakt: false,
         behorigheter: [
-          { kod: 'hemtjanst.ansoka', rubrik: 'Ansöka om hemtjänst', beskrivning: 'Ansöka och ändra insatser.', obligatorisk: true },
+          {
+            kod: 'hemtjanst.ansoka',
+            rubrik: 'Ansöka om hemtjänst',
+            beskrivning: 'Ansöka och ändra insatser.',
+            obligatorisk: true,
+          },
           { kod: 'hemtjanst.avgift', rubrik: 'Se avgifter', beskrivning: 'Se beslut om avgifter.' },
         ],
       },

@@ -1,5 +1,10 @@
 import formbody from '@fastify/formbody';
-import { formateraPersonnummer, normaliseraIdentitet, tryTypaIdentitet, type Fullmakt } from '@fullmakt/shared/domain';
+import {
+  formateraPersonnummer,
+  normaliseraIdentitet,
+  tryTypaIdentitet,
+  type Fullmakt,
+} from '@fullmakt/shared/domain';
 import { underskriftTexter } from '@fullmakt/shared/texts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,21 +27,31 @@ const SignFormSchema = z.object({
 });
 
 /** Where the signing service sends the browser back: the shell's result page. */
-export const resultPagePath = (biljett: string) => `/underskrift/resultat?bvebiljett=${encodeURIComponent(biljett)}`;
+export const resultPagePath = (biljett: string) =>
+  `/underskrift/resultat?bvebiljett=${encodeURIComponent(biljett)}`;
 
 function summary(f: Fullmakt): RawHtml {
-  const havare = f.fullmaktshavare.map((h) => `${h.fornamn ?? ''} ${h.namn ?? ''}`.trim()).join(', ');
+  const havare = f.fullmaktshavare
+    .map((h) => `${h.fornamn ?? ''} ${h.namn ?? ''}`.trim())
+    .join(', ');
   const givare = `${f.fullmaktsgivare.fornamn ?? ''} ${f.fullmaktsgivare.namn ?? ''}`.trim();
   const behorigheter = f.behorigheter.map((b) => html`<li>${b.rubrik}</li>`);
   return html`<dl>
-<dt>${sidTexter.rubrik}</dt><dd>${f.rubrik}</dd>
-<dt>${sidTexter.tredjeman}</dt><dd>${f.tredjeman.namn ?? f.tredjeman.id}</dd>
-<dt>${sidTexter.fullmaktsgivare}</dt><dd>${givare}</dd>
-<dt>${sidTexter.fullmaktshavare}</dt><dd>${havare}</dd>
-<dt>${sidTexter.giltighet}</dt><dd>${f.giltigFrom} – ${f.giltigTom ?? sidTexter.tillsVidare}</dd>
-</dl>
-<h2>${sidTexter.behorigheter}</h2>
-<ul>${behorigheter}</ul>`;
+      <dt>${sidTexter.rubrik}</dt>
+      <dd>${f.rubrik}</dd>
+      <dt>${sidTexter.tredjeman}</dt>
+      <dd>${f.tredjeman.namn ?? f.tredjeman.id}</dd>
+      <dt>${sidTexter.fullmaktsgivare}</dt>
+      <dd>${givare}</dd>
+      <dt>${sidTexter.fullmaktshavare}</dt>
+      <dd>${havare}</dd>
+      <dt>${sidTexter.giltighet}</dt>
+      <dd>${f.giltigFrom} – ${f.giltigTom ?? sidTexter.tillsVidare}</dd>
+    </dl>
+    <h2>${sidTexter.behorigheter}</h2>
+    <ul>
+      ${behorigheter}
+    </ul>`;
 }
 
 /**
@@ -44,42 +59,80 @@ function summary(f: Fullmakt): RawHtml {
  * (bvebiljett); here the signer confirms with e-ID and chooses an outcome; then the
  * browser goes back to /underskrift/resultat?bvebiljett=… where the shell reads the result.
  */
-export async function signingServiceRoutes(app: FastifyInstance, options: { rateLimit: number }): Promise<void> {
+export async function signingServiceRoutes(
+  app: FastifyInstance,
+  options: { rateLimit: number },
+): Promise<void> {
   await app.register(formbody);
   const { db, now, xsrf } = app.deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  const render = async (request: FastifyRequest, biljett: string, reply: FastifyReply, error?: string) => {
-    const order = await db.kysely.selectFrom('underskrift').selectAll().where('biljett', '=', biljett).executeTakeFirst();
+  const render = async (
+    request: FastifyRequest,
+    biljett: string,
+    reply: FastifyReply,
+    error?: string,
+  ) => {
+    const order = await db.kysely
+      .selectFrom('underskrift')
+      .selectAll()
+      .where('biljett', '=', biljett)
+      .executeTakeFirst();
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
     if (!order) {
-      return reply.code(404).send(page(sidTexter.hittadesInte, html`<p class="fel" role="alert">${underskriftTexter.hittadesInte}</p>`));
+      return reply
+        .code(404)
+        .send(
+          page(
+            sidTexter.hittadesInte,
+            html`<p class="fel" role="alert">${underskriftTexter.hittadesInte}</p>`,
+          ),
+        );
     }
     if (order.status !== 'STARTAD') {
       return reply.send(
-        page(sidTexter.underskriftKlar, html`<p><a class="knapp" href="${resultPagePath(order.biljett)}">${sidTexter.tillResultat}</a></p>`),
+        page(
+          sidTexter.underskriftKlar,
+          html`<p>
+            <a class="knapp" href="${resultPagePath(order.biljett)}">${sidTexter.tillResultat}</a>
+          </p>`,
+        ),
       );
     }
     const fullmakt = await loadFullmakt(db.kysely, order.fullmakt_id, swedishDate(now()));
     if (!fullmakt) {
-      return reply.code(404).send(page(sidTexter.hittadesInte, html`<p class="fel" role="alert">${underskriftTexter.hittadesInte}</p>`));
+      return reply
+        .code(404)
+        .send(
+          page(
+            sidTexter.hittadesInte,
+            html`<p class="fel" role="alert">${underskriftTexter.hittadesInte}</p>`,
+          ),
+        );
     }
     return reply.code(error ? 400 : 200).send(
       page(
         sidTexter.underskrift,
         html`<p>${sidTexter.underskriftHjalp}</p>
-${summary(fullmakt)}
-<p class="info">${sidTexter.undertecknare} ${formateraPersonnummer(order.person_id)}</p>
-${bankidMockForm({ action: signingPagePath(order.biljett), xsrf: request.cookies[xsrfCookie] ?? '', submitLabel: sidTexter.skrivUnder, error, preselected: order.person_id })}`,
+          ${summary(fullmakt)}
+          <p class="info">${sidTexter.undertecknare} ${formateraPersonnummer(order.person_id)}</p>
+          ${bankidMockForm({ action: signingPagePath(order.biljett), xsrf: request.cookies[xsrfCookie] ?? '', submitLabel: sidTexter.skrivUnder, error, preselected: order.person_id })}`,
       ),
     );
   };
 
-  api.get('/signeringstjanst/:biljett', { config: { access: 'public' }, schema: { hide: true, params } }, (request, reply) => render(request, request.params.biljett, reply));
+  api.get(
+    '/signeringstjanst/:biljett',
+    { config: { access: 'public' }, schema: { hide: true, params } },
+    (request, reply) => render(request, request.params.biljett, reply),
+  );
 
   api.post(
     '/signeringstjanst/:biljett',
-    { config: { access: 'public', rateLimit: { max: options.rateLimit, timeWindow: '1 minute' } }, schema: { hide: true, params, body: SignFormSchema } },
+    {
+      config: { access: 'public', rateLimit: { max: options.rateLimit, timeWindow: '1 minute' } },
+      schema: { hide: true, params, body: SignFormSchema },
+    },
     async (request, reply) => {
       const form = request.body;
       if (!xsrf.matches(request.cookies[xsrfCookie], form._xsrf)) {

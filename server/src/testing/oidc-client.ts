@@ -15,7 +15,12 @@ export class OidcTestClient {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
-  async request(method: 'GET' | 'POST', url: string, form?: Record<string, string>, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  async request(
+    method: 'GET' | 'POST',
+    url: string,
+    form?: Record<string, string>,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
     const target = new URL(url, testPublicUrl);
     const res = await this.t.app.inject({
       method,
@@ -51,12 +56,16 @@ export class OidcTestClient {
       idp: 'bankid-mock',
       ...params,
     };
-    const query = new URLSearchParams(Object.entries(base).filter((e): e is [string, string] => e[1] !== undefined));
+    const query = new URLSearchParams(
+      Object.entries(base).filter((e): e is [string, string] => e[1] !== undefined),
+    );
     return `/oauth2/authorize?${query.toString()}`;
   }
 
   /** Follows redirects within the site until one leaves for /login (the shell), returning that URL. */
-  async follow(res: LightMyRequestResponse): Promise<{ res: LightMyRequestResponse; location?: URL }> {
+  async follow(
+    res: LightMyRequestResponse,
+  ): Promise<{ res: LightMyRequestResponse; location?: URL }> {
     let current = res;
     for (let i = 0; i < 10; i += 1) {
       const location = current.headers.location;
@@ -73,7 +82,10 @@ export class OidcTestClient {
   }
 
   /** Starts a login and answers the BankID Mock page; returns where the browser ends up. */
-  async loginWithMock(form: Record<string, string>, params: Record<string, string | undefined> = {}): Promise<{ res: LightMyRequestResponse; location?: URL }> {
+  async loginWithMock(
+    form: Record<string, string>,
+    params: Record<string, string | undefined> = {},
+  ): Promise<{ res: LightMyRequestResponse; location?: URL }> {
     const started = await this.follow(await this.request('GET', this.authorizeUrl(params)));
     if (started.location) {
       return started;
@@ -84,14 +96,19 @@ export class OidcTestClient {
     if (!action || !xsrf) {
       throw new Error(`Ingen BankID Mock-sida: ${page.statusCode} ${page.body.slice(0, 200)}`);
     }
-    return this.follow(await this.request('POST', action, { _xsrf: xsrf, utfall: 'lyckad', ...form }));
+    return this.follow(
+      await this.request('POST', action, { _xsrf: xsrf, utfall: 'lyckad', ...form }),
+    );
   }
 
   static fragment(location: URL): URLSearchParams {
     return new URLSearchParams(location.hash.slice(1));
   }
 
-  async exchange(code: string, overrides: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  async exchange(
+    code: string,
+    overrides: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
     return this.request('POST', '/oauth2/token', {
       grant_type: 'authorization_code',
       code,

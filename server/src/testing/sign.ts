@@ -1,4 +1,9 @@
-import { API_ROUTES, fyllSokvag, type Fullmakt, type UnderskriftResultat } from '@fullmakt/shared/domain';
+import {
+  API_ROUTES,
+  fyllSokvag,
+  type Fullmakt,
+  type UnderskriftResultat,
+} from '@fullmakt/shared/domain';
 import type { TestApp } from './test-app';
 
 /**
@@ -9,10 +14,19 @@ export async function signAs(
   t: TestApp,
   personId: string,
   fullmakt: Fullmakt,
-  extra: { signeringsval?: string; underskrifter?: { id: string }[]; utfall?: string; signer?: string } = {},
+  extra: {
+    signeringsval?: string;
+    underskrifter?: { id: string }[];
+    utfall?: string;
+    signer?: string;
+  } = {},
 ): Promise<UnderskriftResultat> {
   const { utfall = 'lyckad', signer = personId, ...body } = extra;
-  const start = await t.call(personId, { method: 'POST', url: fyllSokvag(API_ROUTES.startaUnderskrift.path, { id: fullmakt.id }), payload: { fullmakt, ...body } });
+  const start = await t.call(personId, {
+    method: 'POST',
+    url: fyllSokvag(API_ROUTES.startaUnderskrift.path, { id: fullmakt.id }),
+    payload: { fullmakt, ...body },
+  });
   if (start.statusCode !== 200) {
     throw new Error(`Start av underskrift gav ${start.statusCode}: ${start.body}`);
   }
@@ -27,7 +41,11 @@ export async function signAs(
   if (confirm.statusCode !== 303) {
     throw new Error(`Signeringstjänsten gav ${confirm.statusCode}: ${confirm.body}`);
   }
-  const biljett = new URL(String(confirm.headers.location), 'http://x').searchParams.get('bvebiljett') ?? '';
-  const result = await t.call(personId, { method: 'GET', url: fyllSokvag(API_ROUTES.underskriftResultat.path, { bvebiljett: biljett }) });
+  const biljett =
+    new URL(String(confirm.headers.location), 'http://x').searchParams.get('bvebiljett') ?? '';
+  const result = await t.call(personId, {
+    method: 'GET',
+    url: fyllSokvag(API_ROUTES.underskriftResultat.path, { bvebiljett: biljett }),
+  });
   return result.json<UnderskriftResultat>();
 }

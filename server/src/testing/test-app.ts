@@ -11,7 +11,10 @@ export interface TestApp {
   /** An access token for a registry person, issued by the app's own OIDC provider. */
   tokenFor: (personId: string, idp?: string) => Promise<string>;
   /** Calls the API as a person (bearer + XSRF pair), or anonymously with `null`. */
-  call: (personId: string | null, options: InjectOptions & { idp?: string }) => Promise<LightMyRequestResponse>;
+  call: (
+    personId: string | null,
+    options: InjectOptions & { idp?: string },
+  ) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
 }
 
@@ -20,7 +23,14 @@ export const testPublicUrl = 'http://localhost:8080';
 /** A whole app on a fresh database with a fixed clock, for inject tests. */
 export async function startTestApp(db: Db, options: Partial<AppOptions> = {}): Promise<TestApp> {
   const clock = { now: new Date('2026-03-02T09:00:00Z') };
-  const app = await buildApp({ database: db, logLevel: 'silent', publicUrl: testPublicUrl, now: () => clock.now, secret: 'test-hemlighet-som-ar-minst-32-tecken-lang', ...options });
+  const app = await buildApp({
+    database: db,
+    logLevel: 'silent',
+    publicUrl: testPublicUrl,
+    now: () => clock.now,
+    secret: 'test-hemlighet-som-ar-minst-32-tecken-lang',
+    ...options,
+  });
   await app.ready();
   const tokens = new Map<string, string>();
 
@@ -38,7 +48,14 @@ export async function startTestApp(db: Db, options: Partial<AppOptions> = {}): P
     if (!client) {
       throw new Error('Webbklienten saknas');
     }
-    const token = new provider.AccessToken({ accountId: personId, client, grantId, gty: 'authorization_code', scope: 'openid profile', extra: { idp } });
+    const token = new provider.AccessToken({
+      accountId: personId,
+      client,
+      grantId,
+      gty: 'authorization_code',
+      scope: 'openid profile',
+      extra: { idp },
+    });
     const value = await token.save();
     tokens.set(key, value);
     return value;
@@ -50,7 +67,10 @@ export async function startTestApp(db: Db, options: Partial<AppOptions> = {}): P
     if (personId) {
       headers.authorization = `Bearer ${await tokenFor(personId, idp)}`;
     }
-    return app.inject({ ...options, headers: { ...headers, ...(options.headers as Record<string, string> | undefined) } });
+    return app.inject({
+      ...options,
+      headers: { ...headers, ...(options.headers as Record<string, string> | undefined) },
+    });
   };
 
   return {

@@ -15,7 +15,9 @@ let toldWhy = false;
  * in-memory SQLite, or a new PostgreSQL schema dropped again on close).
  */
 export function testDatabases(): TestDatabase[] {
-  const list: TestDatabase[] = [{ name: 'sqlite', open: () => Promise.resolve(openDatabase({ sqliteFile: ':memory:' })) }];
+  const list: TestDatabase[] = [
+    { name: 'sqlite', open: () => Promise.resolve(openDatabase({ sqliteFile: ':memory:' })) },
+  ];
   if (pgUrl) {
     list.push({
       name: 'postgres',

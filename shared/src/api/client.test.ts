@@ -22,7 +22,12 @@ describe('http client', () => {
     await skicka({ method: 'GET', path: '/driftinfo/driftinfo.json' });
     await skicka({ method: 'GET', path: '/apix' });
     await skicka({ method: 'GET', path: 'https://annan.example/api/x' });
-    expect(inspelade.map((r) => r.headers.get('Authorization') ?? null)).toEqual(['Bearer tok', null, null, null]);
+    expect(inspelade.map((r) => r.headers.get('Authorization') ?? null)).toEqual([
+      'Bearer tok',
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('tells /api paths from others', () => {
@@ -43,7 +48,10 @@ describe('http client', () => {
     const hook = vi.fn();
     setOnUnauthorized(hook);
     installeraAdapter(() => ({ status: 401 }));
-    await expect(skicka({ method: 'GET', path: '/api/x' })).rejects.toMatchObject({ kod: 'auth.error', status: 401 });
+    await expect(skicka({ method: 'GET', path: '/api/x' })).rejects.toMatchObject({
+      kod: 'auth.error',
+      status: 401,
+    });
     expect(hook).toHaveBeenCalledTimes(1);
     installeraAdapter(() => ({ status: 302 }));
     await expect(skicka({ method: 'GET', path: '/api/x' })).rejects.toBeInstanceOf(ApiError);

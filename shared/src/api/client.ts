@@ -55,7 +55,9 @@ export function lasCookie(namn: string): string | undefined {
   return undefined;
 }
 
-async function laggTillHuvuden(config: InternalAxiosRequestConfig): Promise<InternalAxiosRequestConfig> {
+async function laggTillHuvuden(
+  config: InternalAxiosRequestConfig,
+): Promise<InternalAxiosRequestConfig> {
   if (arApiAnrop(config.url ?? '', config.baseURL)) {
     const token = await tokenKalla();
     if (token) {

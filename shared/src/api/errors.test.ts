@@ -33,14 +33,19 @@ describe('error normalisation', () => {
 
   it('maps a reply that does not match the schema to okant.fel', async () => {
     installeraAdapter(() => ({ data: { fel: true } }));
-    await expect(anropa(route, FelSchema)).rejects.toMatchObject({ kod: 'okant.fel', serverKod: 'ogiltigt.svar' });
+    await expect(anropa(route, FelSchema)).rejects.toMatchObject({
+      kod: 'okant.fel',
+      serverKod: 'ogiltigt.svar',
+    });
   });
 
   it('passes cancellations through so callers can ignore them', async () => {
     installeraAdapter(() => ({ data: {} }));
     const controller = new AbortController();
     controller.abort();
-    const fel: unknown = await skicka(route, { signal: controller.signal }).catch((e: unknown) => e);
+    const fel: unknown = await skicka(route, { signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
     expect(arAvbruten(fel)).toBe(true);
     expect(normaliseraFel(new CanceledError())).toBeInstanceOf(CanceledError);
   });

@@ -48,7 +48,9 @@ export function normaliseraFel(error: unknown): unknown {
   const body = ApiFelSvarSchema.safeParse(svar.data);
   if (body.success) {
     const serverKod = body.data.kod;
-    return new ApiError(arApiFelkod(serverKod) ? serverKod : 'okant.fel', svar.status, serverKod, { cause: error });
+    return new ApiError(arApiFelkod(serverKod) ? serverKod : 'okant.fel', svar.status, serverKod, {
+      cause: error,
+    });
   }
   if (svar.status === 401) {
     return new ApiError('auth.error', svar.status, undefined, { cause: error });

@@ -9,12 +9,22 @@ import { getApiRoutes } from './config';
 import { anropa } from './request';
 
 /** POST /api/dfm/sok/fullmakter. */
-export function sokFullmakter(filter: FullmaktFilter, signal?: AbortSignal): Promise<FullmaktListaSvar> {
-  return anropa(getApiRoutes().sokFullmakter, FullmaktListaSvarSchema, { body: { filter }, signal });
+export function sokFullmakter(
+  filter: FullmaktFilter,
+  signal?: AbortSignal,
+): Promise<FullmaktListaSvar> {
+  return anropa(getApiRoutes().sokFullmakter, FullmaktListaSvarSchema, {
+    body: { filter },
+    signal,
+  });
 }
 
 /** GET /api/dfm/tredjeman/{orgnummer}/fullmakter/{id}?utdelning=current. */
-export function hamtaFullmakt(orgnummer: string, id: string, signal?: AbortSignal): Promise<Fullmakt> {
+export function hamtaFullmakt(
+  orgnummer: string,
+  id: string,
+  signal?: AbortSignal,
+): Promise<Fullmakt> {
   return anropa(getApiRoutes().fullmakt, FullmaktSchema, {
     params: { orgnummer, id },
     query: { utdelning: 'current' },

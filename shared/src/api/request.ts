@@ -26,7 +26,11 @@ export async function skicka(route: ApiRoute, val: AnropVal = {}): Promise<unkno
 }
 
 /** Sends a call and parses its reply. */
-export async function anropa<S extends z.ZodType>(route: ApiRoute, schema: S, val: AnropVal = {}): Promise<z.output<S>> {
+export async function anropa<S extends z.ZodType>(
+  route: ApiRoute,
+  schema: S,
+  val: AnropVal = {},
+): Promise<z.output<S>> {
   const data = await skicka(route, val);
   const parsed = schema.safeParse(data);
   if (!parsed.success) {

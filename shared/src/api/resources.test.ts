@@ -25,18 +25,30 @@ describe('resource modules', () => {
         : { data: { kalla: { a: { signeringsalternativ: [], fel: [] } } } },
     );
     expect((await hamtaEngagemang()).aktivaOrgnummer).toEqual(['1']);
-    await hamtaSigneringsalternativ({ fullmaktsgivare: givare, fullmaktsgivarroll: 'Organisation' });
-    await hamtaSigneringsalternativ({ fullmaktsgivare: givare, fullmaktsgivarroll: 'Organisation' }, { viaPartanslutning: true });
+    await hamtaSigneringsalternativ({
+      fullmaktsgivare: givare,
+      fullmaktsgivarroll: 'Organisation',
+    });
+    await hamtaSigneringsalternativ(
+      { fullmaktsgivare: givare, fullmaktsgivarroll: 'Organisation' },
+      { viaPartanslutning: true },
+    );
     expect(inspelade.map((r) => `${r.method} ${r.url}`)).toEqual([
       'POST /api/engagemang',
       'POST /api/dfm/signeringsalternativ',
       'POST /api/partanslutning/signeringsalternativ',
     ]);
-    expect(inspelade[1]?.data).toEqual({ fullmaktsgivare: givare, fullmaktsgivarroll: 'Organisation' });
+    expect(inspelade[1]?.data).toEqual({
+      fullmaktsgivare: givare,
+      fullmaktsgivarroll: 'Organisation',
+    });
   });
 
   it('search, fetch, revoke and return powers', async () => {
-    const lista = { fullmakter: [enFullmakt()], page: { number: 0, size: 20, totalElements: 1, totalPages: 1 } };
+    const lista = {
+      fullmakter: [enFullmakt()],
+      page: { number: 0, size: 20, totalElements: 1, totalPages: 1 },
+    };
     const inspelade = installeraAdapter((req) => {
       if (req.url.endsWith('/sok/fullmakter')) {
         return { data: lista };
@@ -77,11 +89,23 @@ describe('resource modules', () => {
   it('fetch third parties page 0 size 100 sorted by name the Swedish way', async () => {
     const inspelade = installeraAdapter(() => ({
       data: {
-        tredjeman: [enTredjeman({ id: '1', namn: 'Örebro kommun' }), enTredjeman({ id: '2', namn: 'arboga kommun' }), enTredjeman({ id: '3', namn: 'Åre kommun' })],
+        tredjeman: [
+          enTredjeman({ id: '1', namn: 'Örebro kommun' }),
+          enTredjeman({ id: '2', namn: 'arboga kommun' }),
+          enTredjeman({ id: '3', namn: 'Åre kommun' }),
+        ],
       },
     }));
-    expect((await hamtaTredjeman()).map((t) => t.namn)).toEqual(['arboga kommun', 'Åre kommun', 'Örebro kommun']);
-    expect(inspelade[0]).toMatchObject({ method: 'GET', url: '/api/tredjeman-api/tredjeman', params: { page: 0, size: 100 } });
+    expect((await hamtaTredjeman()).map((t) => t.namn)).toEqual([
+      'arboga kommun',
+      'Åre kommun',
+      'Örebro kommun',
+    ]);
+    expect(inspelade[0]).toMatchObject({
+      method: 'GET',
+      url: '/api/tredjeman-api/tredjeman',
+      params: { page: 0, size: 100 },
+    });
   });
 
   it('create, share, search, fetch and delete drafts', async () => {
@@ -93,14 +117,24 @@ describe('resource modules', () => {
       if (req.url.endsWith('/utkast/sok')) {
         return { data: { utkast: [utkast] } };
       }
-      if (req.url.endsWith('/fullmakter/utkast') && (req.data as { mall?: unknown }).mall === undefined) {
+      if (
+        req.url.endsWith('/fullmakter/utkast') &&
+        (req.data as { mall?: unknown }).mall === undefined
+      ) {
         return { data: enFullmakt({ id: 'delad' }) };
       }
       return { data: utkast };
     });
-    const skapa = { fullmaktsgivare: givare, fullmaktsgivarroll: 'Organisation' as const, tredjeman: { id: 't' }, mall: { id: 'm1' } };
+    const skapa = {
+      fullmaktsgivare: givare,
+      fullmaktsgivarroll: 'Organisation' as const,
+      tredjeman: { id: 't' },
+      mall: { id: 'm1' },
+    };
     expect((await skapaUtkast(skapa)).fullmakt.id).toBe('f1');
-    expect((await delaFullmakt({ tredjeman: { id: 't' }, fullmakt: { id: 'f1' } })).id).toBe('delad');
+    expect((await delaFullmakt({ tredjeman: { id: 't' }, fullmakt: { id: 'f1' } })).id).toBe(
+      'delad',
+    );
     expect(await sokUtkast({ fullmaktsgivare: givare })).toHaveLength(1);
     expect((await hamtaUtkast('f1')).fullmakt.id).toBe('f1');
     await taBortUtkast('f1');
@@ -115,9 +149,13 @@ describe('resource modules', () => {
 
   it('start signing and read the result by bvebiljett', async () => {
     const inspelade = installeraAdapter((req) =>
-      req.method === 'POST' ? { data: { redirectUrl: '/sign?x=1' } } : { data: { utfall: 'SIGNERAD', kvittonummer: 'K1' } },
+      req.method === 'POST'
+        ? { data: { redirectUrl: '/sign?x=1' } }
+        : { data: { utfall: 'SIGNERAD', kvittonummer: 'K1' } },
     );
-    expect((await startaUnderskrift('f1', { fullmakt: enFullmakt() })).redirectUrl).toBe('/sign?x=1');
+    expect((await startaUnderskrift('f1', { fullmakt: enFullmakt() })).redirectUrl).toBe(
+      '/sign?x=1',
+    );
     expect((await hamtaUnderskriftResultat('b/1')).kvittonummer).toBe('K1');
     expect(inspelade.map((r) => `${r.method} ${r.url}`)).toEqual([
       'POST /api/fullmakter-api/fullmakter/f1/underskrift',
@@ -144,6 +182,8 @@ describe('resource modules', () => {
 
   it('refuse a reply that does not match the schema', async () => {
     installeraAdapter(() => ({ data: { fullmakter: 'nej' } }));
-    await expect(sokFullmakter({ page: { page: 0, size: 20 } })).rejects.toMatchObject({ kod: 'okant.fel' });
+    await expect(sokFullmakter({ page: { page: 0, size: 20 } })).rejects.toMatchObject({
+      kod: 'okant.fel',
+    });
   });
 });

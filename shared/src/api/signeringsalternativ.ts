@@ -10,6 +10,8 @@ export function hamtaSigneringsalternativ(
   val: { signal?: AbortSignal; viaPartanslutning?: boolean } = {},
 ): Promise<SigneringsalternativSvar> {
   const routes = getApiRoutes();
-  const route = val.viaPartanslutning ? routes.partanslutningSigneringsalternativ : routes.signeringsalternativ;
+  const route = val.viaPartanslutning
+    ? routes.partanslutningSigneringsalternativ
+    : routes.signeringsalternativ;
   return anropa(route, SigneringsalternativSvarSchema, { body: begaran, signal: val.signal });
 }

@@ -20,7 +20,9 @@ export interface Inspelat {
 
 export function installeraAdapter(handler: (req: Inspelat) => Svar | Promise<Svar>): Inspelat[] {
   const inspelade: Inspelat[] = [];
-  httpKlient.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+  httpKlient.defaults.adapter = async (
+    config: InternalAxiosRequestConfig,
+  ): Promise<AxiosResponse> => {
     if (config.signal?.aborted) {
       throw new AxiosError('canceled', AxiosError.ERR_CANCELED, config);
     }

@@ -2,7 +2,11 @@
 // collation, case-insensitive.
 import { TredjemanListaSvarSchema } from '../domain/tredjeman';
 import type { Tredjeman } from '../domain/tredjeman';
-import { TREDJEMAN_FETCH_PAGE, TREDJEMAN_FETCH_SIZE, compareSwedishNames } from '../domain/constants';
+import {
+  TREDJEMAN_FETCH_PAGE,
+  TREDJEMAN_FETCH_SIZE,
+  compareSwedishNames,
+} from '../domain/constants';
 import { getApiRoutes } from './config';
 import { anropa } from './request';
 

@@ -3,7 +3,12 @@
 import { FullmaktSchema } from '../domain/fullmakt';
 import type { Fullmakt } from '../domain/fullmakt';
 import { UtkastListaSvarSchema, UtkastSchema } from '../domain/utkast';
-import type { DelaFullmaktBegaran, SkapaUtkastBegaran, Utkast, UtkastSokBegaran } from '../domain/utkast';
+import type {
+  DelaFullmaktBegaran,
+  SkapaUtkastBegaran,
+  Utkast,
+  UtkastSokBegaran,
+} from '../domain/utkast';
 import { getApiRoutes } from './config';
 import { anropa, skicka } from './request';
 
@@ -18,8 +23,14 @@ export function delaFullmakt(begaran: DelaFullmaktBegaran): Promise<Fullmakt> {
 }
 
 /** POST {utkastApi}/utkast/sok. */
-export async function sokUtkast(begaran: UtkastSokBegaran, signal?: AbortSignal): Promise<Utkast[]> {
-  const svar = await anropa(getApiRoutes().sokUtkast, UtkastListaSvarSchema, { body: begaran, signal });
+export async function sokUtkast(
+  begaran: UtkastSokBegaran,
+  signal?: AbortSignal,
+): Promise<Utkast[]> {
+  const svar = await anropa(getApiRoutes().sokUtkast, UtkastListaSvarSchema, {
+    body: begaran,
+    signal,
+  });
   return svar.utkast;
 }
 

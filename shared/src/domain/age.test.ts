@@ -34,7 +34,9 @@ describe('age at a date', () => {
         fc.pre(born.month !== 2 || born.day !== 29);
         const id = `${iso(born.year, born.month, born.day).replace(/-/g, '')}1234`;
         const before = at.month < born.month || (at.month === born.month && at.day < born.day);
-        expect(alderVid(id, iso(at.year, at.month, at.day))).toBe(at.year - born.year - (before ? 1 : 0));
+        expect(alderVid(id, iso(at.year, at.month, at.day))).toBe(
+          at.year - born.year - (before ? 1 : 0),
+        );
       }),
     );
   });
@@ -43,7 +45,8 @@ describe('age at a date', () => {
     fc.assert(
       fc.property(kalenderdagArb, kalenderdagArb, kalenderdagArb, (born, a, b) => {
         const id = `${iso(born.year, born.month, born.day).replace(/-/g, '')}1234`;
-        const [first, second] = iso(a.year, a.month, a.day) <= iso(b.year, b.month, b.day) ? [a, b] : [b, a];
+        const [first, second] =
+          iso(a.year, a.month, a.day) <= iso(b.year, b.month, b.day) ? [a, b] : [b, a];
         expect(alderVid(id, iso(second.year, second.month, second.day))).toBeGreaterThanOrEqual(
           alderVid(id, iso(first.year, first.month, first.day)),
         );

@@ -10,8 +10,13 @@ describe('api paths', () => {
       utkastApi: '/api/utkast-api',
     });
     expect(API_ROUTES.tredjeman).toEqual({ method: 'GET', path: '/api/tredjeman-api/tredjeman' });
-    expect(API_ROUTES.taBortUtkast).toEqual({ method: 'DELETE', path: '/api/utkast-api/utkast/:fullmaktId' });
-    expect(API_ROUTES.startaUnderskrift.path).toBe('/api/fullmakter-api/fullmakter/:id/underskrift');
+    expect(API_ROUTES.taBortUtkast).toEqual({
+      method: 'DELETE',
+      path: '/api/utkast-api/utkast/:fullmaktId',
+    });
+    expect(API_ROUTES.startaUnderskrift.path).toBe(
+      '/api/fullmakter-api/fullmakter/:id/underskrift',
+    );
   });
 
   it('follow other bases', () => {

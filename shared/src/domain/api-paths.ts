@@ -32,7 +32,10 @@ export function apiRoutes(bases: ApiBases = DEFAULT_API_BASES) {
     /** Body SigneringsalternativBegaran; reply SigneringsalternativSvar. */
     signeringsalternativ: { method: 'POST', path: '/api/dfm/signeringsalternativ' },
     /** The same call through the partner-connection base. */
-    partanslutningSigneringsalternativ: { method: 'POST', path: `${bases.partanslutningApi}/signeringsalternativ` },
+    partanslutningSigneringsalternativ: {
+      method: 'POST',
+      path: `${bases.partanslutningApi}/signeringsalternativ`,
+    },
     /** Body FullmaktSokBegaran; reply FullmaktListaSvar. */
     sokFullmakter: { method: 'POST', path: '/api/dfm/sok/fullmakter' },
     /** Query utdelning=current; reply Fullmakt. */
@@ -50,9 +53,15 @@ export function apiRoutes(bases: ApiBases = DEFAULT_API_BASES) {
     /** No body; reply 204. */
     taBortUtkast: { method: 'DELETE', path: `${bases.utkastApi}/utkast/:fullmaktId` },
     /** Body StartaUnderskriftBegaran; reply StartaUnderskriftSvar. */
-    startaUnderskrift: { method: 'POST', path: `${bases.fullmakterApi}/fullmakter/:id/underskrift` },
+    startaUnderskrift: {
+      method: 'POST',
+      path: `${bases.fullmakterApi}/fullmakter/:id/underskrift`,
+    },
     /** Reply UnderskriftResultat. */
-    underskriftResultat: { method: 'GET', path: `${bases.fullmakterApi}/underskrift/resultat/:bvebiljett` },
+    underskriftResultat: {
+      method: 'GET',
+      path: `${bases.fullmakterApi}/underskrift/resultat/:bvebiljett`,
+    },
     /** No body; reply AterkallaSvar. */
     aterkalla: { method: 'POST', path: `${bases.fullmakterApi}/fullmakter/:id/aterkalla` },
     /** No body; reply AterlamnaSvar. */

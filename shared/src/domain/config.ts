@@ -8,7 +8,11 @@ export const ConfigSchema = z.object({
   adminUrl: z.string(),
   login: z.boolean(),
   privat: z.boolean(),
-  transportfullmaktMaxLed: z.number().int().nonnegative().default(DEFAULT_TRANSPORTFULLMAKT_MAX_LED),
+  transportfullmaktMaxLed: z
+    .number()
+    .int()
+    .nonnegative()
+    .default(DEFAULT_TRANSPORTFULLMAKT_MAX_LED),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 
@@ -31,7 +35,10 @@ export const DRIFTINFO_FEL: Driftinfo = { login: false };
  */
 export function harleddaUrler(env: string): { staticUrl: string; adminUrl: string } {
   const suffix = env === DEFAULT_ENV ? '' : `.${env}`;
-  return { staticUrl: `https://static${suffix}.fullmakt.se`, adminUrl: `https://admin${suffix}.fullmakt.se` };
+  return {
+    staticUrl: `https://static${suffix}.fullmakt.se`,
+    adminUrl: `https://admin${suffix}.fullmakt.se`,
+  };
 }
 
 /**
@@ -43,7 +50,10 @@ export const KonfigurationSvarSchema = ConfigSchema.extend({
   adminUrl: z.string().optional(),
 }).transform((svar): Config => ({ ...svar, ...harleddaUrler(svar.env), ...definierade(svar) }));
 
-function definierade(svar: { staticUrl?: string | undefined; adminUrl?: string | undefined }): Partial<Config> {
+function definierade(svar: {
+  staticUrl?: string | undefined;
+  adminUrl?: string | undefined;
+}): Partial<Config> {
   return {
     ...(svar.staticUrl ? { staticUrl: svar.staticUrl } : {}),
     ...(svar.adminUrl ? { adminUrl: svar.adminUrl } : {}),

@@ -5,7 +5,12 @@ import { FullmaktsgivarRollSchema } from './enums';
 import { BehorighetslistpostSchema } from './behorighet';
 import { FullmaktSchema } from './fullmakt';
 import { MallSchema } from './mall';
-import { FullmaktsgivareSchema, InloggadPersonSchema, PersonSchema, SignatarSchema } from './parties';
+import {
+  FullmaktsgivareSchema,
+  InloggadPersonSchema,
+  PersonSchema,
+  SignatarSchema,
+} from './parties';
 import { HinderSchema, SigneringsalternativSchema } from './signering';
 import { TredjemanSchema } from './tredjeman';
 import { UnderskriftResultatSchema } from './underskrift';

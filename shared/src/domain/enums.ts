@@ -3,7 +3,12 @@
 import { z } from 'zod';
 
 /** The role a party plays in a power of attorney. */
-export const PartRollSchema = z.enum(['FULLMAKTSHAVARE', 'FULLMAKTSGIVARE', 'TREDJEMAN', 'UTDELARE']);
+export const PartRollSchema = z.enum([
+  'FULLMAKTSHAVARE',
+  'FULLMAKTSGIVARE',
+  'TREDJEMAN',
+  'UTDELARE',
+]);
 export type PartRoll = z.infer<typeof PartRollSchema>;
 
 /** Time filter for listing powers. */

@@ -37,7 +37,8 @@ describe('identity typing', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^\d{0,14}$/), (digits) => {
         const typed = tryTypaIdentitet(digits);
-        const effective = digits.length === 12 && digits.startsWith('16') ? digits.slice(2) : digits;
+        const effective =
+          digits.length === 12 && digits.startsWith('16') ? digits.slice(2) : digits;
         if (effective.length === 10) {
           expect(typed?.typ).toBe(effective.startsWith('302') ? 'gdnr' : 'orgnr');
         } else if (effective.length === 12) {

@@ -1,6 +1,13 @@
 // @vitest-environment node -- pure module, no DOM needed (jsdom start-up is the slowest part of the run).
 import fc from 'fast-check';
-import { antalUiSidor, masteAterstallaSida, sidUrval, uiSidansRader, utanFullmakt, utanUtdelning } from './list-rules';
+import {
+  antalUiSidor,
+  masteAterstallaSida,
+  sidUrval,
+  uiSidansRader,
+  utanFullmakt,
+  utanUtdelning,
+} from './list-rules';
 import { enFullmakt } from './test-fixtures';
 import type { FullmaktListaSvar } from './listing';
 
@@ -43,11 +50,17 @@ describe('deleting from a listing', () => {
   });
 
   it("removes a re-delegation from its origin's utdelningar and clears vidaredelad when none remain", () => {
-    const origin = enFullmakt({ id: 'o', metadata: { utdelningar: [{ id: 'a' }, { id: 'c' }], vidaredelad: true } });
+    const origin = enFullmakt({
+      id: 'o',
+      metadata: { utdelningar: [{ id: 'a' }, { id: 'c' }], vidaredelad: true },
+    });
     const ett = utanUtdelning(origin, 'a');
     expect(ett.metadata).toEqual({ utdelningar: [{ id: 'c' }], vidaredelad: true });
     expect(utanUtdelning(ett, 'c').metadata).toEqual({ utdelningar: [], vidaredelad: false });
-    const svar: FullmaktListaSvar = { ...lista(['a']), fullmakter: [origin, enFullmakt({ id: 'a' })] };
+    const svar: FullmaktListaSvar = {
+      ...lista(['a']),
+      fullmakter: [origin, enFullmakt({ id: 'a' })],
+    };
     expect(utanFullmakt(svar, 'a').fullmakter[0]?.metadata?.utdelningar).toEqual([{ id: 'c' }]);
   });
 });
@@ -66,14 +79,19 @@ describe('list rules, properties', () => {
 
   it('deleting a listed power reduces the total by exactly one and never below zero', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.stringMatching(/^[a-z]{1,4}$/), { minLength: 1, maxLength: 20 }), fc.nat(), fc.nat(50), (ids, pick, extra) => {
-        const id = ids[pick % ids.length] ?? '';
-        const fore = lista(ids, 0, ids.length + extra);
-        const efter = utanFullmakt(fore, id);
-        expect(efter.page.totalElements).toBe(ids.length + extra - 1);
-        expect(efter.fullmakter.some((f) => f.id === id)).toBe(false);
-        expect(efter.fullmakter).toHaveLength(ids.length - 1);
-      }),
+      fc.property(
+        fc.uniqueArray(fc.stringMatching(/^[a-z]{1,4}$/), { minLength: 1, maxLength: 20 }),
+        fc.nat(),
+        fc.nat(50),
+        (ids, pick, extra) => {
+          const id = ids[pick % ids.length] ?? '';
+          const fore = lista(ids, 0, ids.length + extra);
+          const efter = utanFullmakt(fore, id);
+          expect(efter.page.totalElements).toBe(ids.length + extra - 1);
+          expect(efter.fullmakter.some((f) => f.id === id)).toBe(false);
+          expect(efter.fullmakter).toHaveLength(ids.length - 1);
+        },
+      ),
     );
   });
 });

@@ -13,7 +13,11 @@ export interface SidUrval {
 }
 
 /** Which API page holds a UI page (1-based), and where in it. */
-export function sidUrval(uiSida: number, uiStorlek = UI_PAGE_SIZE, apiStorlek = LIST_PAGE_SIZE): SidUrval {
+export function sidUrval(
+  uiSida: number,
+  uiStorlek = UI_PAGE_SIZE,
+  apiStorlek = LIST_PAGE_SIZE,
+): SidUrval {
   const forstaRad = (Math.max(1, uiSida) - 1) * uiStorlek;
   const apiSida = Math.floor(forstaRad / apiStorlek);
   const start = forstaRad - apiSida * apiStorlek;

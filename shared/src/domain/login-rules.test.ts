@@ -1,10 +1,18 @@
 // @vitest-environment node -- pure module, no DOM needed (jsdom start-up is the slowest part of the run).
-import { arSessionUtgangen, callbackFel, driftinfoOmkontroll, inloggningsFel, kanSignera } from './login-rules';
+import {
+  arSessionUtgangen,
+  callbackFel,
+  driftinfoOmkontroll,
+  inloggningsFel,
+  kanSignera,
+} from './login-rules';
 
 describe('login rules', () => {
   it('refuses users under 18 and numbers that are not a Swedish personnummer', () => {
     expect(inloggningsFel('198112189876', '2026-01-01')).toBeUndefined();
-    expect(inloggningsFel('20080602-0012', '2026-06-01')).toBe('Du måste ha fyllt 18 år för att använda tjänsten.');
+    expect(inloggningsFel('20080602-0012', '2026-06-01')).toBe(
+      'Du måste ha fyllt 18 år för att använda tjänsten.',
+    );
     expect(inloggningsFel('197010632391', '2026-01-01')).toBe(
       'Du kan bara logga in med ett svenskt personnummer. Samordningsnummer kan inte användas.',
     );

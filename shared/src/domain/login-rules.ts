@@ -9,7 +9,10 @@ import type { Driftinfo } from './config';
  * Why a signed-in person may not use the service, or undefined. Only a Swedish personnummer
  * is supported (a samordningsnummer is not), and the person must be 18.
  */
-export function inloggningsFel(personnummer: string | undefined, idag: Date | string): string | undefined {
+export function inloggningsFel(
+  personnummer: string | undefined,
+  idag: Date | string,
+): string | undefined {
   const id = personnummer?.replace(/-/g, '') ?? '';
   if (!arGiltigtPersonnummer(id)) {
     return inloggningTexter.ingetSvensktPersonnummer;

@@ -22,8 +22,12 @@ describe('firmatecknare', () => {
   });
 
   it('is enough that one source qualifies', () => {
-    expect(arFirmatecknare({ kalla: { a: kalla({ fel: [{ kod: 'x' }] }), b: kalla() } })).toBe(true);
-    expect(giltigaSigneringsalternativ({ kalla: { a: kalla({ fel: [{ kod: 'x' }] }), b: kalla() } })).toHaveLength(1);
+    expect(arFirmatecknare({ kalla: { a: kalla({ fel: [{ kod: 'x' }] }), b: kalla() } })).toBe(
+      true,
+    );
+    expect(
+      giltigaSigneringsalternativ({ kalla: { a: kalla({ fel: [{ kod: 'x' }] }), b: kalla() } }),
+    ).toHaveLength(1);
   });
 });
 
@@ -31,9 +35,21 @@ describe('engagement merging', () => {
   it('lets the registry sources take precedence, whatever the key order', () => {
     const merged = slaSammanEngagemang({
       kalla: {
-        annan: { engagemang: [{ orgnummer: '5560360793', namn: 'Fel namn' }, { orgnummer: '1' }], fel: [], ofullstandig: false },
-        '2021005489': { engagemang: [{ orgnummer: '5560360793', namn: 'Andra' }], fel: [], ofullstandig: false },
-        '2021005448': { engagemang: [{ orgnummer: '5560360793', namn: 'Rätt AB' }], fel: [], ofullstandig: true },
+        annan: {
+          engagemang: [{ orgnummer: '5560360793', namn: 'Fel namn' }, { orgnummer: '1' }],
+          fel: [],
+          ofullstandig: false,
+        },
+        '2021005489': {
+          engagemang: [{ orgnummer: '5560360793', namn: 'Andra' }],
+          fel: [],
+          ofullstandig: false,
+        },
+        '2021005448': {
+          engagemang: [{ orgnummer: '5560360793', namn: 'Rätt AB' }],
+          fel: [],
+          ofullstandig: true,
+        },
       },
       aktivaOrgnummer: ['5560360793'],
     });
@@ -47,8 +63,16 @@ describe('engagement merging', () => {
   it('prefers 2021005489 over other sources when 2021005448 lacks the organisation', () => {
     const merged = slaSammanEngagemang({
       kalla: {
-        annan: { engagemang: [{ orgnummer: '2', namn: 'Annan' }], fel: [{ kod: 'x' }], ofullstandig: false },
-        '2021005489': { engagemang: [{ orgnummer: '2', namn: 'Register' }], fel: [], ofullstandig: false },
+        annan: {
+          engagemang: [{ orgnummer: '2', namn: 'Annan' }],
+          fel: [{ kod: 'x' }],
+          ofullstandig: false,
+        },
+        '2021005489': {
+          engagemang: [{ orgnummer: '2', namn: 'Register' }],
+          fel: [],
+          ofullstandig: false,
+        },
       },
       aktivaOrgnummer: [],
     });

@@ -39,7 +39,10 @@ export interface SammanslagnaEngagemang {
 /** Source ids in merge order: the two registry sources first, in their fixed order. */
 function kallordning(kallor: readonly string[]): string[] {
   const register = REGISTER_KALLOR.filter((id) => kallor.includes(id));
-  return [...register, ...kallor.filter((id) => !(REGISTER_KALLOR as readonly string[]).includes(id))];
+  return [
+    ...register,
+    ...kallor.filter((id) => !(REGISTER_KALLOR as readonly string[]).includes(id)),
+  ];
 }
 
 /**
@@ -60,7 +63,11 @@ export function slaSammanEngagemang(svar: EngagemangSvar): SammanslagnaEngageman
     ofullstandig ||= kalla.ofullstandig;
     for (const e of kalla.engagemang) {
       if (!perOrg.has(e.orgnummer)) {
-        perOrg.set(e.orgnummer, { ...e, kalla: kallaId, aktiv: svar.aktivaOrgnummer.includes(e.orgnummer) });
+        perOrg.set(e.orgnummer, {
+          ...e,
+          kalla: kallaId,
+          aktiv: svar.aktivaOrgnummer.includes(e.orgnummer),
+        });
       }
     }
   }

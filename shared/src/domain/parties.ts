@@ -87,5 +87,7 @@ export type AuthState = z.infer<typeof AuthStateSchema>;
 
 /** The id of a signer: the person, or the organisation for a legal signer. */
 export function signatarId(signatar: Signatar): string {
-  return 'fysiskPerson' in signatar ? signatar.fysiskPerson.id : signatar.juridiskSignatar.juridiskPerson.id;
+  return 'fysiskPerson' in signatar
+    ? signatar.fysiskPerson.id
+    : signatar.juridiskSignatar.juridiskPerson.id;
 }

@@ -1,6 +1,10 @@
 // @vitest-environment node -- pure module, no DOM needed (jsdom start-up is the slowest part of the run).
 import fc from 'fast-check';
-import { arPersonnummerFormat, formateraPersonnummer, tolkaPersonnummer } from './personnummer-format';
+import {
+  arPersonnummerFormat,
+  formateraPersonnummer,
+  tolkaPersonnummer,
+} from './personnummer-format';
 
 describe('personnummer format ååååmmdd-nnnn', () => {
   it('accepts only 8 digits, a hyphen and 4 digits', () => {

@@ -26,7 +26,9 @@ describe('domain schemas', () => {
     const fullmakt = enFullmakt({ metadata: { utdelningar: [{ id: 'f2' }], vidaredelad: true } });
     expect(FullmaktSchema.parse(fullmakt)).toEqual(fullmakt);
     expect(FullmaktSchema.safeParse({ ...fullmakt, giltigFrom: '2026-13-01' }).success).toBe(false);
-    expect(FullmaktSchema.safeParse({ ...fullmakt, fullmaktsgivare: { id: 'x', typ: 'bad' } }).success).toBe(false);
+    expect(
+      FullmaktSchema.safeParse({ ...fullmakt, fullmaktsgivare: { id: 'x', typ: 'bad' } }).success,
+    ).toBe(false);
   });
 
   it('keep giltigTom optional', () => {
@@ -45,7 +47,9 @@ describe('domain schemas', () => {
   });
 
   it('parse both kinds of signer', () => {
-    const fysisk = { fysiskPerson: { id: '198112189876', typ: 'pnr', fornamn: 'Per', namn: 'Persson' } };
+    const fysisk = {
+      fysiskPerson: { id: '198112189876', typ: 'pnr', fornamn: 'Per', namn: 'Persson' },
+    };
     const juridisk = {
       juridiskSignatar: {
         juridiskPerson: { id: '5560360793', typ: 'orgnr', namn: 'AB' },
@@ -59,12 +63,20 @@ describe('domain schemas', () => {
 
   it('parse engagements and signing options per source', () => {
     const engagemang = EngagemangSvarSchema.parse({
-      kalla: { '2021005448': { engagemang: [{ orgnummer: '5560360793' }], fel: [], ofullstandig: false } },
+      kalla: {
+        '2021005448': { engagemang: [{ orgnummer: '5560360793' }], fel: [], ofullstandig: false },
+      },
       aktivaOrgnummer: ['5560360793'],
     });
     expect(engagemang.kalla['2021005448']?.engagemang[0]?.orgnummer).toBe('5560360793');
     const alternativ = SigneringsalternativSvarSchema.parse({
-      kalla: { x: { signeringsalternativ: [ettSigneringsalternativ()], fel: [], hinder: { kod: 'obehorig' } } },
+      kalla: {
+        x: {
+          signeringsalternativ: [ettSigneringsalternativ()],
+          fel: [],
+          hinder: { kod: 'obehorig' },
+        },
+      },
     });
     expect(alternativ.kalla['x']?.hinder?.kod).toBe('obehorig');
   });
@@ -73,14 +85,23 @@ describe('domain schemas', () => {
     expect(kanSkapaFullmakt(TredjemanSchema.parse(enTredjeman()))).toBe(true);
     expect(kanSkapaFullmakt(enTredjeman({ behorigheter: ['visa'] }))).toBe(false);
     expect(MallSchema.parse(enMall()).behorigheter).toHaveLength(2);
-    expect(UtkastSchema.parse({ fullmakt: enFullmakt(), signeringsmodell: null }).fullmakt.id).toBe('f1');
+    expect(UtkastSchema.parse({ fullmakt: enFullmakt(), signeringsmodell: null }).fullmakt.id).toBe(
+      'f1',
+    );
   });
 
   it('default config env prod and transportfullmaktMaxLed 1', () => {
-    const config = ConfigSchema.parse({ staticUrl: '/s', adminUrl: '/a', login: true, privat: true });
+    const config = ConfigSchema.parse({
+      staticUrl: '/s',
+      adminUrl: '/a',
+      login: true,
+      privat: true,
+    });
     expect(config.env).toBe('prod');
     expect(config.transportfullmaktMaxLed).toBe(1);
-    expect(DriftinfoSchema.parse({ login: false, meddelande: 'Underhåll' }).meddelande).toBe('Underhåll');
+    expect(DriftinfoSchema.parse({ login: false, meddelande: 'Underhåll' }).meddelande).toBe(
+      'Underhåll',
+    );
   });
 
   it('have an empty creation state that parses', () => {
@@ -88,12 +109,16 @@ describe('domain schemas', () => {
   });
 
   it('parse a principal with its role', () => {
-    expect(PrincipalSchema.parse({ id: '5560360793', typ: 'orgnr', roll: 'Organisation' }).roll).toBe('Organisation');
+    expect(
+      PrincipalSchema.parse({ id: '5560360793', typ: 'orgnr', roll: 'Organisation' }).roll,
+    ).toBe('Organisation');
   });
 
   it('tell a re-delegation by its origin power', () => {
     expect(arVidaredelning(enFullmakt())).toBe(false);
-    expect(arVidaredelning(enFullmakt({ ursprung: { mall: { id: 'm1' }, fullmakt: { id: 'f0' } } }))).toBe(true);
+    expect(
+      arVidaredelning(enFullmakt({ ursprung: { mall: { id: 'm1' }, fullmakt: { id: 'f0' } } })),
+    ).toBe(true);
   });
 
   it('map app mode and principal role both ways', () => {

@@ -8,7 +8,11 @@ function pad(n: number, width: number): string {
 
 /** A real calendar date between 1900 and 2099 as {year, month, day}. */
 export const kalenderdagArb = fc
-  .date({ min: new Date(Date.UTC(1900, 0, 1)), max: new Date(Date.UTC(2099, 11, 31)), noInvalidDate: true })
+  .date({
+    min: new Date(Date.UTC(1900, 0, 1)),
+    max: new Date(Date.UTC(2099, 11, 31)),
+    noInvalidDate: true,
+  })
   .map((d) => ({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() }));
 
 /** Builds a 12-digit number whose Luhn digit is computed over the last nine digits (YYMMDDNNN). */
@@ -19,7 +23,9 @@ export function medKontrollsiffra(first11: string): string {
 /** A valid personnummer (12 digits). The serial never is 000, which the registry does not issue. */
 export const personnummerArb = fc
   .tuple(kalenderdagArb, fc.integer({ min: 1, max: 999 }))
-  .map(([d, serial]) => medKontrollsiffra(`${pad(d.year, 4)}${pad(d.month, 2)}${pad(d.day, 2)}${pad(serial, 3)}`));
+  .map(([d, serial]) =>
+    medKontrollsiffra(`${pad(d.year, 4)}${pad(d.month, 2)}${pad(d.day, 2)}${pad(serial, 3)}`),
+  );
 
 /** A valid samordningsnummer (day + 60). */
 export const samordningsnummerArb = fc

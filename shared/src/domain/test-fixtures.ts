@@ -42,7 +42,9 @@ export function enTredjeman(overrides: Partial<Tredjeman> = {}): Tredjeman {
   return { id: '2021005448', namn: 'Skatteverket', behorigheter: ['skapa', 'visa'], ...overrides };
 }
 
-export function ettSigneringsalternativ(overrides: Partial<Signeringsalternativ> = {}): Signeringsalternativ {
+export function ettSigneringsalternativ(
+  overrides: Partial<Signeringsalternativ> = {},
+): Signeringsalternativ {
   return {
     id: 's1',
     typ: 'firmateckning',

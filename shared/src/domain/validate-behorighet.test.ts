@@ -24,7 +24,9 @@ describe('permission rules', () => {
       'Välj minst en behörighet utöver rätten att dela fullmakten vidare.',
     );
     expect(valideraBehorigheter([post('dela.vidare', true)], false)).toBeUndefined();
-    expect(valideraBehorigheter([post('dela.vidare', true), post('a', true, 1)], true)).toBeUndefined();
+    expect(
+      valideraBehorigheter([post('dela.vidare', true), post('a', true, 1)], true),
+    ).toBeUndefined();
   });
 
   it('marks and chooses mandatory permissions and keeps earlier choices', () => {
@@ -43,13 +45,19 @@ describe('permission rules', () => {
   });
 
   it('lists only the permissions already on the received power when sharing', () => {
-    const ursprung = enFullmakt({ behorigheter: [{ kod: 'las', rubrik: 'Läsa', beskrivning: '' }] });
-    expect(behorighetslistaForDelning(ursprung, enMall().behorigheter).map((p) => p.kod)).toEqual(['las']);
+    const ursprung = enFullmakt({
+      behorigheter: [{ kod: 'las', rubrik: 'Läsa', beskrivning: '' }],
+    });
+    expect(behorighetslistaForDelning(ursprung, enMall().behorigheter).map((p) => p.kod)).toEqual([
+      'las',
+    ]);
   });
 
   it('writes the chosen ones on the power, and throws without one', () => {
     const lista = [post('a', true), post('b', false, 1)];
     expect(medBehorigheter(enFullmakt(), lista).behorigheter.map((b) => b.kod)).toEqual(['a']);
-    expect(() => medBehorigheter(undefined, lista)).toThrow('Kan inte uppdatera behörighet utan fullmakt!');
+    expect(() => medBehorigheter(undefined, lista)).toThrow(
+      'Kan inte uppdatera behörighet utan fullmakt!',
+    );
   });
 });

@@ -53,12 +53,20 @@ export function behorighetslistaForDelning(
 }
 
 /** Toggles one entry; a mandatory entry stays chosen. */
-export function vaxlaBehorighet(lista: readonly Behorighetslistpost[], kod: string): Behorighetslistpost[] {
-  return lista.map((post) => (post.kod === kod && !post.obligatorisk ? { ...post, vald: !post.vald } : post));
+export function vaxlaBehorighet(
+  lista: readonly Behorighetslistpost[],
+  kod: string,
+): Behorighetslistpost[] {
+  return lista.map((post) =>
+    post.kod === kod && !post.obligatorisk ? { ...post, vald: !post.vald } : post,
+  );
 }
 
 /** Writes the chosen permissions on the power; without a power it throws. */
-export function medBehorigheter(fullmakt: Fullmakt | undefined, lista: readonly Behorighetslistpost[]): Fullmakt {
+export function medBehorigheter(
+  fullmakt: Fullmakt | undefined,
+  lista: readonly Behorighetslistpost[],
+): Fullmakt {
   if (!fullmakt) {
     throw new Error(skapandeFelTexter.behorighetUtanFullmakt);
   }

@@ -44,8 +44,12 @@ describe('date pattern', () => {
 describe('validity rules', () => {
   it('requires from and a valid from', () => {
     expect(valideraGiltighet('', '2026-12-01').giltigFrom).toBe('Fyll i från och med-datum.');
-    expect(valideraGiltighet('2026-02-30', '2026-12-01').giltigFrom).toBe('Fyll i ett giltigt datum.');
-    expect(valideraGiltighet('1/2/2026', '2026-12-01').giltigFrom).toBe('Fyll i ett giltigt datum.');
+    expect(valideraGiltighet('2026-02-30', '2026-12-01').giltigFrom).toBe(
+      'Fyll i ett giltigt datum.',
+    );
+    expect(valideraGiltighet('1/2/2026', '2026-12-01').giltigFrom).toBe(
+      'Fyll i ett giltigt datum.',
+    );
   });
 
   it('refuses from after to', () => {
@@ -71,7 +75,9 @@ describe('validity rules', () => {
     expect(valideraGiltighet('2026-01-01', '2031-01-01', { max: '2030-01-01' }).giltigTom).toBe(
       'Till och med-datum kan inte vara senare än 2030-01-01.',
     );
-    expect(valideraGiltighet('2026-01-01', '2026-13-01').giltigTom).toBe('Fyll i ett giltigt datum.');
+    expect(valideraGiltighet('2026-01-01', '2026-13-01').giltigTom).toBe(
+      'Fyll i ett giltigt datum.',
+    );
   });
 
   it('property: two valid days are accepted exactly when from is not after to', () => {
@@ -94,6 +100,8 @@ describe('writing validity on a power', () => {
   });
 
   it('throws without a power', () => {
-    expect(() => medGiltighet(undefined, '2026-02-01')).toThrow('Försök att ändra giltighetstid utan fullmakt');
+    expect(() => medGiltighet(undefined, '2026-02-01')).toThrow(
+      'Försök att ändra giltighetstid utan fullmakt',
+    );
   });
 });

@@ -63,7 +63,13 @@ export function valideraGiltighet(
     fel.giltigTom = datumTexter.tomEfterMax(granser.max);
   }
 
-  if (fel.giltigFrom === undefined && fel.giltigTom === undefined && from !== '' && tom !== '' && from > tom) {
+  if (
+    fel.giltigFrom === undefined &&
+    fel.giltigTom === undefined &&
+    from !== '' &&
+    tom !== '' &&
+    from > tom
+  ) {
     fel.giltigFrom = datumTexter.fromEfterTom;
   }
   return fel;
@@ -73,7 +79,11 @@ export function valideraGiltighet(
  * Writes a validity period on a power. giltigTom is removed when empty so the power has no
  * end. Changing validity without a power is a programming error and throws.
  */
-export function medGiltighet(fullmakt: Fullmakt | undefined, giltigFrom: string, giltigTom?: string): Fullmakt {
+export function medGiltighet(
+  fullmakt: Fullmakt | undefined,
+  giltigFrom: string,
+  giltigTom?: string,
+): Fullmakt {
   if (!fullmakt) {
     throw new Error(skapandeFelTexter.giltighetUtanFullmakt);
   }

@@ -14,7 +14,8 @@ describe('proxy person validation', () => {
   });
 
   it('rejects a wrong format or check digit with the format message', () => {
-    const fel = 'Felaktigt personnummer. Fyll i ett personnummer och använd formatet ååååmmdd-nnnn.';
+    const fel =
+      'Felaktigt personnummer. Fyll i ett personnummer och använd formatet ååååmmdd-nnnn.';
     expect(valideraFullmaktshavare('198112189876', { idag })).toBe(fel);
     expect(valideraFullmaktshavare('811218-9876', { idag })).toBe(fel);
     expect(valideraFullmaktshavare('19811218-9877', { idag })).toBe(fel);
@@ -40,7 +41,9 @@ describe('proxy person validation', () => {
 
   it('maps lookup outcomes to their messages', () => {
     expect(fullmaktshavareUppslagFel('saknas')).toBe('Personnumret finns inte.');
-    expect(fullmaktshavareUppslagFel('fel')).toBe('Personuppgifter kunde inte hämtas. Försök igen senare.');
+    expect(fullmaktshavareUppslagFel('fel')).toBe(
+      'Personuppgifter kunde inte hämtas. Försök igen senare.',
+    );
     expect(fullmaktshavareUppslagFel('hittad')).toBeUndefined();
   });
 

@@ -17,7 +17,10 @@ export interface FullmaktshavareKontext {
  * The first problem with a typed proxy number, or undefined when it may be looked up.
  * Order: missing, format (including check digit), self, age.
  */
-export function valideraFullmaktshavare(text: string | undefined, kontext: FullmaktshavareKontext): string | undefined {
+export function valideraFullmaktshavare(
+  text: string | undefined,
+  kontext: FullmaktshavareKontext,
+): string | undefined {
   if (text === undefined || text.trim() === '') {
     return fullmaktshavareTexter.saknas;
   }

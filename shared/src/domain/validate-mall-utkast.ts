@@ -6,12 +6,20 @@ import type { Mall } from './mall';
 import type { Tredjeman } from './tredjeman';
 
 /** The error when the template does not allow the role, else undefined. */
-export function mallRollFel(mall: Pick<Mall, 'rubrik' | 'fullmaktsgivarroll'>, roll: FullmaktsgivarRoll): string | undefined {
-  return mall.fullmaktsgivarroll.includes(roll) ? undefined : mallTexter.tillaterInteRoll(mall.rubrik, roll);
+export function mallRollFel(
+  mall: Pick<Mall, 'rubrik' | 'fullmaktsgivarroll'>,
+  roll: FullmaktsgivarRoll,
+): string | undefined {
+  return mall.fullmaktsgivarroll.includes(roll)
+    ? undefined
+    : mallTexter.tillaterInteRoll(mall.rubrik, roll);
 }
 
 /** Throws when the template does not allow the role. */
-export function kontrolleraMallRoll(mall: Pick<Mall, 'rubrik' | 'fullmaktsgivarroll'>, roll: FullmaktsgivarRoll): void {
+export function kontrolleraMallRoll(
+  mall: Pick<Mall, 'rubrik' | 'fullmaktsgivarroll'>,
+  roll: FullmaktsgivarRoll,
+): void {
   const fel = mallRollFel(mall, roll);
   if (fel !== undefined) {
     throw new Error(fel);

@@ -13,7 +13,9 @@ const [a, b, c] = ['198112189876', '197010632391', '196408233234'];
 
 describe('signatory rules', () => {
   it("asks for at least min: 'Minst {min} personer ska skriva under'", () => {
-    expect(valideraSignatarer(ettSigneringsalternativ(), [a]).fel).toBe('Minst 2 personer ska skriva under');
+    expect(valideraSignatarer(ettSigneringsalternativ(), [a]).fel).toBe(
+      'Minst 2 personer ska skriva under',
+    );
     expect(valideraSignatarer(ettSigneringsalternativ(), [a, b]).fel).toBeUndefined();
   });
 
@@ -37,7 +39,9 @@ describe('signatory rules', () => {
         { id: c, obligatorisk: false },
       ],
     });
-    expect(valideraSignatarer(alt, [b]).fel).toBe('Alla obligatoriska personer i gruppen måste skriva under.');
+    expect(valideraSignatarer(alt, [b]).fel).toBe(
+      'Alla obligatoriska personer i gruppen måste skriva under.',
+    );
     expect(valideraSignatarer(alt, [a, b]).fel).toBeUndefined();
     expect(valideraSignatarer(alt, [a, b, c]).fel).toBeUndefined();
   });
@@ -59,9 +63,15 @@ describe('signatory rules', () => {
   });
 
   it('gives a remaining-count hint', () => {
-    expect(valideraSignatarer(ettSigneringsalternativ(), [a]).tips).toBe('Du kan välja 2 personer till.');
-    expect(valideraSignatarer(ettSigneringsalternativ(), [a, b]).tips).toBe('Du kan välja 1 person till.');
-    expect(valideraSignatarer(ettSigneringsalternativ(), [a, b, c]).tips).toBe('Du kan inte välja fler personer.');
+    expect(valideraSignatarer(ettSigneringsalternativ(), [a]).tips).toBe(
+      'Du kan välja 2 personer till.',
+    );
+    expect(valideraSignatarer(ettSigneringsalternativ(), [a, b]).tips).toBe(
+      'Du kan välja 1 person till.',
+    );
+    expect(valideraSignatarer(ettSigneringsalternativ(), [a, b, c]).tips).toBe(
+      'Du kan inte välja fler personer.',
+    );
     expect(valideraSignatarer(ettSigneringsalternativ(), [a]).saknas).toBe(1);
   });
 
@@ -76,7 +86,11 @@ describe('signatory rules', () => {
   });
 
   it('flags the two special group kinds', () => {
-    const ensam = ettSigneringsalternativ({ min: 1, max: 1, personer: [{ id: a, obligatorisk: false }] });
+    const ensam = ettSigneringsalternativ({
+      min: 1,
+      max: 1,
+      personer: [{ id: a, obligatorisk: false }],
+    });
     expect(arEnsamSignatar(ensam, a)).toBe(true);
     expect(arEnsamSignatar(ensam, b)).toBe(false);
     expect(arEnsamSignatar(ettSigneringsalternativ())).toBe(false);

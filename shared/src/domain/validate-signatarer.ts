@@ -20,19 +20,31 @@ function taket(alternativ: Signeringsalternativ): number {
 }
 
 /** Mandatory members not yet chosen. */
-export function ovaldaObligatoriska(alternativ: Signeringsalternativ, valda: readonly string[]): string[] {
-  return alternativ.personer.filter((p) => p.obligatorisk && !valda.includes(p.id)).map((p) => p.id);
+export function ovaldaObligatoriska(
+  alternativ: Signeringsalternativ,
+  valda: readonly string[],
+): string[] {
+  return alternativ.personer
+    .filter((p) => p.obligatorisk && !valda.includes(p.id))
+    .map((p) => p.id);
 }
 
 /** Checks a choice of signatories against a signing option. */
-export function valideraSignatarer(alternativ: Signeringsalternativ, valda: readonly string[]): SignatarStatus {
+export function valideraSignatarer(
+  alternativ: Signeringsalternativ,
+  valda: readonly string[],
+): SignatarStatus {
   const unika = [...new Set(valda)];
   const medlemmar = new Set(alternativ.personer.map((p) => p.id));
-  const kvar = Math.max(0, taket(alternativ) - unika.length - ovaldaObligatoriska(alternativ, unika).length);
+  const kvar = Math.max(
+    0,
+    taket(alternativ) - unika.length - ovaldaObligatoriska(alternativ, unika).length,
+  );
   const tips = kvar > 0 ? signatarTexter.kvar(kvar) : signatarTexter.ingaKvar;
   const min = alternativ.min ?? 0;
   const saknas = Math.max(0, min - unika.length);
-  const status = (fel?: string): SignatarStatus => (fel === undefined ? { kvar, tips, saknas } : { fel, kvar, tips, saknas });
+  const status = (fel?: string): SignatarStatus =>
+    fel === undefined ? { kvar, tips, saknas } : { fel, kvar, tips, saknas };
 
   if (unika.some((id) => !medlemmar.has(id))) {
     return status(signatarTexter.utanforGrupp);
@@ -58,7 +70,12 @@ export function kanValjaFler(alternativ: Signeringsalternativ, valda: readonly s
 /** A group with min 1 in which the person is the only option (e.g. a sole signatory). */
 export function arEnsamSignatar(alternativ: Signeringsalternativ, personId?: string): boolean {
   const [enda, ...ovriga] = alternativ.personer;
-  return alternativ.min === 1 && enda !== undefined && ovriga.length === 0 && (personId === undefined || enda.id === personId);
+  return (
+    alternativ.min === 1 &&
+    enda !== undefined &&
+    ovriga.length === 0 &&
+    (personId === undefined || enda.id === personId)
+  );
 }
 
 /** A group in which everyone is mandatory: there is nothing to choose. */

@@ -16,17 +16,39 @@ import { enFullmakt, enMall, enTredjeman, ettSigneringsalternativ } from './test
 
 describe('wizard steps', () => {
   it('orders organisation and private steps; private has no signing choice', () => {
-    expect(stegordning('Organisation')).toEqual(['tredjeman', 'mallar', 'giltighet', 'behorighet', 'signering', 'underskrift']);
-    expect(stegordning('Privat')).toEqual(['tredjeman', 'mallar', 'giltighet', 'behorighet', 'underskrift']);
-    expect(stegordning('Organisation', { transport: true })).toEqual(['giltighet', 'behorighet', 'underskrift']);
+    expect(stegordning('Organisation')).toEqual([
+      'tredjeman',
+      'mallar',
+      'giltighet',
+      'behorighet',
+      'signering',
+      'underskrift',
+    ]);
+    expect(stegordning('Privat')).toEqual([
+      'tredjeman',
+      'mallar',
+      'giltighet',
+      'behorighet',
+      'underskrift',
+    ]);
+    expect(stegordning('Organisation', { transport: true })).toEqual([
+      'giltighet',
+      'behorighet',
+      'underskrift',
+    ]);
   });
 
   it('drops the signing step when the options say none is needed', () => {
     expect(stegordning('Organisation', { signeringsvalBehovs: false })).not.toContain('signering');
-    const ensam = ettSigneringsalternativ({ min: 1, personer: [{ id: 'me', obligatorisk: false }] });
+    const ensam = ettSigneringsalternativ({
+      min: 1,
+      personer: [{ id: 'me', obligatorisk: false }],
+    });
     expect(behoverSigneringsval([ensam], 'me')).toBe(false);
     expect(behoverSigneringsval([ettSigneringsalternativ()])).toBe(true);
-    expect(behoverSigneringsval([ettSigneringsalternativ(), ettSigneringsalternativ({ id: 's2' })])).toBe(true);
+    expect(
+      behoverSigneringsval([ettSigneringsalternativ(), ettSigneringsalternativ({ id: 's2' })]),
+    ).toBe(true);
     expect(behoverSigneringsval([])).toBe(false);
   });
 
@@ -36,7 +58,11 @@ describe('wizard steps', () => {
 
   it('marks a completed step and all earlier ones valid', () => {
     const ordning = stegordning('Organisation');
-    expect(markeraKlart({}, ordning, 'giltighet')).toEqual({ tredjeman: true, mallar: true, giltighet: true });
+    expect(markeraKlart({}, ordning, 'giltighet')).toEqual({
+      tredjeman: true,
+      mallar: true,
+      giltighet: true,
+    });
   });
 
   it('invalidates all later steps when a step changes', () => {
@@ -65,7 +91,12 @@ describe('wizard steps', () => {
   it('picks a signing option only when exactly one fits', () => {
     expect(valjEndaSigneringsalternativ([ettSigneringsalternativ()])).toBe('s1');
     expect(valjEndaSigneringsalternativ([])).toBeUndefined();
-    expect(valjEndaSigneringsalternativ([ettSigneringsalternativ(), ettSigneringsalternativ({ id: 's2' })])).toBeUndefined();
+    expect(
+      valjEndaSigneringsalternativ([
+        ettSigneringsalternativ(),
+        ettSigneringsalternativ({ id: 's2' }),
+      ]),
+    ).toBeUndefined();
   });
 });
 
@@ -99,19 +130,29 @@ describe('step prerequisites', () => {
     };
     expect(stegForutsattningUppfylld('behorighet', med)).toBe(true);
     expect(stegForutsattningUppfylld('behorighet', { ...med, fullmaktshavare: [] })).toBe(false);
-    expect(stegForutsattningUppfylld('behorighet', { ...med, signeringsalternativ: [] })).toBe(false);
+    expect(stegForutsattningUppfylld('behorighet', { ...med, signeringsalternativ: [] })).toBe(
+      false,
+    );
     expect(stegForutsattningUppfylld('signering', { ...med, fullmakt: undefined })).toBe(false);
     expect(stegForutsattningUppfylld('underskrift', med)).toBe(false);
     const klar = {
       ...med,
       signeringsval: 's1',
-      behorighetslista: [{ kod: 'a', rubrik: 'a', beskrivning: '', obligatorisk: false, vald: true, index: 0 }],
+      behorighetslista: [
+        { kod: 'a', rubrik: 'a', beskrivning: '', obligatorisk: false, vald: true, index: 0 },
+      ],
     };
     expect(stegForutsattningUppfylld('underskrift', klar)).toBe(true);
   });
 
   it('needs the origin power in share flows', () => {
     expect(stegForutsattningUppfylld('giltighet', tomtSkapandeTillstand(), true)).toBe(false);
-    expect(stegForutsattningUppfylld('giltighet', { ...tomtSkapandeTillstand(), ursprung: enFullmakt() }, true)).toBe(true);
+    expect(
+      stegForutsattningUppfylld(
+        'giltighet',
+        { ...tomtSkapandeTillstand(), ursprung: enFullmakt() },
+        true,
+      ),
+    ).toBe(true);
   });
 });

@@ -8,7 +8,14 @@ import type { Signeringsalternativ } from './signering';
 import { arAllaObligatoriska, arEnsamSignatar } from './validate-signatarer';
 import { arPersonTyp } from './identity';
 
-export const SkapaStegSchema = z.enum(['tredjeman', 'mallar', 'giltighet', 'behorighet', 'signering', 'underskrift']);
+export const SkapaStegSchema = z.enum([
+  'tredjeman',
+  'mallar',
+  'giltighet',
+  'behorighet',
+  'signering',
+  'underskrift',
+]);
 export type SkapaSteg = z.infer<typeof SkapaStegSchema>;
 
 export const ORGANISATION_STEG: readonly SkapaSteg[] = [
@@ -19,7 +26,13 @@ export const ORGANISATION_STEG: readonly SkapaSteg[] = [
   'signering',
   'underskrift',
 ];
-export const PRIVAT_STEG: readonly SkapaSteg[] = ['tredjeman', 'mallar', 'giltighet', 'behorighet', 'underskrift'];
+export const PRIVAT_STEG: readonly SkapaSteg[] = [
+  'tredjeman',
+  'mallar',
+  'giltighet',
+  'behorighet',
+  'underskrift',
+];
 /** Share flows (dela vidare) start from a received power: validity, permissions, signature. */
 export const DELA_STEG: readonly SkapaSteg[] = ['giltighet', 'behorighet', 'underskrift'];
 
@@ -38,14 +51,19 @@ export function stegordning(roll: FullmaktsgivarRoll, val: StegordningVal = {}):
   if (roll === 'Privat') {
     return [...PRIVAT_STEG];
   }
-  return ORGANISATION_STEG.filter((steg) => steg !== 'signering' || val.signeringsvalBehovs !== false);
+  return ORGANISATION_STEG.filter(
+    (steg) => steg !== 'signering' || val.signeringsvalBehovs !== false,
+  );
 }
 
 /**
  * Whether the user must choose signatories: not when there is only one option and it
  * leaves nothing to choose (the user alone, or everyone mandatory).
  */
-export function behoverSigneringsval(alternativ: readonly Signeringsalternativ[], anvandarId?: string): boolean {
+export function behoverSigneringsval(
+  alternativ: readonly Signeringsalternativ[],
+  anvandarId?: string,
+): boolean {
   const [enda, ...ovriga] = alternativ;
   if (enda === undefined || ovriga.length > 0) {
     return enda !== undefined;
@@ -63,7 +81,11 @@ export function startGiltighet(ordning: readonly SkapaSteg[]): GiltigaSteg {
 }
 
 /** Completing a step marks it and every earlier step valid. */
-export function markeraKlart(flaggor: GiltigaSteg, ordning: readonly SkapaSteg[], steg: SkapaSteg): GiltigaSteg {
+export function markeraKlart(
+  flaggor: GiltigaSteg,
+  ordning: readonly SkapaSteg[],
+  steg: SkapaSteg,
+): GiltigaSteg {
   const index = ordning.indexOf(steg);
   const ny: GiltigaSteg = { ...flaggor };
   ordning.slice(0, index + 1).forEach((s) => {
@@ -73,7 +95,11 @@ export function markeraKlart(flaggor: GiltigaSteg, ordning: readonly SkapaSteg[]
 }
 
 /** Changing a step invalidates every later step. */
-export function ogiltigforEfter(flaggor: GiltigaSteg, ordning: readonly SkapaSteg[], steg: SkapaSteg): GiltigaSteg {
+export function ogiltigforEfter(
+  flaggor: GiltigaSteg,
+  ordning: readonly SkapaSteg[],
+  steg: SkapaSteg,
+): GiltigaSteg {
   const index = ordning.indexOf(steg);
   if (index < 0) {
     return flaggor;
@@ -86,17 +112,26 @@ export function ogiltigforEfter(flaggor: GiltigaSteg, ordning: readonly SkapaSte
 }
 
 /** 1-based position of a step and the total, for 'Steg {step} av {total}'. */
-export function stegPosition(ordning: readonly SkapaSteg[], steg: SkapaSteg): { step: number; total: number } {
+export function stegPosition(
+  ordning: readonly SkapaSteg[],
+  steg: SkapaSteg,
+): { step: number; total: number } {
   return { step: ordning.indexOf(steg) + 1, total: ordning.length };
 }
 
 /** The prerequisites of SPEC §2 Guards for entering a step (a failed one sends the user back). */
-export function stegForutsattningUppfylld(steg: SkapaSteg, s: SkapandeTillstand, transport = false): boolean {
+export function stegForutsattningUppfylld(
+  steg: SkapaSteg,
+  s: SkapandeTillstand,
+  transport = false,
+): boolean {
   const roll = s.fullmaktsgivarroll;
   const rollOk =
     transport ||
     (roll === 'Organisation' && s.fullmaktsgivare !== undefined) ||
-    (roll === 'Privat' && s.fullmaktsgivare !== undefined && (arPersonTyp(s.fullmaktsgivare.typ) || s.fullmaktsgivare.typ === 'gdnr'));
+    (roll === 'Privat' &&
+      s.fullmaktsgivare !== undefined &&
+      (arPersonTyp(s.fullmaktsgivare.typ) || s.fullmaktsgivare.typ === 'gdnr'));
   if (!rollOk) {
     return false;
   }
@@ -114,7 +149,10 @@ export function stegForutsattningUppfylld(steg: SkapaSteg, s: SkapandeTillstand,
     case 'behorighet':
       // "Organisations also need signatories": the signatory step comes later, so this can
       // only mean that signing options exist for the organisation.
-      return havareOchStart && (roll !== 'Organisation' || transport || s.signeringsalternativ.length > 0);
+      return (
+        havareOchStart &&
+        (roll !== 'Organisation' || transport || s.signeringsalternativ.length > 0)
+      );
     case 'signering':
       return havareOchStart;
     case 'underskrift':
@@ -132,6 +170,8 @@ export function klonaFullmakt(fullmakt: Fullmakt, nyttId: string, nu: Date = new
 }
 
 /** The id of the only fitting signing option, or undefined when there are none or several. */
-export function valjEndaSigneringsalternativ(alternativ: readonly Signeringsalternativ[]): string | undefined {
+export function valjEndaSigneringsalternativ(
+  alternativ: readonly Signeringsalternativ[],
+): string | undefined {
   return alternativ.length === 1 ? alternativ[0]?.id : undefined;
 }

@@ -34,7 +34,13 @@ function ifylld() {
   s.setFullmaktsgivare(org, 'Organisation');
   s.setTredjeman(enTredjeman());
   s.setMall(enMall());
-  s.sparaUtkast({ fullmakt: enFullmakt(), signeringsmodell: { signeringsalternativ: [ettSigneringsalternativ()] } }, skapare);
+  s.sparaUtkast(
+    {
+      fullmakt: enFullmakt(),
+      signeringsmodell: { signeringsalternativ: [ettSigneringsalternativ()] },
+    },
+    skapare,
+  );
   s.setSigneringsval('s1', [signatar]);
   s.klarSteg('underskrift');
   return { store, lagring };
@@ -59,9 +65,11 @@ describe('wizard store', () => {
   it('drops the signing step when the signing options leave nothing to choose', () => {
     const { store } = nyStore();
     store.getState().setFullmaktsgivare(org, 'Organisation');
-    store.getState().setSigneringsalternativ([
-      ettSigneringsalternativ({ min: 1, personer: [{ id: 'a', obligatorisk: true }] }),
-    ]);
+    store
+      .getState()
+      .setSigneringsalternativ([
+        ettSigneringsalternativ({ min: 1, personer: [{ id: 'a', obligatorisk: true }] }),
+      ]);
     expect(store.getState().stegordning()).not.toContain('signering');
   });
 
@@ -120,9 +128,11 @@ describe('wizard store', () => {
 
   it('clears permissions, signing data and a power from another template when the template changes', () => {
     const { store } = ifylld();
-    store.getState().setBehorighetslista([
-      { kod: 'dekl', rubrik: 'D', beskrivning: '', obligatorisk: true, vald: true, index: 0 },
-    ]);
+    store
+      .getState()
+      .setBehorighetslista([
+        { kod: 'dekl', rubrik: 'D', beskrivning: '', obligatorisk: true, vald: true, index: 0 },
+      ]);
     store.getState().setMall(enMall({ id: 'm2' }));
     const s = store.getState().skapande;
     expect(s.behorighetslista).toEqual([]);
@@ -133,7 +143,9 @@ describe('wizard store', () => {
   it('keeps the power when the template is changed to the one it came from', () => {
     const { store } = ifylld();
     store.getState().setMall(enMall({ id: 'm2' }));
-    store.getState().sparaUtkast({ fullmakt: enFullmakt({ ursprung: { mall: { id: 'm3' } } }) }, skapare);
+    store
+      .getState()
+      .sparaUtkast({ fullmakt: enFullmakt({ ursprung: { mall: { id: 'm3' } } }) }, skapare);
     store.getState().setMall(enMall({ id: 'm3' }));
     expect(store.getState().skapande.fullmakt?.ursprung.mall.id).toBe('m3');
   });
@@ -141,17 +153,22 @@ describe('wizard store', () => {
   it('refuses a template that does not allow the role', () => {
     const { store } = nyStore();
     store.getState().setFullmaktsgivare({ id: '198112189876', typ: 'pnr' }, 'Privat');
-    expect(() => store.getState().setMall(enMall({ rubrik: 'X', fullmaktsgivarroll: ['Organisation'] }))).toThrow(
-      'Fullmakt X tillåter inte rollen Privat',
-    );
+    expect(() =>
+      store.getState().setMall(enMall({ rubrik: 'X', fullmaktsgivarroll: ['Organisation'] })),
+    ).toThrow('Fullmakt X tillåter inte rollen Privat');
   });
 
   it('sets the creator when a draft is saved and picks the only signing option', () => {
     const { store } = nyStore();
-    store.getState().sparaUtkast(
-      { fullmakt: enFullmakt(), signeringsmodell: { signeringsalternativ: [ettSigneringsalternativ()] } },
-      skapare,
-    );
+    store
+      .getState()
+      .sparaUtkast(
+        {
+          fullmakt: enFullmakt(),
+          signeringsmodell: { signeringsalternativ: [ettSigneringsalternativ()] },
+        },
+        skapare,
+      );
     expect(store.getState().skapande.skapare).toEqual(skapare);
     expect(store.getState().skapande.signeringsval).toBe('s1');
   });
@@ -159,14 +176,22 @@ describe('wizard store', () => {
   it('does not pick when several signing options fit', () => {
     const { store } = nyStore();
     const alternativ = [ettSigneringsalternativ(), ettSigneringsalternativ({ id: 's2' })];
-    store.getState().sparaUtkast({ fullmakt: enFullmakt(), signeringsmodell: { signeringsalternativ: alternativ } }, skapare);
+    store
+      .getState()
+      .sparaUtkast(
+        { fullmakt: enFullmakt(), signeringsmodell: { signeringsalternativ: alternativ } },
+        skapare,
+      );
     expect(store.getState().skapande.signeringsval).toBeUndefined();
   });
 
   it('gives a clone a new id and creation time', () => {
     const { store } = ifylld();
     store.getState().klona(undefined, new Date('2026-03-03T08:00:00Z'));
-    expect(store.getState().skapande.fullmakt).toMatchObject({ id: 'klon-id', skapadTidpunkt: '2026-03-03T08:00:00.000Z' });
+    expect(store.getState().skapande.fullmakt).toMatchObject({
+      id: 'klon-id',
+      skapadTidpunkt: '2026-03-03T08:00:00.000Z',
+    });
   });
 
   it('clears the signing result on a signing error', () => {
@@ -179,9 +204,15 @@ describe('wizard store', () => {
 
   it('throws the spec errors when there is no power', () => {
     const { store } = nyStore();
-    expect(() => store.getState().setGiltighet('2026-01-01')).toThrow('Försök att ändra giltighetstid utan fullmakt');
-    expect(() => store.getState().setSigneringsval('s1', [])).toThrow('Försök att spara signeringsval utan fullmakt');
-    expect(() => store.getState().setBehorighetslista([])).toThrow('Kan inte uppdatera behörighet utan fullmakt!');
+    expect(() => store.getState().setGiltighet('2026-01-01')).toThrow(
+      'Försök att ändra giltighetstid utan fullmakt',
+    );
+    expect(() => store.getState().setSigneringsval('s1', [])).toThrow(
+      'Försök att spara signeringsval utan fullmakt',
+    );
+    expect(() => store.getState().setBehorighetslista([])).toThrow(
+      'Kan inte uppdatera behörighet utan fullmakt!',
+    );
   });
 
   it('removes giltigTom when empty', () => {
@@ -222,7 +253,10 @@ describe('wizard store', () => {
 
   it('lists only the already-selected permissions in a share flow', () => {
     const { store } = nyStore();
-    const ursprung = enFullmakt({ behorigheter: [{ kod: 'las', rubrik: 'Läsa', beskrivning: '' }], transportfullmakt: true });
+    const ursprung = enFullmakt({
+      behorigheter: [{ kod: 'las', rubrik: 'Läsa', beskrivning: '' }],
+      transportfullmakt: true,
+    });
     store.getState().startaDelning(ursprung);
     const state = store.getState();
     expect(state.transport).toBe(true);
@@ -238,7 +272,12 @@ describe('wizard store', () => {
     };
     expect(lagrat.state.appMode).toBe('ORGANISATION');
     expect(lagrat.state.skapande.signeringsval).toBe('s1');
-    expect(Object.keys(lagrat.state).sort()).toEqual(['appMode', 'giltigaSteg', 'skapande', 'transport']);
+    expect(Object.keys(lagrat.state).sort()).toEqual([
+      'appMode',
+      'giltigaSteg',
+      'skapande',
+      'transport',
+    ]);
     const igen = createFullmaktStore({ storage: () => lagring });
     expect(igen.getState().skapande.fullmakt?.id).toBe(store.getState().skapande.fullmakt?.id);
   });
@@ -253,7 +292,15 @@ describe('wizard store', () => {
           appMode: 'PRIVAT',
           transport: false,
           giltigaSteg: {},
-          skapande: { fullmaktsgivarroll: 'Organisation', fullmaktshavare: [], signeringsalternativ: [], underskrifter: [], behorighetslista: [], hinderTredjeman: [], fullmakt: enFullmakt() },
+          skapande: {
+            fullmaktsgivarroll: 'Organisation',
+            fullmaktshavare: [],
+            signeringsalternativ: [],
+            underskrifter: [],
+            behorighetslista: [],
+            hinderTredjeman: [],
+            fullmakt: enFullmakt(),
+          },
         },
       }),
     );
@@ -264,7 +311,10 @@ describe('wizard store', () => {
 
   it('starts fresh when the stored entry does not parse', () => {
     const lagring = minneslagring();
-    lagring.setItem(FULLMAKT_STORE_NAMN, JSON.stringify({ version: 1, state: { appMode: 'PRIVAT', skapande: { fullmakt: 'x' } } }));
+    lagring.setItem(
+      FULLMAKT_STORE_NAMN,
+      JSON.stringify({ version: 1, state: { appMode: 'PRIVAT', skapande: { fullmakt: 'x' } } }),
+    );
     const store = createFullmaktStore({ storage: () => lagring });
     expect(store.getState().appMode).toBe('ORGANISATION');
     expect(store.getState().skapande.fullmaktshavare).toEqual([]);

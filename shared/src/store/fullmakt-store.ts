@@ -113,7 +113,12 @@ function ordningFor(data: FullmaktData): SkapaSteg[] {
 }
 
 function startData(appMode: AppMode): FullmaktData {
-  const data: FullmaktData = { appMode, skapande: tomtSkapandeTillstand(), giltigaSteg: {}, transport: false };
+  const data: FullmaktData = {
+    appMode,
+    skapande: tomtSkapandeTillstand(),
+    giltigaSteg: {},
+    transport: false,
+  };
   return { ...data, giltigaSteg: startGiltighet(ordningFor(data)) };
 }
 
@@ -140,7 +145,10 @@ export function createFullmaktStore(options: FullmaktStoreOptions = {}) {
         const andra = (steg: SkapaSteg, skapande: Partial<SkapandeTillstand>): void => {
           const state = get();
           const next = { ...state, skapande: { ...state.skapande, ...skapande } };
-          set({ skapande: next.skapande, giltigaSteg: ogiltigforEfter(state.giltigaSteg, ordningFor(next), steg) });
+          set({
+            skapande: next.skapande,
+            giltigaSteg: ogiltigforEfter(state.giltigaSteg, ordningFor(next), steg),
+          });
         };
 
         return {
@@ -168,7 +176,9 @@ export function createFullmaktStore(options: FullmaktStoreOptions = {}) {
             andra('tredjeman', {
               fullmaktsgivare: givare,
               fullmaktsgivarroll: roll,
-              ...(byte ? { signeringsval: undefined, signeringsalternativ: [], underskrifter: [] } : {}),
+              ...(byte
+                ? { signeringsval: undefined, signeringsalternativ: [], underskrifter: [] }
+                : {}),
             });
           },
 
@@ -209,11 +219,16 @@ export function createFullmaktStore(options: FullmaktStoreOptions = {}) {
 
           setFullmaktshavare: (fullmaktshavare) => {
             const fullmakt = get().skapande.fullmakt;
-            andra('giltighet', { fullmaktshavare, fullmakt: fullmakt ? { ...fullmakt, fullmaktshavare } : undefined });
+            andra('giltighet', {
+              fullmaktshavare,
+              fullmakt: fullmakt ? { ...fullmakt, fullmaktshavare } : undefined,
+            });
           },
 
           setGiltighet: (giltigFrom, giltigTom) => {
-            andra('giltighet', { fullmakt: medGiltighet(get().skapande.fullmakt, giltigFrom, giltigTom) });
+            andra('giltighet', {
+              fullmakt: medGiltighet(get().skapande.fullmakt, giltigFrom, giltigTom),
+            });
           },
 
           setBehorighetslista: (lista) => {
@@ -243,7 +258,9 @@ export function createFullmaktStore(options: FullmaktStoreOptions = {}) {
             const modell = utkast.signeringsmodell;
             const signeringsalternativ = modell?.signeringsalternativ ?? s.signeringsalternativ;
             const signeringsval =
-              modell?.signeringsval ?? valjEndaSigneringsalternativ(signeringsalternativ) ?? s.signeringsval;
+              modell?.signeringsval ??
+              valjEndaSigneringsalternativ(signeringsalternativ) ??
+              s.signeringsval;
             set({
               skapande: {
                 ...s,

@@ -18,13 +18,22 @@ describe('session store', () => {
     expect(authState(store.getState())).toEqual({ name: '', authenticated: false, enabled: true });
     store.getState().setUser(user);
     store.getState().setEnabled(false);
-    expect(authState(store.getState())).toEqual({ name: 'Per Persson', authenticated: true, enabled: false });
+    expect(authState(store.getState())).toEqual({
+      name: 'Per Persson',
+      authenticated: true,
+      enabled: false,
+    });
     store.getState().clear();
     expect(store.getState().user).toBeUndefined();
   });
 
   it('makes the signed-in person from the user', () => {
-    expect(inloggadPerson(user)).toEqual({ id: '198112189876', typ: 'pnr', namn: 'Persson', fornamn: 'Per' });
+    expect(inloggadPerson(user)).toEqual({
+      id: '198112189876',
+      typ: 'pnr',
+      namn: 'Persson',
+      fornamn: 'Per',
+    });
   });
 
   it('clears both storages on logout', () => {

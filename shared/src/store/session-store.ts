@@ -40,12 +40,21 @@ export function useSessionStore<T>(selector: (state: SessionState) => T): T {
 
 /** The header's auth state. */
 export function authState(state: Pick<SessionState, 'user' | 'enabled'>): AuthState {
-  return { name: state.user?.name ?? '', authenticated: state.user !== undefined, enabled: state.enabled };
+  return {
+    name: state.user?.name ?? '',
+    authenticated: state.user !== undefined,
+    enabled: state.enabled,
+  };
 }
 
 /** The signed-in person, as creator of a power. */
 export function inloggadPerson(user: User): InloggadPerson {
-  return { id: user.id, typ: typaIdentitet(user.id).typ, namn: user.family_name, fornamn: user.given_name };
+  return {
+    id: user.id,
+    typ: typaIdentitet(user.id).typ,
+    namn: user.family_name,
+    fornamn: user.given_name,
+  };
 }
 
 /** Logout clears both storages so no state of this user survives. */

@@ -2,7 +2,8 @@
 // they are written here in plain Swedish; every code has one.
 import type { ApiFelkod } from '../domain/error-codes';
 
-const MALL_KAN_INTE_ANVANDAS = 'Mallen kan inte användas. Välj en annan mall eller kontakta tredje man.';
+const MALL_KAN_INTE_ANVANDAS =
+  'Mallen kan inte användas. Välj en annan mall eller kontakta tredje man.';
 
 export const apiFelmeddelanden: Record<ApiFelkod, string> = {
   'auth.error': 'Något gick fel med inloggningen. Logga in igen.',
@@ -22,7 +23,8 @@ export const apiFelmeddelanden: Record<ApiFelkod, string> = {
   'mall.ogiltig': MALL_KAN_INTE_ANVANDAS,
   'mall.saknas': MALL_KAN_INTE_ANVANDAS,
   'network.timeout': 'Det tog för lång tid att få svar från tjänsten. Försök igen.',
-  'network.error': 'Det gick inte att nå tjänsten. Kontrollera din internetanslutning och försök igen.',
+  'network.error':
+    'Det gick inte att nå tjänsten. Kontrollera din internetanslutning och försök igen.',
   'tredjeman.ogiltig': 'Tredje man finns inte eller är inte tillåten för dig.',
   'tredjeman.obehorig': 'Du har inte behörighet för den här tredje mannen.',
   'okant.fel': 'Ett okänt fel har inträffat. Försök igen senare.',

@@ -29,7 +29,8 @@ export const statusTexter: Record<FullmaktStatus, string> = {
 };
 
 /** Wizard step identifiers, in the organisation order. */
-export type WizardSteg = 'tredjeman' | 'mallar' | 'giltighet' | 'behorighet' | 'signering' | 'underskrift';
+export type WizardSteg =
+  'tredjeman' | 'mallar' | 'giltighet' | 'behorighet' | 'signering' | 'underskrift';
 
 export const wizardStegTexter: Record<WizardSteg, string> = {
   tredjeman: 'Välj tredje man',

@@ -17,7 +17,8 @@ export const fullmaktTexter = {
   ombudInteLangreBehorigt: 'Ombudet har inte längre rätt att vara ombud för fullmaktsgivaren.',
   aviseringMisslyckades:
     'Vi kunde inte meddela fullmaktshavaren. Kom ihåg att själv berätta för personen om fullmakten.',
-  utgangen: (namn: string) => `Fullmakten gäller inte längre. Kontakta ${namn} om du behöver en ny fullmakt.`,
+  utgangen: (namn: string) =>
+    `Fullmakten gäller inte längre. Kontakta ${namn} om du behöver en ny fullmakt.`,
   sparaUtkastMisslyckades: 'Misslyckades med att spara utkastet',
   aterkallade: (antalVidaredelade: number) =>
     antalVidaredelade === 0
@@ -35,8 +36,10 @@ export const foretagTexter = {
   enskildFirmaGrans: 'Du har fler enskilda firmor än tjänsten kan hantera.',
   forMangaForetag:
     'Du är registrerad i fler företag än tjänsten kan hantera. Därför kan du inte hantera fullmakter för företag här.',
-  ofullstandigt: 'Vi kunde inte hämta alla uppgifter om dina företag. Listan kan vara ofullständig.',
-  interFirmatecknare: 'Du är inte firmatecknare för den valda organisationen och kan inte skapa fullmakter för den.',
+  ofullstandigt:
+    'Vi kunde inte hämta alla uppgifter om dina företag. Listan kan vara ofullständig.',
+  interFirmatecknare:
+    'Du är inte firmatecknare för den valda organisationen och kan inte skapa fullmakter för den.',
 } as const;
 
 export const inloggningTexter = {

@@ -14,7 +14,13 @@ describe('texts', () => {
   });
 
   it('gives every unusable-template code the same message', () => {
-    const mall = ['mall.sparrad', 'mall.avpublicerad', 'mall.utkast', 'mall.ogiltig', 'mall.saknas'].map(apiFelmeddelande);
+    const mall = [
+      'mall.sparrad',
+      'mall.avpublicerad',
+      'mall.utkast',
+      'mall.ogiltig',
+      'mall.saknas',
+    ].map(apiFelmeddelande);
     expect(new Set(mall).size).toBe(1);
     expect(mall[0]).toContain('Mallen kan inte användas');
   });
@@ -42,9 +48,11 @@ describe('texts', () => {
       'id token subject mismatch',
       'userinfo subject mismatch',
     ]);
-    expect(fullmaktTexter.redanAterkalladEllerAterlamnad.startsWith(
-      'Du kan inte återkalla/återlämna fullmakten eftersom någon redan har',
-    )).toBe(true);
+    expect(
+      fullmaktTexter.redanAterkalladEllerAterlamnad.startsWith(
+        'Du kan inte återkalla/återlämna fullmakten eftersom någon redan har',
+      ),
+    ).toBe(true);
   });
 
   it("writes progress as 'Steg {step} av {total}'", () => {

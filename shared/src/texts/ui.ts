@@ -29,7 +29,8 @@ export const dialogTexter = {
   aterlamnaRubrik: 'Vill du återlämna fullmakten?',
   aterlamnaText: 'Du kan inte längre använda fullmakten när du har återlämnat den.',
   taBortUtkastRubrik: 'Vill du ta bort utkastet?',
-  taBortUtkastText: 'Utkastet och de underskrifter som redan finns tas bort. Det går inte att ångra.',
+  taBortUtkastText:
+    'Utkastet och de underskrifter som redan finns tas bort. Det går inte att ångra.',
   bekrafta: 'Ja, fortsätt',
 } as const;
 

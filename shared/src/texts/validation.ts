@@ -32,7 +32,8 @@ export const signatarTexter = {
   minst: (min: number) => `Minst ${min} personer ska skriva under`,
   /** Verbatim. */
   forManga: 'För många valda personer',
-  kvar: (antal: number) => (antal === 1 ? 'Du kan välja 1 person till.' : `Du kan välja ${antal} personer till.`),
+  kvar: (antal: number) =>
+    antal === 1 ? 'Du kan välja 1 person till.' : `Du kan välja ${antal} personer till.`,
   ingaKvar: 'Du kan inte välja fler personer.',
   utanforGrupp: 'En vald person ingår inte i gruppen som kan skriva under.',
   obligatoriskSaknas: 'Alla obligatoriska personer i gruppen måste skriva under.',
@@ -40,7 +41,8 @@ export const signatarTexter = {
 
 export const mallTexter = {
   /** Verbatim: 'Fullmakt {title} tillåter inte rollen {role}'. */
-  tillaterInteRoll: (title: string, role: string) => `Fullmakt ${title} tillåter inte rollen ${role}`,
+  tillaterInteRoll: (title: string, role: string) =>
+    `Fullmakt ${title} tillåter inte rollen ${role}`,
 } as const;
 
 /** Verbatim draft requirements. */

@@ -48,7 +48,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('min', 'integer', (c) => c.notNull())
     .addColumn('max', 'integer')
     .execute();
-  await db.schema.createIndex('signeringsregel_orgnr').on('signeringsregel').column('orgnr').execute();
+  await db.schema
+    .createIndex('signeringsregel_orgnr')
+    .on('signeringsregel')
+    .column('orgnr')
+    .execute();
 
   await db.schema
     .createTable('signeringsregel_person')

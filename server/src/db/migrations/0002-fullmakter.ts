@@ -34,14 +34,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('fullmakt')
     .columns(['fullmaktsgivare_id', 'status', 'skapad_tidpunkt'])
     .execute();
-  await db.schema.createIndex('fullmakt_ursprung').on('fullmakt').column('ursprung_fullmakt_id').execute();
+  await db.schema
+    .createIndex('fullmakt_ursprung')
+    .on('fullmakt')
+    .column('ursprung_fullmakt_id')
+    .execute();
   await db.schema.createIndex('fullmakt_tredjeman').on('fullmakt').column('tredjeman_id').execute();
   // The purge job looks for old unsubmitted drafts.
-  await db.schema.createIndex('fullmakt_status_andrad').on('fullmakt').columns(['status', 'andrad_tidpunkt']).execute();
+  await db.schema
+    .createIndex('fullmakt_status_andrad')
+    .on('fullmakt')
+    .columns(['status', 'andrad_tidpunkt'])
+    .execute();
 
   await db.schema
     .createTable('fullmakt_havare')
-    .addColumn('fullmakt_id', 'text', (c) => c.notNull().references('fullmakt.id').onDelete('cascade'))
+    .addColumn('fullmakt_id', 'text', (c) =>
+      c.notNull().references('fullmakt.id').onDelete('cascade'),
+    )
     .addColumn('havare_id', 'text', (c) => c.notNull())
     .addColumn('typ', 'text', (c) => c.notNull())
     .addColumn('fornamn', 'text')
@@ -49,11 +59,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('index', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('fullmakt_havare_pk', ['fullmakt_id', 'havare_id'])
     .execute();
-  await db.schema.createIndex('fullmakt_havare_havare').on('fullmakt_havare').columns(['havare_id', 'fullmakt_id']).execute();
+  await db.schema
+    .createIndex('fullmakt_havare_havare')
+    .on('fullmakt_havare')
+    .columns(['havare_id', 'fullmakt_id'])
+    .execute();
 
   await db.schema
     .createTable('fullmakt_behorighet')
-    .addColumn('fullmakt_id', 'text', (c) => c.notNull().references('fullmakt.id').onDelete('cascade'))
+    .addColumn('fullmakt_id', 'text', (c) =>
+      c.notNull().references('fullmakt.id').onDelete('cascade'),
+    )
     .addColumn('kod', 'text', (c) => c.notNull())
     .addColumn('rubrik', 'text', (c) => c.notNull())
     .addColumn('beskrivning', 'text', (c) => c.notNull())
@@ -63,7 +79,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('fullmakt_signatar')
-    .addColumn('fullmakt_id', 'text', (c) => c.notNull().references('fullmakt.id').onDelete('cascade'))
+    .addColumn('fullmakt_id', 'text', (c) =>
+      c.notNull().references('fullmakt.id').onDelete('cascade'),
+    )
     .addColumn('person_id', 'text', (c) => c.notNull())
     .addColumn('fornamn', 'text', (c) => c.notNull())
     .addColumn('namn', 'text', (c) => c.notNull())
@@ -71,12 +89,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('underskriven_tidpunkt', 'text')
     .addPrimaryKeyConstraint('fullmakt_signatar_pk', ['fullmakt_id', 'person_id'])
     .execute();
-  await db.schema.createIndex('fullmakt_signatar_person').on('fullmakt_signatar').column('person_id').execute();
+  await db.schema
+    .createIndex('fullmakt_signatar_person')
+    .on('fullmakt_signatar')
+    .column('person_id')
+    .execute();
 
   await db.schema
     .createTable('underskrift')
     .addColumn('biljett', 'text', (c) => c.primaryKey())
-    .addColumn('fullmakt_id', 'text', (c) => c.notNull().references('fullmakt.id').onDelete('cascade'))
+    .addColumn('fullmakt_id', 'text', (c) =>
+      c.notNull().references('fullmakt.id').onDelete('cascade'),
+    )
     .addColumn('person_id', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('skapad_tidpunkt', 'text', (c) => c.notNull())

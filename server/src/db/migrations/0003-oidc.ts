@@ -19,5 +19,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('oidc_payload_grant').on('oidc_payload').column('grant_id').execute();
   await db.schema.createIndex('oidc_payload_uid').on('oidc_payload').column('uid').execute();
-  await db.schema.createIndex('oidc_payload_expires').on('oidc_payload').column('expires_at').execute();
+  await db.schema
+    .createIndex('oidc_payload_expires')
+    .on('oidc_payload')
+    .column('expires_at')
+    .execute();
 }

@@ -15,9 +15,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['fullmaktsgivare_id', 'skapad_tidpunkt', 'id', 'status', 'giltig_from', 'giltig_tom'])
     .execute();
   // Holder listings look powers up by id: this answers status and dates from the index.
-  await db.schema.createIndex('fullmakt_id_tid').on('fullmakt').columns(['id', 'status', 'giltig_from', 'giltig_tom']).execute();
+  await db.schema
+    .createIndex('fullmakt_id_tid')
+    .on('fullmakt')
+    .columns(['id', 'status', 'giltig_from', 'giltig_tom'])
+    .execute();
   // A holder's powers in time order: the creation time never changes, so it is copied here.
-  await db.schema.alterTable('fullmakt_havare').addColumn('skapad_tidpunkt', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('fullmakt_havare')
+    .addColumn('skapad_tidpunkt', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   await db.schema.dropIndex('fullmakt_havare_havare').execute();
-  await db.schema.createIndex('fullmakt_havare_tid').on('fullmakt_havare').columns(['havare_id', 'skapad_tidpunkt', 'fullmakt_id']).execute();
+  await db.schema
+    .createIndex('fullmakt_havare_tid')
+    .on('fullmakt_havare')
+    .columns(['havare_id', 'skapad_tidpunkt', 'fullmakt_id'])
+    .execute();
 }

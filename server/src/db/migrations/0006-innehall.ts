@@ -7,5 +7,8 @@ import type { Kysely } from 'kysely';
  * the copy from them in the same transaction.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('fullmakt').addColumn('innehall', 'text', (c) => c.notNull().defaultTo('{}')).execute();
+  await db.schema
+    .alterTable('fullmakt')
+    .addColumn('innehall', 'text', (c) => c.notNull().defaultTo('{}'))
+    .execute();
 }

@@ -10,9 +10,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex('fullmakt_givare_tid_sok')
     .on('fullmakt')
-    .columns(['fullmaktsgivare_id', 'skapad_tidpunkt', 'id', 'status', 'giltig_from', 'giltig_tom', 'sok_text'])
+    .columns([
+      'fullmaktsgivare_id',
+      'skapad_tidpunkt',
+      'id',
+      'status',
+      'giltig_from',
+      'giltig_tom',
+      'sok_text',
+    ])
     .execute();
-  await db.schema.alterTable('fullmakt_havare').addColumn('sok_text', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('fullmakt_havare')
+    .addColumn('sok_text', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   await db.schema.dropIndex('fullmakt_havare_tid').execute();
   await db.schema
     .createIndex('fullmakt_havare_tid_sok')

@@ -13,7 +13,9 @@ export function taBortFullmaktFranCache(qc: QueryClient, id: string): void {
     svar ? utanFullmakt(svar, id) : svar,
   );
   qc.removeQueries({ queryKey: queryKeys.allaFullmakt(), predicate: (q) => q.queryKey[2] === id });
-  qc.setQueriesData<Fullmakt>({ queryKey: queryKeys.allaFullmakt() }, (f) => (f ? utanUtdelning(f, id) : f));
+  qc.setQueriesData<Fullmakt>({ queryKey: queryKeys.allaFullmakt() }, (f) =>
+    f ? utanUtdelning(f, id) : f,
+  );
   taBortUtkastFranCache(qc, id);
 }
 

@@ -3,7 +3,13 @@ import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { renderHook, waitFor } from '@testing-library/react';
 import { installeraAdapter } from '../../api/test-adapter';
 import { httpKlient } from '../../api/client';
-import { fullmaktListaQuery, hamtaFullmaktLista, listaFilter, tvingaListUppdatering, useFullmaktLista } from './fullmakt-lista';
+import {
+  fullmaktListaQuery,
+  hamtaFullmaktLista,
+  listaFilter,
+  tvingaListUppdatering,
+  useFullmaktLista,
+} from './fullmakt-lista';
 import { taBortFullmaktFranCache } from './cache-updates';
 import { listStore } from './list-store';
 import { queryKeys } from './query-keys';
@@ -14,7 +20,12 @@ import type { FullmaktListaSvar } from '../../domain/listing';
 import type { Fullmakt } from '../../domain/fullmakt';
 
 const startTillstand = listStore.getState();
-const n = (apiSida = 0, typ: 'givare' | 'havare' = 'givare'): ListaNyckel => ({ typ, partId: 'org', text: '', apiSida });
+const n = (apiSida = 0, typ: 'givare' | 'havare' = 'givare'): ListaNyckel => ({
+  typ,
+  partId: 'org',
+  text: '',
+  apiSida,
+});
 
 beforeEach(() => {
   listStore.setState(startTillstand, true);
@@ -30,7 +41,9 @@ describe('power lists', () => {
       fullmaktsgivare: { id: 'o' },
       page: { page: 2, size: 20 },
     });
-    expect(listaFilter({ typ: 'havare', partId: 'p', text: '', tid: 'AKTUELL', apiSida: 0 })).toEqual({
+    expect(
+      listaFilter({ typ: 'havare', partId: 'p', text: '', tid: 'AKTUELL', apiSida: 0 }),
+    ).toEqual({
       fullmaktshavare: { id: 'p' },
       tid: 'AKTUELL',
       page: { page: 0, size: 20 },
@@ -67,7 +80,9 @@ describe('power lists', () => {
       new Promise<AxiosResponse>((resolve, reject) => {
         const signal = config.signal as AbortSignal;
         signaler.push(signal);
-        signal.addEventListener('abort', () => reject(new CanceledError(undefined, undefined, config)));
+        signal.addEventListener('abort', () =>
+          reject(new CanceledError(undefined, undefined, config)),
+        );
         svara.push((data) => resolve({ data, status: 200, statusText: '', headers: {}, config }));
       });
     const forsta = qc.fetchQuery(fullmaktListaQuery(qc, n(0))).catch((e: unknown) => e);
@@ -95,7 +110,8 @@ describe('power lists', () => {
   it('does not reset on a cancelled load', async () => {
     const qc = nyKlient();
     qc.setQueryData(queryKeys.lista(n(1)), listSvar(['b'], 1, 21));
-    httpKlient.defaults.adapter = (config) => Promise.reject(new CanceledError(undefined, undefined, config));
+    httpKlient.defaults.adapter = (config) =>
+      Promise.reject(new CanceledError(undefined, undefined, config));
     await expect(hamtaFullmaktLista(qc, n(0))).rejects.toBeInstanceOf(CanceledError);
     expect(qc.getQueryData(queryKeys.lista(n(1)))).toBeDefined();
   });
@@ -133,8 +149,14 @@ describe('power lists', () => {
 
   it('removes a deleted power from lists, totals, details and its origin', () => {
     const qc = nyKlient();
-    const origin = enFullmakt({ id: 'o', metadata: { utdelningar: [{ id: 'a' }], vidaredelad: true } });
-    qc.setQueryData(queryKeys.lista(n(0)), { ...listSvar(['a', 'b'], 0, 2), fullmakter: [origin, enFullmakt({ id: 'a' })] });
+    const origin = enFullmakt({
+      id: 'o',
+      metadata: { utdelningar: [{ id: 'a' }], vidaredelad: true },
+    });
+    qc.setQueryData(queryKeys.lista(n(0)), {
+      ...listSvar(['a', 'b'], 0, 2),
+      fullmakter: [origin, enFullmakt({ id: 'a' })],
+    });
     qc.setQueryData(queryKeys.lista(n(0, 'havare')), listSvar(['a'], 0, 1));
     qc.setQueryData(queryKeys.fullmakt('t', 'a'), enFullmakt({ id: 'a' }));
     qc.setQueryData(queryKeys.fullmakt('t', 'o'), origin);
@@ -143,9 +165,13 @@ describe('power lists', () => {
     expect(givare?.fullmakter.map((f) => f.id)).toEqual(['o']);
     expect(givare?.page.totalElements).toBe(1);
     expect(givare?.fullmakter[0]?.metadata).toEqual({ utdelningar: [], vidaredelad: false });
-    expect(qc.getQueryData<FullmaktListaSvar>(queryKeys.lista(n(0, 'havare')))?.page.totalElements).toBe(0);
+    expect(
+      qc.getQueryData<FullmaktListaSvar>(queryKeys.lista(n(0, 'havare')))?.page.totalElements,
+    ).toBe(0);
     expect(qc.getQueryData(queryKeys.fullmakt('t', 'a'))).toBeUndefined();
-    expect(qc.getQueryData<Fullmakt>(queryKeys.fullmakt('t', 'o'))?.metadata?.vidaredelad).toBe(false);
+    expect(qc.getQueryData<Fullmakt>(queryKeys.fullmakt('t', 'o'))?.metadata?.vidaredelad).toBe(
+      false,
+    );
   });
 
   it('maps a network failure without reply to network.error', async () => {

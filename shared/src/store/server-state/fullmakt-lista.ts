@@ -6,7 +6,12 @@ import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanst
 import type { QueryClient } from '@tanstack/react-query';
 import { LIST_CACHE_MS, LIST_PAGE_SIZE } from '../../domain/constants';
 import type { FullmaktFilter, FullmaktListaSvar } from '../../domain/listing';
-import { antalUiSidor, masteAterstallaSida, sidUrval, uiSidansRader } from '../../domain/list-rules';
+import {
+  antalUiSidor,
+  masteAterstallaSida,
+  sidUrval,
+  uiSidansRader,
+} from '../../domain/list-rules';
 import { sokFullmakter } from '../../api/fullmakter';
 import { arAvbruten } from '../../api/errors';
 import { queryKeys } from './query-keys';
@@ -72,7 +77,13 @@ export function useFullmaktLista(typ: ListaTyp, partId: string | undefined) {
   const qc = useQueryClient();
   const tillstand = useListStore((s) => s[typ]);
   const { apiSida } = sidUrval(tillstand.uiSida);
-  const nyckel: ListaNyckel = { typ, partId: partId ?? '', text: tillstand.text, tid: tillstand.tid, apiSida };
+  const nyckel: ListaNyckel = {
+    typ,
+    partId: partId ?? '',
+    text: tillstand.text,
+    tid: tillstand.tid,
+    apiSida,
+  };
   const query = useQuery({
     ...fullmaktListaQuery(qc, nyckel),
     enabled: partId !== undefined,
@@ -94,7 +105,8 @@ export function useFullmaktLista(typ: ListaTyp, partId: string | undefined) {
     totalt: data?.page.totalElements ?? 0,
     problem: data?.problem ?? undefined,
     setUiSida: (sida: number) => listStore.getState().setUiSida(typ, sida),
-    setFilter: (filter: { text?: string; tid?: ListaNyckel['tid'] }) => listStore.getState().setFilter(typ, filter),
+    setFilter: (filter: { text?: string; tid?: ListaNyckel['tid'] }) =>
+      listStore.getState().setFilter(typ, filter),
     uppdatera: () => tvingaListUppdatering(qc, typ),
   };
 }

@@ -44,7 +44,10 @@ export function useAterkalla() {
   return useMutation({
     mutationFn: (id: string) => aterkallaFullmakt(id),
     onSuccess: async () => {
-      await Promise.all([tvingaListUppdatering(qc), qc.invalidateQueries({ queryKey: queryKeys.allaFullmakt() })]);
+      await Promise.all([
+        tvingaListUppdatering(qc),
+        qc.invalidateQueries({ queryKey: queryKeys.allaFullmakt() }),
+      ]);
     },
   });
 }
@@ -62,6 +65,7 @@ export function useAterlamna() {
 
 export function useStartaUnderskrift() {
   return useMutation({
-    mutationFn: ({ id, begaran }: { id: string; begaran: StartaUnderskriftBegaran }) => startaUnderskrift(id, begaran),
+    mutationFn: ({ id, begaran }: { id: string; begaran: StartaUnderskriftBegaran }) =>
+      startaUnderskrift(id, begaran),
   });
 }

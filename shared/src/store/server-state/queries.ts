@@ -17,7 +17,11 @@ export function useFullmakt(orgnummer: string | undefined, id: string | undefine
 }
 
 export function useTredjemanLista() {
-  return useQuery({ queryKey: queryKeys.tredjeman(), queryFn: ({ signal }) => hamtaTredjeman(signal), staleTime: Infinity });
+  return useQuery({
+    queryKey: queryKeys.tredjeman(),
+    queryFn: ({ signal }) => hamtaTredjeman(signal),
+    staleTime: Infinity,
+  });
 }
 
 export function useMallar(tredjeman: string | undefined) {

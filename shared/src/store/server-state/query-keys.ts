@@ -18,7 +18,12 @@ export interface ListaNyckel {
 export const queryKeys = {
   allaListor: () => ['fullmakter'] as const,
   listor: (typ: ListaTyp) => ['fullmakter', typ] as const,
-  lista: (n: ListaNyckel) => ['fullmakter', n.typ, { partId: n.partId, text: n.text, tid: n.tid ?? null, apiSida: n.apiSida }] as const,
+  lista: (n: ListaNyckel) =>
+    [
+      'fullmakter',
+      n.typ,
+      { partId: n.partId, text: n.text, tid: n.tid ?? null, apiSida: n.apiSida },
+    ] as const,
   allaFullmakt: () => ['fullmakt'] as const,
   fullmakt: (orgnummer: string, id: string) => ['fullmakt', orgnummer, id] as const,
   utkastListor: () => ['utkastlista'] as const,
@@ -30,7 +35,10 @@ export const queryKeys = {
       'signeringsalternativ',
       b.fullmaktsgivare.id,
       b.fullmaktsgivarroll,
-      (b.tredjeman ?? []).map((t) => t.id).sort().join(','),
+      (b.tredjeman ?? [])
+        .map((t) => t.id)
+        .sort()
+        .join(','),
     ] as const,
   engagemang: () => ['engagemang'] as const,
   tredjeman: () => ['tredjeman'] as const,

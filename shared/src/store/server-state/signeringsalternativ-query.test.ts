@@ -1,6 +1,9 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { installeraAdapter } from '../../api/test-adapter';
-import { hamtaSigneringsalternativCachat, useSigneringsalternativ } from './signeringsalternativ-query';
+import {
+  hamtaSigneringsalternativCachat,
+  useSigneringsalternativ,
+} from './signeringsalternativ-query';
 import { queryKeys } from './query-keys';
 import { nyKlient, omslag } from './test-helpers';
 import type { SigneringsalternativBegaran } from '../../domain/signering';
@@ -35,7 +38,9 @@ describe('signing options', () => {
     await hamtaSigneringsalternativCachat(qc, begaran);
     await qc.invalidateQueries({ queryKey: queryKeys.signeringsalternativ(begaran) });
     installeraAdapter(() => ({ status: 500, data: { kod: 'anvandare.obehorig' } }));
-    await expect(hamtaSigneringsalternativCachat(qc, begaran)).rejects.toMatchObject({ kod: 'anvandare.obehorig' });
+    await expect(hamtaSigneringsalternativCachat(qc, begaran)).rejects.toMatchObject({
+      kod: 'anvandare.obehorig',
+    });
     expect(qc.getQueryData(queryKeys.signeringsalternativ(begaran))).toBeUndefined();
   });
 

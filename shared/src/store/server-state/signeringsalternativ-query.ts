@@ -10,7 +10,8 @@ import { queryKeys } from './query-keys';
 export function signeringsalternativQuery(begaran: SigneringsalternativBegaran) {
   return {
     queryKey: queryKeys.signeringsalternativ(begaran),
-    queryFn: ({ signal }: { signal: AbortSignal }) => hamtaSigneringsalternativ(begaran, { signal }),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      hamtaSigneringsalternativ(begaran, { signal }),
     staleTime: SIGNERINGSALTERNATIV_CACHE_MS,
   };
 }

@@ -1,6 +1,11 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { installeraAdapter } from '../../api/test-adapter';
-import { hamtaUtkastLista, utkastListaQuery, utkastSparat, aterstallUtkastLista } from './utkast-lista';
+import {
+  hamtaUtkastLista,
+  utkastListaQuery,
+  utkastSparat,
+  aterstallUtkastLista,
+} from './utkast-lista';
 import { taBortUtkastFranCache } from './cache-updates';
 import { useTaBortUtkast } from './mutations';
 import { listStore } from './list-store';
@@ -36,7 +41,10 @@ describe('draft list', () => {
     vi.setSystemTime(Date.now() + 89_000);
     await qc.fetchQuery(utkastListaQuery(qc, org));
     expect(inspelade).toHaveLength(1);
-    expect(inspelade[0]).toMatchObject({ url: '/api/utkast-api/utkast/sok', data: { fullmaktsgivare: org } });
+    expect(inspelade[0]).toMatchObject({
+      url: '/api/utkast-api/utkast/sok',
+      data: { fullmaktsgivare: org },
+    });
     vi.setSystemTime(Date.now() + 2_000);
     await qc.fetchQuery(utkastListaQuery(qc, org));
     expect(inspelade).toHaveLength(2);
@@ -67,7 +75,9 @@ describe('draft list', () => {
     const qc = nyKlient();
     qc.setQueryData(queryKeys.utkastLista(org.id), [utkast('u1'), utkast('u2')]);
     taBortUtkastFranCache(qc, 'u1');
-    expect(qc.getQueryData<Utkast[]>(queryKeys.utkastLista(org.id))?.map((u) => u.fullmakt.id)).toEqual(['u2']);
+    expect(
+      qc.getQueryData<Utkast[]>(queryKeys.utkastLista(org.id))?.map((u) => u.fullmakt.id),
+    ).toEqual(['u2']);
     const inspelade = installeraAdapter(() => ({ status: 204 }));
     const { result } = renderHook(() => useTaBortUtkast(), { wrapper: omslag(qc) });
     result.current.mutate('u2');

@@ -53,7 +53,11 @@ export function utkastListaQuery(qc: QueryClient, givare: Givare) {
  * After a draft is saved: a draft for another organisation than the listed one resets the
  * list; for the same organisation the list just reloads.
  */
-export function utkastSparat(qc: QueryClient, orgId: string, lista: ListStoreApi = listStore): Promise<void> {
+export function utkastSparat(
+  qc: QueryClient,
+  orgId: string,
+  lista: ListStoreApi = listStore,
+): Promise<void> {
   const listad = lista.getState().utkastOrg;
   if (listad !== undefined && listad !== orgId) {
     aterstallUtkastLista(qc, lista);
