@@ -118,17 +118,15 @@ export async function seedPowers(
         skapad_tidpunkt: created,
         sok_text: rows[rows.length - 1]?.sok_text ?? '',
       });
-      pick.m.behorigheter
-        .slice(0, 2)
-        .forEach((b, index) =>
-          behorigheter.push({
-            fullmakt_id: id,
-            kod: b.kod,
-            rubrik: b.rubrik,
-            beskrivning: b.beskrivning,
-            index,
-          }),
-        );
+      pick.m.behorigheter.slice(0, 2).forEach((b, index) =>
+        behorigheter.push({
+          fullmakt_id: id,
+          kod: b.kod,
+          rubrik: b.rubrik,
+          beskrivning: b.beskrivning,
+          index,
+        }),
+      );
       signatarer.push({
         fullmakt_id: id,
         person_id: givareId,

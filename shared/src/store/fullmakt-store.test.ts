@@ -160,15 +160,13 @@ describe('wizard store', () => {
 
   it('sets the creator when a draft is saved and picks the only signing option', () => {
     const { store } = nyStore();
-    store
-      .getState()
-      .sparaUtkast(
-        {
-          fullmakt: enFullmakt(),
-          signeringsmodell: { signeringsalternativ: [ettSigneringsalternativ()] },
-        },
-        skapare,
-      );
+    store.getState().sparaUtkast(
+      {
+        fullmakt: enFullmakt(),
+        signeringsmodell: { signeringsalternativ: [ettSigneringsalternativ()] },
+      },
+      skapare,
+    );
     expect(store.getState().skapande.skapare).toEqual(skapare);
     expect(store.getState().skapande.signeringsval).toBe('s1');
   });
