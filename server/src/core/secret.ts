@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { storedOnce } from '../db/stored-once';
 
 /**
  * The server secret (cookie keys, XSRF signatures). From FULLMAKT_SECRET when given;
@@ -13,26 +14,5 @@ export async function loadSecret(
   if (configured) {
     return configured;
   }
-  const fresh = randomBytes(32).toString('base64url');
-  await db
-    .insertInto('oidc_payload')
-    .values({
-      model: 'ServerSecret',
-      id: 'current',
-      payload: fresh,
-      grant_id: null,
-      user_code: null,
-      uid: null,
-      expires_at: null,
-      consumed_at: null,
-    })
-    .onConflict((oc) => oc.columns(['model', 'id']).doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('oidc_payload')
-    .select('payload')
-    .where('model', '=', 'ServerSecret')
-    .where('id', '=', 'current')
-    .executeTakeFirstOrThrow();
-  return row.payload;
+  return storedOnce(db, 'ServerSecret', () => randomBytes(32).toString('base64url'));
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { addYears, swedishDate } from '../core/clock';
 import type { Database } from '../db/schema';
+import { seedOnce } from './seed-once';
 import { rebuildInnehall } from '../fullmakt/innehall';
 import { insertFullmakt } from '../fullmakt/store';
 import { orgnr } from './companies';
@@ -114,15 +115,7 @@ function plusDays(isoDate: string, days: number): string {
  * view, revoke, return and share. Loaded once, in one transaction, like the registries.
  */
 export async function seedDemoPowers(db: Kysely<Database>, now: Date): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const done = await trx
-      .selectFrom('seed')
-      .select('name')
-      .where('name', '=', seedName)
-      .executeTakeFirst();
-    if (done) {
-      return false;
-    }
+  return seedOnce(db, seedName, now, async (trx) => {
     const today = swedishDate(now);
     for (const d of demo) {
       const tredjeman = seedTredjeman.find((t) => t.id === d.tredjeman);
@@ -177,10 +170,5 @@ export async function seedDemoPowers(db: Kysely<Database>, now: Date): Promise<b
         .execute();
       await rebuildInnehall(trx, d.id);
     }
-    await trx
-      .insertInto('seed')
-      .values({ name: seedName, applied_at: now.toISOString() })
-      .execute();
-    return true;
   });
 }

@@ -1,6 +1,7 @@
 import { fodelsedag, typaIdentitet } from '@fullmakt/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { seedOnce } from './seed-once';
 import { seedForetag, seedKallaStorningar } from './companies';
 import { seedPeople } from './people';
 import { seedTredjeman } from './third-parties';
@@ -20,15 +21,7 @@ function isoBirthDate(id: string): string {
  * data, so a crash leaves either everything or nothing, and a restart seeds again.
  */
 export async function seedRegistries(db: Kysely<Database>, now: Date): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const done = await trx
-      .selectFrom('seed')
-      .select('name')
-      .where('name', '=', seedName)
-      .executeTakeFirst();
-    if (done) {
-      return false;
-    }
+  return seedOnce(db, seedName, now, async (trx) => {
     await trx
       .insertInto('person')
       .values(
@@ -135,10 +128,5 @@ export async function seedRegistries(db: Kysely<Database>, now: Date): Promise<b
           .execute();
       }
     }
-    await trx
-      .insertInto('seed')
-      .values({ name: seedName, applied_at: now.toISOString() })
-      .execute();
-    return true;
   });
 }
