@@ -109,6 +109,12 @@ export class CheckedPage {
     await this.check();
   }
 
+  /** Waits for the page with this main heading after an in-app navigation, then checks it. */
+  async shows(heading: string | RegExp): Promise<void> {
+    await this.page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    await this.check();
+  }
+
   /** A URL the page only passed through (a guard redirected at once), so there is nothing to check. */
   passedThrough(path: string): void {
     this.checked.add(path);

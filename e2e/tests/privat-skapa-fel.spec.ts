@@ -1,32 +1,24 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { siteForThisFile, withPage, type CheckedPage } from '../src/harness';
-import { signIn, testPersons } from '../src/sign-in';
+import { tillOversikten } from '../src/privat-journey';
 
 const site = siteForThisFile();
 
 const nastaAr =
   Number(new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' }).slice(0, 4)) + 1;
 
-async function pa(p: CheckedPage, heading: string): Promise<void> {
-  await p.page.getByRole('heading', { level: 1, name: heading }).waitFor();
-  await p.check();
-}
-
 /** Signs in as Anna and walks to the holders and validity step. */
 async function tillGiltighet(p: CheckedPage): Promise<void> {
-  await signIn(p, testPersons.anna);
-  await p.visit('/privat');
-  await p.page.getByRole('button', { name: 'Fortsätt som Anna Lindqvist' }).click();
-  await pa(p, 'Fullmakter du har gett');
+  await tillOversikten(p);
   await p.page.getByRole('button', { name: 'Skapa fullmakt' }).click();
-  await pa(p, 'Välj tredje man');
+  await p.shows('Välj tredje man');
   await p.page.getByRole('radio', { name: 'Fordonsverket' }).check();
   await p.page.getByRole('button', { name: 'Nästa' }).click();
-  await pa(p, 'Välj fullmakt');
+  await p.shows('Välj fullmakt');
   await p.page.getByRole('radio', { name: 'Ärenden om fordon' }).check();
   await p.page.getByRole('button', { name: 'Nästa' }).click();
-  await pa(p, 'Fullmaktshavare och giltighetstid');
+  await p.shows('Fullmaktshavare och giltighetstid');
 }
 
 /** Submits the step and expects the error summary to take focus and link to the field. */
@@ -104,7 +96,7 @@ describe('privat: the create wizard refuses bad holders and dates, and forgets i
       await p.page.getByLabel('Personnummer för fullmaktshavare 1').fill('19900730-2426');
       await p.page.getByLabel('Gäller till och med').fill(`${nastaAr}-01-15`);
       await p.page.getByRole('button', { name: 'Nästa' }).click();
-      await pa(p, 'Behörigheter');
+      await p.shows('Behörigheter');
 
       const roller = p.page.getByRole('banner');
       await roller.getByRole('button', { name: 'Företag' }).click();
@@ -112,12 +104,12 @@ describe('privat: the create wizard refuses bad holders and dates, and forgets i
       await p.settled();
       await roller.getByRole('button', { name: 'Privat' }).click();
       await p.page.waitForURL((url) => url.pathname === '/privat');
-      await pa(p, 'Välj fullmaktsgivare');
+      await p.shows('Välj fullmaktsgivare');
 
       // The step was shown (and checked) above; now it has no principal and redirects.
       await p.page.goto(`${site.origin}/privat/fullmaktsgivare/skapa/behorighet`);
       await p.page.waitForURL((url) => url.pathname === '/privat/fullmaktsgivare');
-      await pa(p, 'Fullmakter du har gett');
+      await p.shows('Fullmakter du har gett');
     });
   });
 });

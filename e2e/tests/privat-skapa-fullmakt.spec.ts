@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { siteForThisFile, withPage, type CheckedPage } from '../src/harness';
-import { signIn, testPersons } from '../src/sign-in';
+import { tillOversikten } from '../src/privat-journey';
 
 const site = siteForThisFile();
 
@@ -16,24 +16,10 @@ const slut = {
 } as const;
 const period = (tom: string) => `${idag} till och med ${tom}`;
 
-/** Waits for the page with this main heading after an in-app navigation, then checks it. */
-async function pa(p: CheckedPage, heading: string | RegExp): Promise<void> {
-  await p.page.getByRole('heading', { level: 1, name: heading }).waitFor();
-  await p.check();
-}
-
-/** Signs in as Anna, chooses herself as principal on /privat and opens the overview. */
-async function tillOversikten(p: CheckedPage): Promise<void> {
-  await signIn(p, testPersons.anna);
-  await p.visit('/privat');
-  await p.page.getByRole('button', { name: 'Fortsätt som Anna Lindqvist' }).click();
-  await pa(p, 'Fullmakter du har gett');
-}
-
 /** From the overview through the wizard to the review, for Lena with two permissions. */
 async function tillGranskning(p: CheckedPage, tom: string): Promise<void> {
   await p.page.getByRole('button', { name: 'Skapa fullmakt' }).click();
-  await pa(p, 'Välj tredje man');
+  await p.shows('Välj tredje man');
   await p.page.getByText('Steg 1 av 5', { exact: true }).waitFor();
   // Only third parties that let private persons create, in Swedish name order.
   const val = p.page.getByRole('group', { name: 'Vem ska fullmakten lämnas till?' });
@@ -50,35 +36,35 @@ async function tillGranskning(p: CheckedPage, tom: string): Promise<void> {
   assert.ok(namn.includes('Fordonsverket'));
   await p.page.getByRole('radio', { name: 'Fordonsverket' }).check();
   await p.page.getByRole('button', { name: 'Nästa' }).click();
-  await pa(p, 'Välj fullmakt');
+  await p.shows('Välj fullmakt');
   await p.page.getByRole('radio', { name: 'Ärenden om fordon' }).check();
   await p.page.getByRole('button', { name: 'Nästa' }).click();
-  await pa(p, 'Fullmaktshavare och giltighetstid');
+  await p.shows('Fullmaktshavare och giltighetstid');
   await p.page.getByLabel('Personnummer för fullmaktshavare 1').fill('19900730-2426');
   await p.page.getByLabel('Gäller från och med').fill(idag);
   await p.page.getByLabel('Gäller till och med').fill(tom);
   await p.page.getByRole('button', { name: 'Nästa' }).click();
-  await pa(p, 'Behörigheter');
+  await p.shows('Behörigheter');
   // The browser's back and forward buttons walk the steps and keep what was filled in.
   await p.page.goBack();
-  await pa(p, 'Fullmaktshavare och giltighetstid');
+  await p.shows('Fullmaktshavare och giltighetstid');
   assert.equal(
     await p.page.getByLabel('Personnummer för fullmaktshavare 1').inputValue(),
     '19900730-2426',
   );
   assert.equal(await p.page.getByLabel('Gäller till och med').inputValue(), tom);
   await p.page.goForward();
-  await pa(p, 'Behörigheter');
+  await p.shows('Behörigheter');
   // A reload keeps the wizard: it lives in sessionStorage.
   await p.page.reload();
-  await pa(p, 'Behörigheter');
+  await p.shows('Behörigheter');
   const obligatorisk = p.page.getByRole('checkbox', {
     name: 'Se uppgifter om fordon (Obligatorisk)',
   });
   assert.ok(await obligatorisk.isChecked(), 'the mandatory permission is chosen');
   await p.page.getByRole('checkbox', { name: 'Anmäla ägarbyte' }).check();
   await p.page.getByRole('button', { name: 'Nästa' }).click();
-  await pa(p, 'Skriv under');
+  await p.shows('Skriv under');
   await p.page.getByText('Steg 5 av 5', { exact: true }).waitFor();
   const granskning = p.page.getByRole('main');
   for (const text of [
@@ -95,7 +81,7 @@ async function tillGranskning(p: CheckedPage, tom: string): Promise<void> {
 async function skrivUnderHosSigneringstjansten(p: CheckedPage, utfall: string): Promise<void> {
   await p.page.getByRole('button', { name: 'Skriv under', exact: true }).click();
   await p.page.waitForURL((url) => url.pathname.startsWith('/signeringstjanst/'));
-  await pa(p, 'Skriv under fullmakten');
+  await p.shows('Skriv under fullmakten');
   await p.page.getByLabel(utfall).check();
   await p.page.getByRole('button', { name: 'Skriv under', exact: true }).click();
   await p.page.waitForURL((url) => url.pathname === '/underskrift/resultat');
@@ -107,7 +93,7 @@ describe('privat: create, sign, see and revoke a power of attorney', () => {
       await tillOversikten(p);
       await tillGranskning(p, slut.giltig);
       await skrivUnderHosSigneringstjansten(p, 'Lyckad legitimering');
-      await pa(p, 'Fullmakten är underskriven');
+      await p.shows('Fullmakten är underskriven');
 
       await p.visit('/privat/fullmaktsgivare');
       await p.page.getByRole('radio', { name: 'Giltiga' }).check();
@@ -115,7 +101,7 @@ describe('privat: create, sign, see and revoke a power of attorney', () => {
       await rad.getByText('Klar och skickad till tredje man').waitFor();
       await p.check();
       await rad.getByRole('link', { name: 'Visa Ärenden om fordon' }).click();
-      await pa(p, 'Ärenden om fordon');
+      await p.shows('Ärenden om fordon');
       await p.page.getByText('Anmäla ägarbyte').waitFor();
 
       await p.page.getByRole('button', { name: 'Återkalla fullmakt' }).click();
@@ -130,7 +116,7 @@ describe('privat: create, sign, see and revoke a power of attorney', () => {
       await p.check();
 
       await p.page.getByRole('link', { name: 'Tillbaka till fullmakter du har gett' }).click();
-      await pa(p, 'Fullmakter du har gett');
+      await p.shows('Fullmakter du har gett');
       await p.page.getByRole('radio', { name: 'Historiska' }).check();
       await p.page
         .getByRole('row')
@@ -147,7 +133,7 @@ describe('privat: create, sign, see and revoke a power of attorney', () => {
       await tillOversikten(p);
       await tillGranskning(p, slut.avbruten);
       await skrivUnderHosSigneringstjansten(p, 'Användaren avbryter');
-      await pa(p, 'Problem vid underskrift');
+      await p.shows('Problem vid underskrift');
       await p.page
         .getByRole('alert')
         .getByText(/avbröt/)
@@ -173,7 +159,7 @@ describe('privat: create, sign, see and revoke a power of attorney', () => {
       await tillOversikten(p);
       await tillGranskning(p, slut.utkast);
       await p.page.getByRole('button', { name: 'Skriv under senare' }).click();
-      await pa(p, 'Fullmakter du har gett');
+      await p.shows('Fullmakter du har gett');
       await p.page
         .getByText('Fullmakten är sparad som ett påbörjat utkast.', { exact: false })
         .waitFor();
@@ -182,12 +168,12 @@ describe('privat: create, sign, see and revoke a power of attorney', () => {
       await p.page.reload();
       await p.settled();
       await p.page.getByRole('link', { name: 'Fortsätt med Ärenden om fordon' }).first().click();
-      await pa(p, 'Påbörjad fullmakt');
+      await p.shows('Påbörjad fullmakt');
       await p.page.getByRole('button', { name: 'Fortsätt med utkastet' }).click();
-      await pa(p, 'Skriv under');
+      await p.shows('Skriv under');
       await p.page.getByText('Anmäla ägarbyte').waitFor();
       await skrivUnderHosSigneringstjansten(p, 'Lyckad legitimering');
-      await pa(p, 'Fullmakten är underskriven');
+      await p.shows('Fullmakten är underskriven');
     });
   });
 });
