@@ -9,7 +9,11 @@ const route = { method: 'GET', path: '/api/x' } as const;
 describe('error normalisation', () => {
   it('keeps a catalogue code from the server body', async () => {
     installeraAdapter(() => ({ status: 409, data: { kod: 'fullmakt.konflikt', meddelande: 'x' } }));
-    await expect(skicka(route)).rejects.toMatchObject({ kod: 'fullmakt.konflikt', status: 409 });
+    await expect(skicka(route)).rejects.toMatchObject({
+      kod: 'fullmakt.konflikt',
+      status: 409,
+      meddelande: 'x',
+    });
   });
 
   it('maps an unknown server code to okant.fel and keeps it for logs', async () => {

@@ -8,6 +8,12 @@ import type { ApiFelkod } from '../domain/error-codes';
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
+  /**
+   * The server's own Swedish text when it gave one (for example which §5 rule a holder
+   * broke), so a form can show it at the field instead of the catalogue's summary.
+   */
+  readonly meddelande?: string;
+
   constructor(
     /** A catalogue code: the server's, or network.error, network.timeout, okant.fel. */
     readonly kod: ApiFelkod,
@@ -15,9 +21,10 @@ export class ApiError extends Error {
     readonly status?: number,
     /** The server's own code when it was not in the catalogue, for logs. */
     readonly serverKod?: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; meddelande?: string },
   ) {
-    super(kod, options);
+    super(kod, { cause: options?.cause });
+    this.meddelande = options?.meddelande;
   }
 }
 
@@ -50,6 +57,7 @@ export function normaliseraFel(error: unknown): unknown {
     const serverKod = body.data.kod;
     return new ApiError(arApiFelkod(serverKod) ? serverKod : 'okant.fel', svar.status, serverKod, {
       cause: error,
+      meddelande: body.data.meddelande,
     });
   }
   if (svar.status === 401) {

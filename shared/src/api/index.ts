@@ -9,5 +9,6 @@ export * from './fullmakter';
 export * from './mallar';
 export * from './tredjeman';
 export * from './utkast';
+export * from './personuppslag';
 export * from './underskrift';
 export * from './driftinfo';

@@ -5,7 +5,15 @@ import { hamtaSigneringsalternativ } from './signeringsalternativ';
 import { aterkallaFullmakt, aterlamnaFullmakt, hamtaFullmakt, sokFullmakter } from './fullmakter';
 import { hamtaMallar } from './mallar';
 import { hamtaTredjeman } from './tredjeman';
-import { delaFullmakt, hamtaUtkast, skapaUtkast, sokUtkast, taBortUtkast } from './utkast';
+import {
+  delaFullmakt,
+  hamtaUtkast,
+  skapaUtkast,
+  sokUtkast,
+  taBortUtkast,
+  uppdateraUtkast,
+} from './utkast';
+import { slaUppPerson } from './personuppslag';
 import { hamtaUnderskriftResultat, startaUnderskrift } from './underskrift';
 import { hamtaDriftinfo } from './driftinfo';
 import { DEFAULT_API_BASES } from '../domain/api-paths';
@@ -106,6 +114,8 @@ describe('resource modules', () => {
       url: '/api/tredjeman-api/tredjeman',
       params: { page: 0, size: 100 },
     });
+    await hamtaTredjeman(undefined, 'PRIVAT');
+    expect(inspelade[1]?.params).toEqual({ page: 0, size: 100, roll: 'PRIVAT' });
   });
 
   it('create, share, search, fetch and delete drafts', async () => {
@@ -137,14 +147,39 @@ describe('resource modules', () => {
     );
     expect(await sokUtkast({ fullmaktsgivare: givare })).toHaveLength(1);
     expect((await hamtaUtkast('f1')).fullmakt.id).toBe('f1');
+    const andring = {
+      fullmaktshavare: [{ id: '199007302426', typ: 'pnr' as const }],
+      giltigFrom: '2026-01-01',
+      behorigheter: ['B1'],
+    };
+    expect((await uppdateraUtkast('f1', andring)).fullmakt.id).toBe('f1');
     await taBortUtkast('f1');
     expect(inspelade.map((r) => `${r.method} ${r.url}`)).toEqual([
       'POST /api/fullmakter-api/fullmakter/utkast',
       'POST /api/fullmakter-api/fullmakter/utkast',
       'POST /api/utkast-api/utkast/sok',
       'GET /api/utkast-api/utkast/f1',
+      'PUT /api/utkast-api/utkast/f1',
       'DELETE /api/utkast-api/utkast/f1',
     ]);
+    expect(inspelade[4]?.data).toEqual(andring);
+  });
+
+  it("look up one holder and keep the server's §5 text on a refusal", async () => {
+    const inspelade = installeraAdapter((req) =>
+      (req.data as { personnummer: string }).personnummer === '19900730-2426'
+        ? { data: { id: '199007302426', typ: 'pnr', fornamn: 'Lena', namn: 'Holm' } }
+        : {
+            status: 422,
+            data: { kod: 'fullmakt.ogiltig', meddelande: 'Personnumret finns inte.' },
+          },
+    );
+    expect((await slaUppPerson('19900730-2426')).fornamn).toBe('Lena');
+    await expect(slaUppPerson('19900730-2427')).rejects.toMatchObject({
+      kod: 'fullmakt.ogiltig',
+      meddelande: 'Personnumret finns inte.',
+    });
+    expect(inspelade[0]).toMatchObject({ method: 'POST', url: '/api/dfm/person' });
   });
 
   it('start signing and read the result by bvebiljett', async () => {

@@ -2,6 +2,7 @@
 // collation, case-insensitive.
 import { TredjemanListaSvarSchema } from '../domain/tredjeman';
 import type { Tredjeman } from '../domain/tredjeman';
+import type { AppMode } from '../domain/enums';
 import {
   TREDJEMAN_FETCH_PAGE,
   TREDJEMAN_FETCH_SIZE,
@@ -10,9 +11,18 @@ import {
 import { getApiRoutes } from './config';
 import { anropa } from './request';
 
-export async function hamtaTredjeman(signal?: AbortSignal): Promise<Tredjeman[]> {
+/**
+ * With a mode, the server lists only the third parties whose create right covers that mode
+ * (a private person is never offered one that lets only organisations create); without one,
+ * every third party (the public partners list).
+ */
+export async function hamtaTredjeman(signal?: AbortSignal, roll?: AppMode): Promise<Tredjeman[]> {
   const svar = await anropa(getApiRoutes().tredjeman, TredjemanListaSvarSchema, {
-    query: { page: TREDJEMAN_FETCH_PAGE, size: TREDJEMAN_FETCH_SIZE },
+    query: {
+      page: TREDJEMAN_FETCH_PAGE,
+      size: TREDJEMAN_FETCH_SIZE,
+      ...(roll ? { roll } : {}),
+    },
     signal,
   });
   return [...svar.tredjeman].sort((a, b) => compareSwedishNames(a.namn, b.namn));

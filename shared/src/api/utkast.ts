@@ -6,6 +6,7 @@ import { UtkastListaSvarSchema, UtkastSchema } from '../domain/utkast';
 import type {
   DelaFullmaktBegaran,
   SkapaUtkastBegaran,
+  UppdateraUtkastBegaran,
   Utkast,
   UtkastSokBegaran,
 } from '../domain/utkast';
@@ -42,4 +43,15 @@ export function hamtaUtkast(fullmaktId: string, signal?: AbortSignal): Promise<U
 /** DELETE {utkastApi}/utkast/{fullmaktId}. */
 export async function taBortUtkast(fullmaktId: string): Promise<void> {
   await skicka(getApiRoutes().taBortUtkast, { params: { fullmaktId } });
+}
+
+/** PUT {utkastApi}/utkast/{fullmaktId}: saves holders, validity and permissions on a draft. */
+export function uppdateraUtkast(
+  fullmaktId: string,
+  begaran: UppdateraUtkastBegaran,
+): Promise<Utkast> {
+  return anropa(getApiRoutes().uppdateraUtkast, UtkastSchema, {
+    params: { fullmaktId },
+    body: begaran,
+  });
 }

@@ -16,7 +16,7 @@ export const DEFAULT_API_BASES: ApiBases = {
   utkastApi: '/api/utkast-api',
 };
 
-export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface ApiRoute {
   method: HttpMethod;
@@ -42,6 +42,8 @@ export function apiRoutes(bases: ApiBases = DEFAULT_API_BASES) {
     fullmakt: { method: 'GET', path: '/api/dfm/tredjeman/:orgnummer/fullmakter/:id' },
     /** Body MallBegaran; reply MallListaSvar. */
     mallar: { method: 'POST', path: '/api/dfm/tredjeman/:tredjeman/mallar' },
+    /** Body PersonUppslagBegaran; reply PersonUppslagSvar (a person who may hold a power). */
+    personuppslag: { method: 'POST', path: '/api/dfm/person' },
     /** Query page=0&size=100; reply TredjemanListaSvar. */
     tredjeman: { method: 'GET', path: `${bases.tredjemanApi}/tredjeman` },
     /** Body SkapaUtkastBegaran (reply Utkast) or DelaFullmaktBegaran (reply Fullmakt). */
@@ -50,6 +52,8 @@ export function apiRoutes(bases: ApiBases = DEFAULT_API_BASES) {
     sokUtkast: { method: 'POST', path: `${bases.utkastApi}/utkast/sok` },
     /** Reply Utkast. */
     utkast: { method: 'GET', path: `${bases.utkastApi}/utkast/:fullmaktId` },
+    /** Body UppdateraUtkastBegaran (holders, validity, permissions); reply Utkast. */
+    uppdateraUtkast: { method: 'PUT', path: `${bases.utkastApi}/utkast/:fullmaktId` },
     /** No body; reply 204. */
     taBortUtkast: { method: 'DELETE', path: `${bases.utkastApi}/utkast/:fullmaktId` },
     /** Body StartaUnderskriftBegaran; reply StartaUnderskriftSvar. */

@@ -18,6 +18,7 @@ export * from './mall';
 export * from './fullmakt';
 export * from './listing';
 export * from './utkast';
+export * from './personuppslag';
 export * from './underskrift';
 export * from './config';
 export * from './creation-state';

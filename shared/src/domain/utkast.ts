@@ -1,6 +1,7 @@
 // Drafts (utkast): a started power with its signing model, and the calls that make them.
 import { z } from 'zod';
 import { FullmaktSchema } from './fullmakt';
+import { IsoDateSchema } from './dates';
 import { FullmaktsgivarRollSchema } from './enums';
 import { SigneringsalternativSchema } from './signering';
 import { FullmaktsgivareSchema, IdRefSchema, PersonSchema } from './parties';
@@ -47,3 +48,17 @@ export type DelaFullmaktBegaran = z.infer<typeof DelaFullmaktBegaranSchema>;
 
 /** Reply of a share: the new power. */
 export const DelaFullmaktSvarSchema = FullmaktSchema;
+
+/**
+ * Body of PUT {utkastApi}/utkast/{fullmaktId}: what the wizard's later steps choose, so a
+ * kept draft resumes with them anywhere. The server checks every §5 rule again; giltigTom
+ * left out means none. The reply is the updated draft.
+ */
+export const UppdateraUtkastBegaranSchema = z.object({
+  fullmaktshavare: z.array(PersonSchema).min(1),
+  giltigFrom: IsoDateSchema,
+  giltigTom: IsoDateSchema.optional(),
+  /** The chosen permissions, by kod. */
+  behorigheter: z.array(z.string().min(1)).min(1),
+});
+export type UppdateraUtkastBegaran = z.infer<typeof UppdateraUtkastBegaranSchema>;

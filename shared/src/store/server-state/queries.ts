@@ -6,6 +6,7 @@ import { hamtaMallar } from '../../api/mallar';
 import { hamtaUnderskriftResultat } from '../../api/underskrift';
 import { LIST_CACHE_MS } from '../../domain/constants';
 import { queryKeys } from './query-keys';
+import type { AppMode } from '../../domain/enums';
 
 export function useFullmakt(orgnummer: string | undefined, id: string | undefined) {
   return useQuery({
@@ -16,10 +17,11 @@ export function useFullmakt(orgnummer: string | undefined, id: string | undefine
   });
 }
 
-export function useTredjemanLista() {
+/** Every third party, or with a mode only those that mode may create powers for. */
+export function useTredjemanLista(roll?: AppMode) {
   return useQuery({
-    queryKey: queryKeys.tredjeman(),
-    queryFn: ({ signal }) => hamtaTredjeman(signal),
+    queryKey: queryKeys.tredjeman(roll),
+    queryFn: ({ signal }) => hamtaTredjeman(signal, roll),
     staleTime: Infinity,
   });
 }

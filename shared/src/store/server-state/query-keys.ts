@@ -1,6 +1,6 @@
 // Query keys in one place, shaped so that a prefix selects a whole family
 // (e.g. ['fullmakter', 'givare'] is every cached page of powers given).
-import type { TidFilter } from '../../domain/enums';
+import type { AppMode, TidFilter } from '../../domain/enums';
 import type { SigneringsalternativBegaran } from '../../domain/signering';
 
 /** Powers given (fullmaktsgivare) or received (fullmaktshavare). */
@@ -41,7 +41,7 @@ export const queryKeys = {
         .join(','),
     ] as const,
   engagemang: () => ['engagemang'] as const,
-  tredjeman: () => ['tredjeman'] as const,
+  tredjeman: (roll?: AppMode) => (roll ? (['tredjeman', roll] as const) : (['tredjeman'] as const)),
   mallar: (tredjeman: string) => ['mallar', tredjeman] as const,
   underskriftResultat: (bvebiljett: string) => ['underskriftresultat', bvebiljett] as const,
 };

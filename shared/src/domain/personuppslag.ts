@@ -1,0 +1,18 @@
+// Looking up a person who is to hold a power, one holder at a time, so the wizard can show
+// the §5 message at the right holder field before a draft exists.
+import { z } from 'zod';
+import { PersonSchema } from './parties';
+
+/**
+ * Body of POST /api/dfm/person: the personnummer as the user typed it. The server checks
+ * format, check digit, self, age and the population register with the shared §5 rule and
+ * refuses with `fullmakt.ogiltig` and the §5 text as `meddelande`.
+ */
+export const PersonUppslagBegaranSchema = z.object({
+  personnummer: z.string().max(20),
+});
+export type PersonUppslagBegaran = z.infer<typeof PersonUppslagBegaranSchema>;
+
+/** Reply: the person with the register's names. */
+export const PersonUppslagSvarSchema = PersonSchema;
+export type PersonUppslagSvar = z.infer<typeof PersonUppslagSvarSchema>;
