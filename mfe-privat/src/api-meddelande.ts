@@ -1,18 +1,10 @@
-// The server answers a refused §5 rule with its exact Swedish text in `meddelande`, but the
-// shared ApiError keeps only the catalogue code. The text is still on the cause (the HTTP
-// error); it is read here through zod, never trusted untyped.
-import { z } from 'zod';
-import { ApiFelSvarSchema, apiFelmeddelande, isApiError } from '@fullmakt/shared';
+// What the user is told when the server refuses a call: its own Swedish text when it gave
+// one (the exact §5 rule that was broken, say), else the catalogue text of its code.
+import { apiFelmeddelande, isApiError } from '@fullmakt/shared';
 
-const OrsakSchema = z.object({ response: z.object({ data: ApiFelSvarSchema }) });
-
-/** The server's own message for a failed call, else the catalogue text of its code. */
 export function serverMeddelande(error: unknown): string {
   if (!isApiError(error)) {
     return apiFelmeddelande('okant.fel');
   }
-  const orsak = OrsakSchema.safeParse(error.cause);
-  return orsak.success && orsak.data.response.data.meddelande
-    ? orsak.data.response.data.meddelande
-    : apiFelmeddelande(error.kod);
+  return error.meddelande ?? apiFelmeddelande(error.kod);
 }
