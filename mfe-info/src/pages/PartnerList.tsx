@@ -17,6 +17,8 @@ function PartnerListContent() {
   const query = useQuery({
     queryKey: partnerQueryKey,
     queryFn: ({ signal }) => hamtaTredjeman(signal),
+    // A public page: the list says it could not load and offers to try again.
+    meta: { egenFelhantering: true },
     staleTime: 5 * 60_000,
   });
 

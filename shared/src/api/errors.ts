@@ -65,3 +65,8 @@ export function normaliseraFel(error: unknown): unknown {
   }
   return new ApiError('okant.fel', svar.status, undefined, { cause: error });
 }
+
+/** The server answered with a 5xx: its fault, not the user's input or the network. */
+export function arServerfel(error: unknown): boolean {
+  return isApiError(error) && error.status !== undefined && error.status >= 500;
+}

@@ -4,4 +4,5 @@ export * from './fullmakt-store';
 export * from './hooks';
 export * from './context';
 export * from './session-store';
+export * from './serverfel-store';
 export * from './server-state';

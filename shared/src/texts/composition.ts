@@ -18,6 +18,8 @@ export const compositionTexts = {
   errorHeading: 'Något gick fel',
   errorBody:
     'Ett tekniskt fel uppstod. Försök igen om en stund. Om felet kvarstår, kontakta supporten.',
+  /** On /fel after a server error: back to the page whose data failed to load. */
+  errorBackToPage: 'Försök igen att visa sidan',
   navigationLoading: 'Sidan laddas',
   environmentLabel: (env: string) => `Miljö: ${env}`,
   buildLabel: (label: string) => `Version ${label}`,

@@ -13,6 +13,7 @@ import { loadRemoteRoutes } from '../remotes/load-remote-routes';
 import { RemoteLoading } from '../remotes/ui/RemoteLoading';
 import { CatchAllRoute } from './CatchAllRoute';
 import { isolateRemoteRoutes } from './isolate-remote-routes';
+import { ServerErrorRedirect } from './ServerErrorRedirect';
 import { createRemoteDiscovery } from './remote-discovery';
 
 export const rootRouteId = 'root';
@@ -30,6 +31,7 @@ export function shellRoutes(): RouteObject[] {
       id: rootRouteId,
       element: (
         <AppFrame>
+          <ServerErrorRedirect />
           <SessionGuard>
             <Outlet />
           </SessionGuard>

@@ -31,6 +31,8 @@ async function hamtaOchFlagga(signal?: AbortSignal): Promise<EngagemangSvar> {
 export function engagemangQuery() {
   return {
     queryKey: queryKeys.engagemang(),
+    // SPEC §7: a failed load sets the error flag and the guard fetches again.
+    meta: { egenFelhantering: true },
     queryFn: ({ signal }: { signal: AbortSignal }) => hamtaOchFlagga(signal),
     // Engagements change rarely; the guard decides when to load again.
     staleTime: Infinity,

@@ -62,6 +62,8 @@ export async function hamtaFullmaktLista(
 export function fullmaktListaQuery(qc: QueryClient, n: ListaNyckel) {
   return queryOptions({
     queryKey: queryKeys.lista(n),
+    // SPEC §4: a failed list load resets and refreshes, shown in the list itself.
+    meta: { egenFelhantering: true },
     queryFn: ({ signal }) => hamtaFullmaktLista(qc, n, signal),
     staleTime: LIST_CACHE_MS,
   });

@@ -39,6 +39,8 @@ export function useMallar(tredjeman: string | undefined) {
 export function useUnderskriftResultat(bvebiljett: string | undefined) {
   return useQuery({
     queryKey: queryKeys.underskriftResultat(bvebiljett ?? ''),
+    // The result page shows the signing problem itself (SPEC §8).
+    meta: { egenFelhantering: true },
     queryFn: ({ signal }) => hamtaUnderskriftResultat(bvebiljett ?? '', signal),
     enabled: bvebiljett !== undefined,
     staleTime: Infinity,

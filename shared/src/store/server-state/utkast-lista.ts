@@ -44,6 +44,8 @@ export async function hamtaUtkastLista(
 export function utkastListaQuery(qc: QueryClient, givare: Givare) {
   return queryOptions({
     queryKey: queryKeys.utkastLista(givare.id),
+    // SPEC §4: a failed draft fetch resets the draft list, shown in the list itself.
+    meta: { egenFelhantering: true },
     queryFn: ({ signal }) => hamtaUtkastLista(qc, givare, signal),
     staleTime: LIST_CACHE_MS,
   });
