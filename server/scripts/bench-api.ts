@@ -79,7 +79,7 @@ async function bench(name: string, db: Db): Promise<void> {
     database: db,
     logLevel: 'warn',
     publicUrl: 'http://127.0.0.1',
-    settings: { rateLimit: { login: 1000, signing: 1000 } },
+    settings: { rateLimit: { login: 1000, signing: 1000, lookup: 1000 } },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;

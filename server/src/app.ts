@@ -29,6 +29,7 @@ import { sessionRoute } from './oidc/session-route';
 import { configRoutes } from './routes/config-routes';
 import { docsRoutes } from './routes/docs-routes';
 import { fullmaktRoutes } from './routes/fullmakt-routes';
+import { personRoutes } from './routes/person-routes';
 import { registryRoutes } from './routes/registry-routes';
 import { signingServiceRoutes } from './signing/signing-service-routes';
 import { webPlugin } from './web/web-plugin';
@@ -170,6 +171,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(configRoutes);
   await app.register(registryRoutes);
   await app.register(fullmaktRoutes);
+  await app.register(personRoutes);
   await app.register(sessionRoute);
   await app.register(interactionRoutes, { loginRateLimit: settings.rateLimit.login });
   await app.register(signingServiceRoutes, { rateLimit: settings.rateLimit.signing });

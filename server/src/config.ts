@@ -38,9 +38,10 @@ const envSchema = z.object({
   FULLMAKT_PARTANSLUTNING_API: z.string().default(DEFAULT_API_BASES.partanslutningApi),
   FULLMAKT_TREDJEMAN_API: z.string().default(DEFAULT_API_BASES.tredjemanApi),
   FULLMAKT_UTKAST_API: z.string().default(DEFAULT_API_BASES.utkastApi),
-  /** Requests per minute and client address on login and signing. */
+  /** Requests per minute and client address on login, signing and person lookup. */
   FULLMAKT_RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(60),
   FULLMAKT_RATE_LIMIT_SIGNING: z.coerce.number().int().positive().default(60),
+  FULLMAKT_RATE_LIMIT_LOOKUP: z.coerce.number().int().positive().default(60),
   /** A few delivered powers between the test people on first start. */
   FULLMAKT_DEMO_DATA: flag.default(true),
 });

@@ -28,7 +28,11 @@ const app = await buildApp({
       tredjemanApi: env.FULLMAKT_TREDJEMAN_API,
       utkastApi: env.FULLMAKT_UTKAST_API,
     },
-    rateLimit: { login: env.FULLMAKT_RATE_LIMIT_LOGIN, signing: env.FULLMAKT_RATE_LIMIT_SIGNING },
+    rateLimit: {
+      login: env.FULLMAKT_RATE_LIMIT_LOGIN,
+      signing: env.FULLMAKT_RATE_LIMIT_SIGNING,
+      lookup: env.FULLMAKT_RATE_LIMIT_LOOKUP,
+    },
   },
   // The draft-removal job runs hourly in every process; it deletes in small batches.
   purgeIntervalMs: 3_600_000,

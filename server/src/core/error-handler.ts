@@ -10,6 +10,14 @@ import { ApiError } from './api-error';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
+      if (error.status >= 500) {
+        // A dependency failed (a register): worth a line, with only the cause's kind, since
+        // a driver's message may quote the query's values.
+        request.log.warn(
+          { kod: error.kod, orsak: error.cause instanceof Error ? error.cause.name : undefined },
+          'Ett beroende svarade inte',
+        );
+      }
       return reply.code(error.status).send(error.toBody());
     }
     if (error.validation) {

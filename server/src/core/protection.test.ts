@@ -8,7 +8,7 @@ describe('protection', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(openDatabase({ sqliteFile: ':memory:' }), {
-      settings: { rateLimit: { login: 2, signing: 2 } },
+      settings: { rateLimit: { login: 2, signing: 2, lookup: 2 } },
     });
   });
   afterAll(async () => {
@@ -38,6 +38,19 @@ describe('protection', () => {
       statuses.push((await t.call(p.anna, { method: 'POST', url, payload: {} })).statusCode);
     }
     expect(statuses).toEqual([400, 400, 429]);
+  });
+
+  it('limits the rate of person lookups', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const res = await t.call(p.anna, {
+        method: 'POST',
+        url: API_ROUTES.personuppslag.path,
+        payload: { personnummer: '19900730-2426' },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
   });
 
   it('limits the rate of login attempts', async () => {

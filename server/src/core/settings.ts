@@ -15,7 +15,8 @@ export interface Settings {
   apiBases: ApiBases;
   driftinfoFile: string;
   secret: string;
-  rateLimit: { login: number; signing: number };
+  /** Requests per minute and client address: login, signing, looking up a person. */
+  rateLimit: { login: number; signing: number; lookup: number };
   /** More engagements than this blocks organisation management (SPEC §6; the number is ours). */
   maxForetag: number;
   /** How far ahead a power may start or end, in years (SPEC §5 leaves {max} open). */
@@ -41,7 +42,7 @@ export function defaultSettings(
     privat: true,
     transportfullmaktMaxLed: DEFAULT_TRANSPORTFULLMAKT_MAX_LED,
     apiBases: DEFAULT_API_BASES,
-    rateLimit: { login: 60, signing: 60 },
+    rateLimit: { login: 60, signing: 60, lookup: 60 },
     maxForetag: 10,
     giltighetMaxAr: 10,
     ...overrides,

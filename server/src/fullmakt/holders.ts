@@ -2,15 +2,16 @@ import {
   arGiltigtOrganisationsnummer,
   formateraPersonnummer,
   fullmaktshavareUppslagFel,
+  tolkaPersonnummer,
   tryTypaIdentitet,
   valideraFullmaktshavare,
   type Person,
 } from '@fullmakt/shared/domain';
 import { allmannaTexter, fullmaktshavareTexter } from '@fullmakt/shared/texts';
 import type { Kysely } from 'kysely';
-import { invalid } from '../core/api-error';
+import { ApiError, invalid } from '../core/api-error';
 import type { Database } from '../db/schema';
-import { findForetag, findPerson } from '../registries/people';
+import { findForetag, findPerson, type RegistryPerson } from '../registries/people';
 
 export interface CheckedHolder {
   id: string;
@@ -43,17 +44,7 @@ export async function checkHolders(
       throw invalid('fullmakt.ogiltig', fullmaktshavareTexter.sigSjalv);
     }
     if (typed.typ === 'pnr' || typed.typ === 'samnr') {
-      const problem = valideraFullmaktshavare(formateraPersonnummer(typed.id), {
-        egetId: grantorId,
-        idag: today,
-      });
-      if (problem) {
-        throw invalid('fullmakt.ogiltig', problem);
-      }
-      const person = await findPerson(db, typed.id);
-      if (!person) {
-        throw invalid('fullmakt.ogiltig', fullmaktshavareUppslagFel('saknas'));
-      }
+      const person = await lookUpHolder(db, formateraPersonnummer(typed.id), grantorId, today);
       out.push({ id: person.id, typ: typed.typ, fornamn: person.fornamn, namn: person.efternamn });
     } else {
       const foretag = arGiltigtOrganisationsnummer(typed.id)
@@ -69,4 +60,40 @@ export async function checkHolders(
     throw invalid('fullmakt.ogiltig');
   }
   return out;
+}
+
+/**
+ * One proxy person as typed (ååååmmdd-nnnn), checked in the §5 order: missing, format and
+ * check digit, self, age, then the population register. Every refusal is 400
+ * fullmakt.ogiltig with the exact §5 text; a register that cannot answer is 503 with the
+ * §5 lookup-failure text, so the user is told to try again rather than that the number is
+ * wrong.
+ */
+export async function lookUpHolder(
+  db: Kysely<Database>,
+  typed: string,
+  selfId: string,
+  today: string,
+): Promise<RegistryPerson> {
+  const problem = valideraFullmaktshavare(typed, { egetId: selfId, idag: today });
+  const id = tolkaPersonnummer(typed);
+  if (problem !== undefined || id === undefined) {
+    throw invalid('fullmakt.ogiltig', problem ?? fullmaktshavareTexter.felFormat);
+  }
+  let person: RegistryPerson | undefined;
+  try {
+    person = await findPerson(db, id);
+  } catch (cause) {
+    throw registerUnavailable(cause);
+  }
+  if (!person) {
+    throw invalid('fullmakt.ogiltig', fullmaktshavareUppslagFel('saknas'));
+  }
+  return person;
+}
+
+function registerUnavailable(cause: unknown): ApiError {
+  const error = new ApiError(503, 'okant.fel', fullmaktshavareUppslagFel('fel'));
+  error.cause = cause;
+  return error;
 }

@@ -2,26 +2,20 @@ import { randomBytes } from 'node:crypto';
 import {
   giltigaSigneringsalternativ,
   kanSignera,
-  valideraGiltighet,
   valideraSignatarer,
-  type Identitetstyp,
   type StartaUnderskriftBegaran,
   type StartaUnderskriftSvar,
 } from '@fullmakt/shared/domain';
 import { inloggningTexter } from '@fullmakt/shared/texts';
 import type { Access } from '../core/access';
 import { conflict, forbidden, invalid, notFound } from '../core/api-error';
-import { addYears, swedishDate } from '../core/clock';
 import type { AppDeps } from '../core/deps';
 import { findPerson } from '../registries/people';
 import { signeringsalternativFor } from '../registries/signing-options';
-import { findMall } from '../registries/tredjeman';
+import { checkDraftContent } from './draft-content';
 import { findFullmaktRow, type FullmaktRow } from './fullmakt-dto';
-import { checkHolders } from './holders';
-import { usableMall } from './mall-check';
-import { checkPermissions } from './permissions-check';
 import { rebuildInnehall } from './innehall';
-import { carriesShareRight, replaceBehorigheter, replaceHavare, searchText } from './store';
+import { carriesShareRight, replaceBehorigheter, replaceHavare, searchTextOf } from './store';
 
 /** The path of the signing service's page for a ticket. */
 export const signingPagePath = (biljett: string) => `/signeringstjanst/${biljett}`;
@@ -37,54 +31,13 @@ async function submitDraft(
   body: StartaUnderskriftBegaran,
 ): Promise<void> {
   const db = deps.db.kysely;
-  const today = swedishDate(deps.now());
   await access.assertMayManage(row.fullmaktsgivare_id);
   const f = body.fullmakt;
   if (f.id !== row.id) {
     throw invalid('fullmakt.ogiltig');
   }
-  const origin = row.ursprung_fullmakt_id
-    ? await findFullmaktRow(db, row.ursprung_fullmakt_id)
-    : undefined;
   const roll = row.fullmaktsgivarroll as 'Organisation' | 'Privat';
-
-  // Validity: from today, within the service's horizon, and never past the origin's end.
-  const max = origin?.giltig_tom ?? addYears(today, deps.settings.giltighetMaxAr);
-  const datumFel = valideraGiltighet(f.giltigFrom, f.giltigTom, { min: today, max });
-  const datumProblem = datumFel.giltigFrom ?? datumFel.giltigTom;
-  if (datumProblem) {
-    throw invalid('fullmakt.ogiltig', datumProblem);
-  }
-
-  const havare = await checkHolders(db, f.fullmaktshavare, row.fullmaktsgivare_id, today);
-  let behorigheter;
-  if (origin) {
-    const originCodes = await db
-      .selectFrom('fullmakt_behorighet')
-      .selectAll()
-      .where('fullmakt_id', '=', origin.id)
-      .orderBy('index')
-      .execute();
-    const mall = await findMall(db, origin.mall_id);
-    behorigheter = checkPermissions(f.behorigheter, {
-      offered: originCodes.map((b) => ({
-        kod: b.kod,
-        rubrik: b.rubrik,
-        beskrivning: b.beskrivning,
-        obligatorisk: false,
-      })),
-      isShare: true,
-      shareRightAllowed:
-        Boolean(mall?.transportfullmakt) && row.led < deps.settings.transportfullmaktMaxLed,
-    });
-  } else {
-    const mall = await usableMall(db, row.mall_id, row.tredjeman_id, roll);
-    behorigheter = checkPermissions(f.behorigheter, {
-      offered: mall.behorigheter,
-      isShare: false,
-      shareRightAllowed: mall.transportfullmakt,
-    });
-  }
+  const { havare, behorigheter, giltigFrom, giltigTom } = await checkDraftContent(deps, row, f);
 
   // Who signs: the private grantor alone, or a valid choice within one signing option.
   let signatarer: string[];
@@ -115,29 +68,14 @@ async function submitDraft(
   }
   const personer = await Promise.all(signatarer.map((id) => findPerson(db, id)));
 
-  const tredjeman = await db
-    .selectFrom('tredjeman')
-    .select(['id', 'namn'])
-    .where('id', '=', row.tredjeman_id)
-    .executeTakeFirstOrThrow();
-  const sokText = searchText({
-    rubrik: row.rubrik,
-    tredjeman,
-    givare: {
-      id: row.fullmaktsgivare_id,
-      typ: row.fullmaktsgivare_typ as Identitetstyp,
-      fornamn: row.fullmaktsgivare_fornamn,
-      namn: row.fullmaktsgivare_namn,
-    },
-    havare,
-  });
+  const sokText = await searchTextOf(db, row, havare);
   await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('fullmakt')
       .set({
         status: 'VANTAR_PA_UNDERSKRIFT',
-        giltig_from: f.giltigFrom,
-        giltig_tom: f.giltigTom?.trim() ? f.giltigTom : null,
+        giltig_from: giltigFrom,
+        giltig_tom: giltigTom,
         transportfullmakt: carriesShareRight(behorigheter) ? 1 : 0,
         signeringsalternativ_id: signeringsval,
         andrad_tidpunkt: deps.now().toISOString(),

@@ -5,8 +5,8 @@ import type {
   Identitetstyp,
 } from '@fullmakt/shared/domain';
 import { DELA_VIDARE_BEHORIGHET_KOD } from '@fullmakt/shared/domain';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, FullmaktTable } from '../db/schema';
 import type { CheckedHolder } from './holders';
 import { rebuildInnehall } from './innehall';
 
@@ -43,6 +43,38 @@ export function searchText(
   ]
     .join(' ')
     .toLowerCase();
+}
+
+/** The search text of a stored power with new holders: its heading, third party and parties. */
+export async function searchTextOf(
+  db: Kysely<Database>,
+  row: Pick<
+    Selectable<FullmaktTable>,
+    | 'rubrik'
+    | 'tredjeman_id'
+    | 'fullmaktsgivare_id'
+    | 'fullmaktsgivare_typ'
+    | 'fullmaktsgivare_fornamn'
+    | 'fullmaktsgivare_namn'
+  >,
+  havare: CheckedHolder[],
+): Promise<string> {
+  const tredjeman = await db
+    .selectFrom('tredjeman')
+    .select(['id', 'namn'])
+    .where('id', '=', row.tredjeman_id)
+    .executeTakeFirstOrThrow();
+  return searchText({
+    rubrik: row.rubrik,
+    tredjeman,
+    givare: {
+      id: row.fullmaktsgivare_id,
+      typ: row.fullmaktsgivare_typ as Identitetstyp,
+      fornamn: row.fullmaktsgivare_fornamn,
+      namn: row.fullmaktsgivare_namn,
+    },
+    havare,
+  });
 }
 
 /** A power may be shared onward when it carries the right to share. */

@@ -159,6 +159,23 @@ const attacks: Record<string, Attack[]> = {
       }),
     },
   ],
+  [`PUT ${API_ROUTES.uppdateraUtkast.path}`]: [
+    {
+      build: (o) => ({
+        owner: p.anna,
+        request: {
+          method: 'PUT',
+          url: fyllSokvag(API_ROUTES.uppdateraUtkast.path, { fullmaktId: o.orgDraft.fullmakt.id }),
+          payload: {
+            fullmaktshavare: [{ id: p.mikael, typ: 'pnr' }],
+            giltigFrom: '2026-03-02',
+            giltigTom: '2026-12-31',
+            behorigheter: ['tillstand.ansoka', 'tillstand.komplettera'],
+          },
+        },
+      }),
+    },
+  ],
   [`DELETE ${API_ROUTES.taBortUtkast.path}`]: [
     {
       build: (o) => ({
@@ -320,12 +337,19 @@ describe('access matrix', () => {
         const res = await t.call(null, {
           method: r.method as InjectOptions['method'],
           url,
-          ...(r.method === 'POST' ? { payload: {} } : {}),
+          ...(r.method === 'POST' || r.method === 'PUT' ? { payload: {} } : {}),
         });
         return { route: `${r.method} ${r.url}`, status: res.statusCode };
       }),
     );
     expect(statuses.length).toBeGreaterThanOrEqual(14);
+    // The newer calls are among them, so a stranger without a session learns nothing.
+    expect(statuses.map((s) => s.route)).toEqual(
+      expect.arrayContaining([
+        `PUT ${API_ROUTES.uppdateraUtkast.path}`,
+        `POST ${API_ROUTES.personuppslag.path}`,
+      ]),
+    );
     expect(statuses.filter((s) => s.status !== 401)).toEqual([]);
   });
 });

@@ -441,13 +441,20 @@ describe('API contract', () => {
 
   it('publishes an OpenAPI document and readable docs', async () => {
     const doc = (await t.app.inject('/api/openapi.json')).json<{
-      paths: Record<string, unknown>;
+      paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
     }>();
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
         '/api/dfm/sok/fullmakter',
         '/api/fullmakter-api/fullmakter/{id}/underskrift',
+        '/api/dfm/person',
       ]),
+    );
+    expect(Object.keys(doc.paths['/api/utkast-api/utkast/{fullmaktId}'] ?? {})).toEqual(
+      expect.arrayContaining(['get', 'put', 'delete']),
+    );
+    expect(Object.keys(doc.paths['/api/dfm/person']?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '422', '503']),
     );
     const docs = await t.app.inject('/api/docs');
     expect(docs.body).toContain('<html lang="sv">');

@@ -9,6 +9,7 @@ import {
   StartaUnderskriftBegaranSchema,
   StartaUnderskriftSvarSchema,
   UnderskriftResultatSchema,
+  UppdateraUtkastBegaranSchema,
   UtkastListaSvarSchema,
   UtkastSchema,
   UtkastSokBegaranSchema,
@@ -28,6 +29,7 @@ import { searchFullmakter } from '../fullmakt/search';
 import { shareOnward } from '../fullmakt/share';
 import { signingResult } from '../fullmakt/signing-result';
 import { startSigning } from '../fullmakt/start-signing';
+import { updateDraft } from '../fullmakt/update-draft';
 import { accessFor, refusals } from './route-kit';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -142,6 +144,28 @@ export async function fullmaktRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => getDraft(deps, await accessFor(request), request.params.fullmaktId),
+  );
+
+  api.put(
+    paths.uppdateraUtkast.path,
+    {
+      config: { access: 'object' },
+      schema: {
+        tags: ['Utkast'],
+        summary:
+          'Spara fullmaktshavare, giltighetstid och behörigheter på ett utkast som ingen skrivit under',
+        params: z.object({ fullmaktId: z.string().min(1).max(100) }),
+        // The dates are text here so that a malformed one reaches the shared §5 date rule
+        // and is refused with its own message, like every other date problem.
+        body: UppdateraUtkastBegaranSchema.extend({
+          giltigFrom: z.string().max(20),
+          giltigTom: z.string().max(20).optional(),
+        }),
+        response: { 200: UtkastSchema, ...refusals },
+      },
+    },
+    async (request) =>
+      updateDraft(deps, await accessFor(request), request.params.fullmaktId, request.body),
   );
 
   api.delete(

@@ -1,0 +1,218 @@
+import {
+  API_ROUTES,
+  fyllSokvag,
+  type Fullmakt,
+  type UppdateraUtkastBegaran,
+  type Utkast,
+} from '@fullmakt/shared/domain';
+import { apiFelmeddelande, datumTexter, fullmaktshavareTexter } from '@fullmakt/shared/texts';
+import { orgnr } from '../seed/companies';
+import { testPerson as p } from '../seed/people';
+import { tredjemanId } from '../seed/third-parties';
+import { signAs } from '../testing/sign';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { testDatabases } from '../testing/test-databases';
+
+const lena = { id: p.lena, typ: 'pnr' as const };
+/** Today in the test app's clock is 2026-03-02; the horizon is ten years. */
+const valid: UppdateraUtkastBegaran = {
+  fullmaktshavare: [lena],
+  giltigFrom: '2026-03-02',
+  giltigTom: '2026-12-31',
+  behorigheter: ['fordon.se', 'fordon.agarbyte'],
+};
+
+describe.each(testDatabases())('PUT utkast on $name', ({ open }) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await startTestApp(await open());
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const privateDraft = async (as: string = p.anna): Promise<Fullmakt> =>
+    (
+      await t.call(as, {
+        method: 'POST',
+        url: API_ROUTES.skapaUtkast.path,
+        payload: {
+          fullmaktsgivare: { id: as, typ: 'pnr' },
+          fullmaktsgivarroll: 'Privat',
+          tredjeman: { id: tredjemanId.fordonsverket },
+          mall: { id: 'fordon-arenden' },
+        },
+      })
+    ).json<Utkast>().fullmakt;
+
+  const orgDraft = async (): Promise<Fullmakt> =>
+    (
+      await t.call(p.anna, {
+        method: 'POST',
+        url: API_ROUTES.skapaUtkast.path,
+        payload: {
+          fullmaktsgivare: { id: orgnr.nordiskByggteknik, typ: 'orgnr' },
+          fullmaktsgivarroll: 'Organisation',
+          tredjeman: { id: tredjemanId.tillstand },
+          mall: { id: 'tillstand-ansokan' },
+        },
+      })
+    ).json<Utkast>().fullmakt;
+
+  const put = (as: string, id: string, payload: Record<string, unknown>) =>
+    t.call(as, {
+      method: 'PUT',
+      url: fyllSokvag(API_ROUTES.uppdateraUtkast.path, { fullmaktId: id }),
+      payload,
+    });
+
+  it('saves holders, validity and permissions, with names and texts from the registers', async () => {
+    const f = await privateDraft();
+    const res = await put(p.anna, f.id, {
+      ...valid,
+      fullmaktshavare: [{ id: p.lena, typ: 'pnr', fornamn: 'Falsk', namn: 'Namn' }],
+    });
+    expect(res.statusCode).toBe(200);
+    const saved = res.json<Utkast>().fullmakt;
+    expect(saved.status).toBe('PABORJAD');
+    expect(saved.fullmaktshavare).toEqual([
+      { id: p.lena, typ: 'pnr', fornamn: 'Lena', namn: 'Persson' },
+    ]);
+    expect([saved.giltigFrom, saved.giltigTom]).toEqual(['2026-03-02', '2026-12-31']);
+    expect(saved.behorigheter.map((b) => b.kod)).toEqual(['fordon.se', 'fordon.agarbyte']);
+    expect(saved.behorigheter[0]?.rubrik).not.toBe('');
+    const again = await t.call(p.anna, {
+      method: 'GET',
+      url: fyllSokvag(API_ROUTES.utkast.path, { fullmaktId: f.id }),
+    });
+    expect(again.json<Utkast>().fullmakt).toEqual(saved);
+    // The text search (once the power is delivered) will find it by its new holder.
+    const stored = await t.app.deps.db.kysely
+      .selectFrom('fullmakt_havare')
+      .select('sok_text')
+      .where('fullmakt_id', '=', f.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.sok_text).toContain('persson');
+  });
+
+  it.each([
+    [{ giltigTom: undefined }, datumTexter.tomSaknas],
+    [{ giltigFrom: '2026-03-01' }, datumTexter.fromForeMin('2026-03-02')],
+    [{ giltigFrom: '2036-03-03', giltigTom: '2036-03-04' }, datumTexter.fromEfterMax('2036-03-02')],
+    [{ giltigTom: '2036-03-03' }, datumTexter.tomEfterMax('2036-03-02')],
+    [{ giltigFrom: '2026-06-01', giltigTom: '2026-05-01' }, datumTexter.fromEfterTom],
+    [{ giltigFrom: '2026-02-30' }, datumTexter.ogiltigt],
+    [{ fullmaktshavare: [{ id: p.anna, typ: 'pnr' }] }, fullmaktshavareTexter.sigSjalv],
+    [{ fullmaktshavare: [{ id: p.elsa, typ: 'pnr' }] }, fullmaktshavareTexter.under18],
+    [{ fullmaktshavare: [{ id: '197803122387', typ: 'pnr' }] }, fullmaktshavareTexter.felFormat],
+    [{ fullmaktshavare: [{ id: '194001011230', typ: 'pnr' }] }, fullmaktshavareTexter.finnsInte],
+    [{ behorigheter: ['fordon.agarbyte'] }, apiFelmeddelande('fullmakt.ogiltig')],
+    [{ behorigheter: ['fordon.se', 'okand.kod'] }, apiFelmeddelande('fullmakt.ogiltig')],
+    [{ behorigheter: [] }, apiFelmeddelande('fullmakt.ogiltig')],
+    [{ fullmaktshavare: [] }, apiFelmeddelande('fullmakt.ogiltig')],
+  ])('refuses %j with 400 fullmakt.ogiltig and the §5 text', async (change, meddelande) => {
+    const f = await privateDraft();
+    const res = await put(p.anna, f.id, { ...valid, ...change });
+    expect({ status: res.statusCode, body: res.json() }).toEqual({
+      status: 400,
+      body: { kod: 'fullmakt.ogiltig', meddelande },
+    });
+    // Nothing was written.
+    const stored = await t.call(p.anna, {
+      method: 'GET',
+      url: fyllSokvag(API_ROUTES.utkast.path, { fullmaktId: f.id }),
+    });
+    expect(stored.json<Utkast>().fullmakt.fullmaktshavare).toEqual([]);
+  });
+
+  it('lets only the grantor side change a draft', async () => {
+    const f = await privateDraft();
+    const stranger = await put(p.erik, f.id, valid);
+    expect(stranger.json()).toEqual({
+      kod: 'fullmakt.saknas',
+      meddelande: apiFelmeddelande('fullmakt.saknas'),
+    });
+    expect(stranger.statusCode).toBe(404);
+    expect((await put(p.anna, 'finns-inte', valid)).statusCode).toBe(404);
+
+    const org = await orgDraft();
+    const orgChange = {
+      ...valid,
+      fullmaktshavare: [{ id: p.mikael, typ: 'pnr' }],
+      behorigheter: ['tillstand.ansoka', 'tillstand.komplettera'],
+    };
+    // Another signatory of the company may change it; an outsider may not.
+    expect((await put(p.erik, org.id, orgChange)).statusCode).toBe(200);
+    expect((await put(p.ali, org.id, orgChange)).statusCode).toBe(404);
+  });
+
+  it('refuses a draft someone has signed, and a signed power', async () => {
+    const org = await orgDraft();
+    const content = {
+      ...org,
+      fullmaktshavare: [{ id: p.mikael, typ: 'pnr' as const }],
+      giltigFrom: '2026-03-02',
+      giltigTom: '2026-12-31',
+      behorigheter: [
+        { kod: 'tillstand.ansoka', rubrik: '', beskrivning: '' },
+        { kod: 'tillstand.komplettera', rubrik: '', beskrivning: '' },
+      ],
+    };
+    const first = await signAs(t, p.anna, content, {
+      signeringsval: 'nb-styrelsen',
+      underskrifter: [{ id: p.anna }, { id: p.erik }],
+    });
+    expect(first.utfall).toBe('SIGNERAD');
+    const partly = await put(p.anna, org.id, {
+      ...valid,
+      fullmaktshavare: [{ id: p.mikael, typ: 'pnr' }],
+      behorigheter: ['tillstand.ansoka', 'tillstand.komplettera'],
+    });
+    expect(partly.statusCode).toBe(409);
+    expect(partly.json().kod).toBe('fullmakt.konflikt');
+
+    const f = await privateDraft();
+    await signAs(t, p.anna, {
+      ...f,
+      ...valid,
+      behorigheter: [{ kod: 'fordon.se', rubrik: '', beskrivning: '' }],
+    });
+    expect((await put(p.anna, f.id, valid)).statusCode).toBe(404);
+  });
+
+  it('takes a draft sent for signature but signed by nobody back to påbörjad, ending its open ticket', async () => {
+    const f = await privateDraft();
+    const start = await t.call(p.anna, {
+      method: 'POST',
+      url: fyllSokvag(API_ROUTES.startaUnderskrift.path, { id: f.id }),
+      payload: {
+        fullmakt: {
+          ...f,
+          ...valid,
+          behorigheter: [{ kod: 'fordon.se', rubrik: '', beskrivning: '' }],
+        },
+      },
+    });
+    expect(start.statusCode).toBe(200);
+    const res = await put(p.anna, f.id, { ...valid, giltigTom: '2027-01-31' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Utkast>().fullmakt).toMatchObject({
+      status: 'PABORJAD',
+      giltigTom: '2027-01-31',
+      signatarer: [],
+    });
+    const tickets = await t.app.deps.db.kysely
+      .selectFrom('underskrift')
+      .select('status')
+      .where('fullmakt_id', '=', f.id)
+      .execute();
+    expect(tickets.map((x) => x.status)).toEqual(['AVBRUTEN']);
+  });
+
+  it('refuses a malformed body before touching the draft', async () => {
+    const f = await privateDraft();
+    const res = await put(p.anna, f.id, { ...valid, giltigFrom: 5 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().kod).toBe('fullmakt.ogiltig');
+  });
+});

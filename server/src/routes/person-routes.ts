@@ -1,0 +1,67 @@
+import {
+  ApiFelSvarSchema,
+  PersonUppslagBegaranSchema,
+  PersonUppslagSvarSchema,
+  apiRoutes,
+  type PersonUppslagSvar,
+} from '@fullmakt/shared/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiError } from '../core/api-error';
+import { swedishDate } from '../core/clock';
+import { lookUpHolder } from '../fullmakt/holders';
+import { accessFor, refusals } from './route-kit';
+
+/**
+ * Looking up one person who is to hold a power, so the wizard can show the §5 message at
+ * the right holder field before a draft exists. The checks are the holder checks a draft
+ * gets, so the texts are the same.
+ */
+export async function personRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+
+  api.post(
+    apiRoutes(deps.settings.apiBases).personuppslag.path,
+    {
+      config: {
+        // Any signed-in user may ask (holders are chosen in both modes); it answers names
+        // from the population register, so it is limited like the other sensitive calls.
+        access: 'user',
+        rateLimit: { max: deps.settings.rateLimit.lookup, timeWindow: '1 minute' },
+      },
+      schema: {
+        tags: ['Register'],
+        summary: 'Slå upp en person som ska bli fullmaktshavare',
+        description:
+          'Personnumret skrivs ååååmmdd-nnnn. Avslag (saknas, fel format, finns inte, under 18 år, en själv) ger 422 fullmakt.ogiltig med texten som meddelande; 503 när folkbokföringen inte svarar.',
+        body: PersonUppslagBegaranSchema,
+        response: {
+          200: PersonUppslagSvarSchema,
+          ...refusals,
+          422: ApiFelSvarSchema,
+          429: ApiFelSvarSchema,
+          503: ApiFelSvarSchema,
+        },
+      },
+    },
+    async (request): Promise<PersonUppslagSvar> => {
+      const access = await accessFor(request);
+      try {
+        const person = await lookUpHolder(
+          deps.db.kysely,
+          request.body.personnummer,
+          access.caller.id,
+          swedishDate(deps.now()),
+        );
+        return { id: person.id, typ: person.typ, fornamn: person.fornamn, namn: person.efternamn };
+      } catch (error) {
+        // A rule the typed number breaks is the user's to fix: 422, as the contract says.
+        if (error instanceof ApiError && error.status === 400) {
+          throw new ApiError(422, error.kod, error.message);
+        }
+        throw error;
+      }
+    },
+  );
+}
