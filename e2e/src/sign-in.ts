@@ -10,6 +10,8 @@ export const testPersons = {
   ahmed: { personnummer: '198503728910', name: 'Ahmed Hassan' },
   /** Protected identity (sekretess): may sign in, but not use /privat. */
   sara: { personnummer: '199502244602', name: 'Sara Ek' },
+  /** Board member of Nordisk Byggteknik AB with Anna (the board signs 2 of 4). */
+  maria: { personnummer: '198209142622', name: 'Maria Svensson' },
 } as const;
 
 export type TestPerson = (typeof testPersons)[keyof typeof testPersons];

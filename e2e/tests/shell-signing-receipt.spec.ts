@@ -1,0 +1,109 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { apiInPage } from '../src/api-in-page';
+import { siteForThisFile, withPage, type CheckedPage } from '../src/harness';
+import { signIn, testPersons } from '../src/sign-in';
+
+const site = siteForThisFile();
+
+// Seeded registers (server/src/seed): Nordisk Byggteknik AB, whose board signs 2 of 4 with
+// Anna and Maria on it, and the permit authority's template that lets organisations create.
+const nordiskByggteknik = '5567123459';
+const tillstandsmyndigheten = '2021003450';
+const idag = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
+const tom = `${Number(idag.slice(0, 4)) + 1}-06-30`;
+
+interface Fullmakt {
+  id: string;
+  rubrik: string;
+}
+
+/** Starts the signing of a power through the API and follows the browser to the service. */
+async function signeraHosTjansten(
+  p: CheckedPage,
+  begaran: { fullmakt: unknown; signeringsval?: string; underskrifter?: { id: string }[] },
+  id: string,
+): Promise<void> {
+  const start = await apiInPage(
+    p.page,
+    'POST',
+    `/api/fullmakter-api/fullmakter/${id}/underskrift`,
+    begaran,
+  );
+  assert.equal(start.status, 200, JSON.stringify(start.body));
+  const { redirectUrl } = start.body as { redirectUrl: string };
+  await p.page.goto(new URL(redirectUrl, site.origin).href);
+  await p.shows('Skriv under fullmakten');
+  await p.page.getByLabel('Lyckad legitimering').check();
+  await p.page.getByRole('button', { name: 'Skriv under', exact: true }).click();
+  await p.page.waitForURL((url) => url.pathname === '/underskrift/resultat');
+}
+
+describe('shell: the receipt after a real signing', () => {
+  it('says the first board member’s signature is done and the power waits, then gives the second the receipt number', async () => {
+    let fullmakt: Fullmakt | undefined;
+    await withPage(site, async (p) => {
+      await signIn(p, testPersons.anna);
+      const utkast = await apiInPage(p.page, 'POST', '/api/fullmakter-api/fullmakter/utkast', {
+        fullmaktsgivare: { id: nordiskByggteknik, typ: 'orgnr' },
+        fullmaktsgivarroll: 'Organisation',
+        tredjeman: { id: tillstandsmyndigheten },
+        mall: { id: 'tillstand-ansokan' },
+      });
+      assert.equal(utkast.status, 200, JSON.stringify(utkast.body));
+      const skapad = (utkast.body as { fullmakt: Fullmakt & Record<string, unknown> }).fullmakt;
+      fullmakt = skapad;
+      await signeraHosTjansten(
+        p,
+        {
+          fullmakt: {
+            ...skapad,
+            fullmaktshavare: [{ id: '199007302426', typ: 'pnr' }],
+            giltigFrom: idag,
+            giltigTom: tom,
+            behorigheter: [
+              { kod: 'tillstand.ansoka', rubrik: '', beskrivning: '' },
+              { kod: 'tillstand.komplettera', rubrik: '', beskrivning: '' },
+            ],
+          },
+          signeringsval: 'nb-styrelsen',
+          underskrifter: [
+            { id: testPersons.anna.personnummer },
+            { id: testPersons.maria.personnummer },
+          ],
+        },
+        skapad.id,
+      );
+      await p.shows('Din underskrift är klar');
+      await p.page
+        .getByText('Fullmakten väntar på fler underskrifter innan den skickas till tredje man.')
+        .waitFor();
+      await p.page.getByRole('definition').getByText(skapad.rubrik).waitFor();
+      // The result is read by its ticket: a reload shows the same receipt.
+      await p.page.reload();
+      await p.shows('Din underskrift är klar');
+    });
+
+    await withPage(site, async (p) => {
+      assert.ok(fullmakt);
+      await signIn(p, testPersons.maria);
+      const utkast = await apiInPage(p.page, 'GET', `/api/utkast-api/utkast/${fullmakt.id}`);
+      assert.equal(utkast.status, 200, JSON.stringify(utkast.body));
+      await signeraHosTjansten(
+        p,
+        { fullmakt: (utkast.body as { fullmakt: unknown }).fullmakt },
+        fullmakt.id,
+      );
+      await p.shows('Fullmakten är underskriven');
+      await p.page
+        .getByText('Alla har skrivit under. Fullmakten är skickad till tredje man.')
+        .waitFor();
+      const kvitto = p.page.getByRole('term').filter({ hasText: 'Kvittonummer' });
+      await kvitto.waitFor();
+      const nummer = await p.page.locator('dt:has-text("Kvittonummer") + dd').textContent();
+      assert.match(nummer ?? '', /\S{6,}/, 'a receipt number is shown');
+      await p.page.getByRole('link', { name: 'Till dina fullmakter' }).click();
+      await p.settled();
+    });
+  });
+});
