@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fullmaktStore } from '@fullmakt/shared';
+import { behorighetslistaForMall, fullmaktStore } from '@fullmakt/shared';
 import { fakeHttp } from '../test/http';
-import type { Svar } from '../test/http';
+import type { Anrop, Svar } from '../test/http';
 import { MALL, TREDJEMAN, enFullmakt } from '../test/fixtures';
 import { ANNA, nollstall, renderVid } from '../test/render';
 import { egenGivare, valjSjalvSomGivare } from '../principal';
@@ -19,6 +19,41 @@ const utkast = (
   }),
   signeringsmodell: { signeringsalternativ: [] },
 });
+
+const PERSONER: Record<string, { fornamn: string; namn: string }> = {
+  '199007302426': { fornamn: 'Lena', namn: 'Persson' },
+  '198504198352': { fornamn: 'Mikael', namn: 'Olsson' },
+};
+
+/**
+ * The server of this step: the person lookup answers the register (or `uppslag` for a
+ * number), the draft call starts u1 and the update answers the draft.
+ */
+function server(
+  uppslag: Record<string, Svar> = {},
+  andring: (a: Anrop) => Svar = () => ({ data: utkast() }),
+): Anrop[] {
+  return fakeHttp((a) => {
+    if (a.url === '/api/dfm/person') {
+      const text = (a.data as { personnummer: string }).personnummer;
+      const id = text.replace('-', '');
+      const person = PERSONER[id];
+      return (
+        uppslag[text] ??
+        (person
+          ? { data: { id, typ: 'pnr', ...person } }
+          : {
+              status: 400,
+              data: { kod: 'fullmakt.ogiltig', meddelande: 'Personnumret finns inte.' },
+            })
+      );
+    }
+    return a.method === 'PUT' ? andring(a) : { data: utkast() };
+  });
+}
+
+const felsammanfattning = () =>
+  screen.getByRole('heading', { name: 'Det finns fel som behöver rättas' }).parentElement;
 
 function mallKlar(): void {
   valjSjalvSomGivare(egenGivare(ANNA));
@@ -40,6 +75,7 @@ async function fyllOchSkicka(personnummer: string, from = '2030-01-01', tom = '2
   }
   await userEvent.clear(screen.getByRole('textbox', { name: 'Gäller från och med' }));
   await userEvent.type(screen.getByRole('textbox', { name: 'Gäller från och med' }), from);
+  await userEvent.clear(screen.getByRole('textbox', { name: 'Gäller till och med' }));
   await userEvent.type(screen.getByRole('textbox', { name: 'Gäller till och med' }), tom);
   await userEvent.click(screen.getByRole('button', { name: 'Nästa' }));
 }
@@ -82,13 +118,48 @@ describe('holders and validity', () => {
       { natverksfel: true },
       'Personuppgifter kunde inte hämtas. Försök igen senare.',
     ],
+    [
+      'a server error',
+      { status: 500, data: { kod: 'okant.fel', meddelande: 'Internt fel' } },
+      'Personuppgifter kunde inte hämtas. Försök igen senare.',
+    ],
   ])('shows the lookup answer for %s on the holder', async (_fall, svar, meddelande) => {
-    fakeHttp(() => svar);
+    const anrop = server({ '19990111-3572': svar });
     await fyllOchSkicka('19990111-3572');
     expect(await screen.findByRole('link', { name: meddelande })).toBeInTheDocument();
     expect(
       screen.getByRole('textbox', { name: 'Personnummer för fullmaktshavare 1' }),
     ).toHaveAccessibleDescription(expect.stringContaining(meddelande));
+    expect(anrop.map((a) => `${a.method} ${a.url}`)).toEqual(['POST /api/dfm/person']);
+  });
+
+  it('looks up each holder on its own and shows a refusal at the second holder', async () => {
+    const anrop = server();
+    renderVid(STEG);
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Personnummer för fullmaktshavare 1' }),
+      '19900730-2426',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Lägg till fullmaktshavare' }));
+    const andra = screen.getByRole('textbox', { name: 'Personnummer för fullmaktshavare 2' });
+    await userEvent.type(andra, '19920314-1230');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Gäller till och med' }),
+      '2030-12-31',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Nästa' }));
+    const lank = await screen.findByRole('link', { name: 'Personnumret finns inte.' });
+    expect(felsammanfattning()).toHaveFocus();
+    expect(andra).toHaveAccessibleDescription(expect.stringContaining('Personnumret finns inte.'));
+    expect(
+      screen.getByRole('textbox', { name: 'Personnummer för fullmaktshavare 1' }),
+    ).not.toHaveAccessibleDescription(expect.stringContaining('Personnumret finns inte.'));
+    await userEvent.click(lank);
+    expect(andra).toHaveFocus();
+    expect(anrop.map((a) => (a.data as { personnummer: string }).personnummer)).toEqual([
+      '19900730-2426',
+      '19920314-1230',
+    ]);
   });
 
   it.each([
@@ -101,7 +172,7 @@ describe('holders and validity', () => {
     ['2030-02-31', '2030-12-31', 'Gäller från och med', 'Fyll i ett giltigt datum.'],
     ['2030-01-01', '31/12/2030', 'Gäller till och med', 'Fyll i ett giltigt datum.'],
   ])('refuses the period %s to %s', async (from, tom, etikett, meddelande) => {
-    const anrop = fakeHttp(() => ({ data: utkast() }));
+    const anrop = server();
     await fyllOchSkicka('19900730-2426', from, tom);
     expect(screen.getByRole('textbox', { name: etikett })).toHaveAccessibleDescription(
       expect.stringContaining(meddelande),
@@ -109,16 +180,27 @@ describe('holders and validity', () => {
     expect(anrop).toHaveLength(0);
   });
 
-  it('starts the draft with the holders, keeps the names and the period, and goes on', async () => {
-    const anrop = fakeHttp(() => ({ data: utkast() }));
+  it('starts the draft, saves the holders, the period and the permissions on it, and goes on', async () => {
+    const anrop = server();
     await fyllOchSkicka('19900730-2426');
     expect(await screen.findByText('Steg 4 av 5')).toBeInTheDocument();
-    expect(anrop[0]?.data).toEqual({
+    expect(anrop.map((a) => `${a.method} ${a.url}`)).toEqual([
+      'POST /api/dfm/person',
+      'POST /api/fullmakter-api/fullmakter/utkast',
+      'PUT /api/utkast-api/utkast/u1',
+    ]);
+    expect(anrop[1]?.data).toEqual({
       fullmaktsgivare: { id: '197803122386', typ: 'pnr' },
       fullmaktsgivarroll: 'Privat',
       tredjeman: { id: '2021005448' },
       mall: { id: 'm1' },
       fullmaktshavare: [{ id: '199007302426', typ: 'pnr' }],
+    });
+    expect(anrop[2]?.data).toEqual({
+      fullmaktshavare: [{ id: '199007302426', typ: 'pnr', fornamn: 'Lena', namn: 'Persson' }],
+      giltigFrom: '2030-01-01',
+      giltigTom: '2030-12-31',
+      behorigheter: ['dekl'],
     });
     const fullmakt = fullmaktStore.getState().skapande.fullmakt;
     expect(fullmakt?.giltigFrom).toBe('2030-01-01');
@@ -126,8 +208,65 @@ describe('holders and validity', () => {
     expect(fullmakt?.fullmaktshavare[0]?.fornamn).toBe('Lena');
   });
 
-  it('takes several holders', async () => {
-    const anrop = fakeHttp(() => ({ data: utkast() }));
+  it('saves changed holders on the draft it has instead of starting another', async () => {
+    const anrop = server();
+    const s = fullmaktStore.getState();
+    s.sparaUtkast(utkast(), { id: ANNA.id, typ: 'pnr', fornamn: 'Anna', namn: 'Lindqvist' });
+    s.setBehorighetslista(behorighetslistaForMall(MALL.behorigheter, ['las']));
+    await fyllOchSkicka('19850419-8352');
+    expect(await screen.findByText('Steg 4 av 5')).toBeInTheDocument();
+    expect(anrop.map((a) => `${a.method} ${a.url}`)).toEqual([
+      'POST /api/dfm/person',
+      'PUT /api/utkast-api/utkast/u1',
+    ]);
+    expect(anrop[1]?.data).toMatchObject({
+      fullmaktshavare: [{ id: '198504198352', fornamn: 'Mikael' }],
+      behorigheter: ['dekl', 'las'],
+    });
+  });
+
+  it.each<[string, Svar, string[]]>([
+    ['without a reason', { status: 500, data: {} }, ['Misslyckades med att spara utkastet']],
+    [
+      "with the server's reason",
+      {
+        status: 400,
+        data: {
+          kod: 'fullmakt.ogiltig',
+          meddelande: 'Från och med-datum kan inte vara senare än till och med-datum.',
+        },
+      },
+      [
+        'Misslyckades med att spara utkastet',
+        'Från och med-datum kan inte vara senare än till och med-datum.',
+      ],
+    ],
+  ])('says so when the draft cannot be saved (%s) and keeps the form', async (_f, svar, texter) => {
+    server({}, () => svar);
+    const { router } = renderVid(STEG);
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Personnummer för fullmaktshavare 1' }),
+      '19900730-2426',
+    );
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Gäller till och med' }),
+      '2030-12-31',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Nästa' }));
+    const alert = await screen.findByRole('alert');
+    for (const text of texter) {
+      expect(alert).toHaveTextContent(text);
+    }
+    expect(router.state.location.pathname).toBe(STEG);
+    expect(screen.getByRole('textbox', { name: 'Personnummer för fullmaktshavare 1' })).toHaveValue(
+      '19900730-2426',
+    );
+    expect(screen.getByRole('textbox', { name: 'Gäller till och med' })).toHaveValue('2030-12-31');
+    expect(fullmaktStore.getState().giltigaSteg.giltighet).not.toBe(true);
+  });
+
+  it('takes several holders, each looked up on its own', async () => {
+    const anrop = server();
     renderVid(STEG);
     await userEvent.type(
       await screen.findByRole('textbox', { name: 'Personnummer för fullmaktshavare 1' }),
@@ -144,6 +283,11 @@ describe('holders and validity', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Nästa' }));
     await screen.findByText('Steg 4 av 5');
-    expect((anrop[0]?.data as { fullmaktshavare: unknown[] }).fullmaktshavare).toHaveLength(2);
+    expect(anrop.filter((a) => a.url === '/api/dfm/person')).toHaveLength(2);
+    expect((anrop.at(-1)?.data as { fullmaktshavare: unknown[] }).fullmaktshavare).toHaveLength(2);
+    expect(fullmaktStore.getState().skapande.fullmaktshavare.map((h) => h.fornamn)).toEqual([
+      'Lena',
+      'Mikael',
+    ]);
   });
 });

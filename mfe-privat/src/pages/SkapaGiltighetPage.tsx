@@ -5,40 +5,33 @@ import {
   formateraPersonnummer,
   fullmaktStore,
   inloggadPerson,
-  isApiError,
-  tolkaPersonnummer,
-  typaIdentitet,
   useFullmaktStore,
   useSessionStore,
   useSkapaUtkast,
-  useTaBortUtkast,
   wizardStegTexter,
   wizardTexter,
 } from '@fullmakt/shared';
-import type { Person } from '@fullmakt/shared';
+import type { Person, User } from '@fullmakt/shared';
 import { StegKnappar } from '../components/StegKnappar';
-import { serverMeddelande } from '../api-meddelande';
+import { SparaUtkastFel } from '../components/SparaUtkastFel';
 import {
   FROM_FALT,
   TOM_FALT,
   havareFalt,
   idag,
-  serverFelFalt,
-  uppslagsMeddelande,
   valideraGiltighetsFormular,
 } from '../wizard/giltighet-regler';
+import { slaUppHavare } from '../wizard/havare-uppslag';
 import { OVERSIKT, STEG_VAG } from '../wizard/omdirigering';
+import { useSparaUtkast, utkastAndring, valdaBehorigheter } from '../wizard/spara-utkast';
 import { WizardSteg } from '../wizard/WizardSteg';
 import { ErrorSummary, TextFalt } from '@fullmakt/shared';
 import type { FaltFel } from '@fullmakt/shared';
 
-function sammaPersoner(a: readonly Person[], b: readonly Person[]): boolean {
-  return a.length === b.length && a.every((p, i) => p.id === b[i]?.id);
-}
-
 /**
- * Step 3: holders and validity. The shared §5 rules run first; then the server starts the
- * draft with the holders, which is the register lookup (it answers the names, or 'not found').
+ * Step 3: holders and validity. The shared §5 rules run first; then each holder is looked
+ * up in the register on its own, so a refusal lands on that holder's field. The draft is
+ * started (once) and the holders and dates are saved on it, to resume anywhere.
  */
 export function SkapaGiltighetPage() {
   const user = useSessionStore((s) => s.user);
@@ -56,64 +49,86 @@ export function SkapaGiltighetPage() {
   );
   const [giltigTom, setGiltigTom] = useState(skapande.fullmakt?.giltigTom ?? '');
   const [fel, setFel] = useState<FaltFel[]>([]);
+  const [sparFel, setSparFel] = useState<{ error: unknown }>();
+  const [upptagen, setUpptagen] = useState(false);
   const skapa = useSkapaUtkast();
-  const taBort = useTaBortUtkast();
+  const spara = useSparaUtkast();
   const navigate = useNavigate();
   const felFor = (falt: string) => fel.find((f) => f.falt === falt)?.meddelande;
 
-  const spara = async () => {
+  /** Starts the draft if there is none yet, then saves holders and dates on it. */
+  const sparaPaUtkastet = async (personer: Person[], skapare: User) => {
+    const s = fullmaktStore.getState().skapande;
+    let fullmakt = s.fullmakt;
+    if (!fullmakt) {
+      if (!s.fullmaktsgivare || !s.tredjeman || !s.mall) {
+        // The step guard lets no one here without them.
+        throw new Error('Tredje man, mall eller fullmaktsgivare saknas');
+      }
+      const utkast = await skapa.mutateAsync({
+        fullmaktsgivare: { id: s.fullmaktsgivare.id, typ: s.fullmaktsgivare.typ },
+        fullmaktsgivarroll: 'Privat',
+        tredjeman: { id: s.tredjeman.id },
+        mall: { id: s.mall.id },
+        fullmaktshavare: personer.map(({ id, typ }) => ({ id, typ })),
+      });
+      fullmaktStore.getState().sparaUtkast(utkast, inloggadPerson(skapare));
+      fullmakt = utkast.fullmakt;
+    }
+    const andring = utkastAndring(
+      personer,
+      giltigFrom,
+      giltigTom,
+      valdaBehorigheter(fullmaktStore.getState().skapande),
+    );
+    if (andring) {
+      await spara.mutateAsync({ id: fullmakt.id, andring });
+    }
+  };
+
+  const skicka = async () => {
+    setSparFel(undefined);
     const formularFel = valideraGiltighetsFormular(
       { havare, giltigFrom, giltigTom },
       user?.id,
       dag,
     );
-    const s = fullmaktStore.getState().skapande;
-    if (formularFel.length > 0 || !user || !s.fullmaktsgivare || !s.tredjeman || !s.mall) {
+    if (formularFel.length > 0 || !user) {
       setFel(formularFel);
       return;
     }
-    const personer: Person[] = havare.map((text) => {
-      const id = tolkaPersonnummer(text) ?? text;
-      return { id, typ: typaIdentitet(id).typ };
-    });
-    const gammal = s.fullmakt;
-    if (!gammal || !sammaPersoner(gammal.fullmaktshavare, personer)) {
-      try {
-        const utkast = await skapa.mutateAsync({
-          fullmaktsgivare: { id: s.fullmaktsgivare.id, typ: s.fullmaktsgivare.typ },
-          fullmaktsgivarroll: 'Privat',
-          tredjeman: { id: s.tredjeman.id },
-          mall: { id: s.mall.id },
-          fullmaktshavare: personer,
-        });
-        fullmaktStore.getState().sparaUtkast(utkast, inloggadPerson(user));
-        fullmaktStore.getState().setFullmaktshavare(utkast.fullmakt.fullmaktshavare);
-        if (gammal) {
-          // The holders changed: the earlier draft is replaced, not left behind.
-          taBort.mutate(gammal.id);
-        }
-      } catch (error) {
-        const meddelande = uppslagsMeddelande(
-          isApiError(error) ? error.kod : undefined,
-          serverMeddelande(error),
-        );
-        setFel([{ falt: serverFelFalt(meddelande), meddelande }]);
+    setUpptagen(true);
+    try {
+      const uppslag = await slaUppHavare(havare);
+      setFel(uppslag.fel);
+      if (uppslag.fel.length > 0) {
         return;
       }
+      try {
+        await sparaPaUtkastet(uppslag.personer, user);
+      } catch (error) {
+        setSparFel({ error });
+        return;
+      }
+      const store = fullmaktStore.getState();
+      store.setFullmaktshavare(uppslag.personer);
+      store.setGiltighet(giltigFrom.trim(), giltigTom.trim());
+      store.klarSteg('giltighet');
+      void navigate(STEG_VAG.behorighet ?? OVERSIKT);
+    } finally {
+      setUpptagen(false);
     }
-    fullmaktStore.getState().setGiltighet(giltigFrom.trim(), giltigTom.trim());
-    fullmaktStore.getState().klarSteg('giltighet');
-    void navigate(STEG_VAG.behorighet ?? OVERSIKT);
   };
 
   return (
     <WizardSteg steg="giltighet" rubrik={wizardStegTexter.giltighet}>
       <ErrorSummary fel={fel} />
+      {sparFel ? <SparaUtkastFel error={sparFel.error} /> : null}
       <form
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void spara();
+          void skicka();
         }}
       >
         <fieldset className="field">
@@ -167,7 +182,7 @@ export function SkapaGiltighetPage() {
             onChange={setGiltigTom}
           />
         </fieldset>
-        <StegKnappar tillbaka={STEG_VAG.mallar ?? OVERSIKT} upptagen={skapa.isPending} />
+        <StegKnappar tillbaka={STEG_VAG.mallar ?? OVERSIKT} upptagen={upptagen} />
       </form>
     </WizardSteg>
   );

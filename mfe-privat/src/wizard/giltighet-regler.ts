@@ -1,8 +1,6 @@
 // The checks of the validity step that run before the server is asked: the §5 proxy rules
 // per holder (shared), duplicates, and the §5 date rules (shared) from today on.
 import {
-  datumTexter,
-  fullmaktshavareTexter,
   tolkaPersonnummer,
   valideraFullmaktshavare,
   valideraGiltighet,
@@ -52,19 +50,4 @@ export function valideraGiltighetsFormular(
     fel.push({ falt: TOM_FALT, meddelande: datum.giltigTom });
   }
   return fel;
-}
-
-/**
- * Where a refusal of the draft call belongs. The server names no holder, so the message
- * goes to the first holder field; a date message goes to the start date field.
- */
-export function serverFelFalt(meddelande: string): string {
-  return Object.values(datumTexter).some((t) => t === meddelande) ? FROM_FALT : havareFalt(0);
-}
-
-/** The message for a failed lookup: the server's rule text, or 'could not be fetched' on a network failure. */
-export function uppslagsMeddelande(kod: string | undefined, serverText: string): string {
-  return kod !== undefined && kod.startsWith('network.')
-    ? fullmaktshavareTexter.uppslagMisslyckades
-    : serverText;
 }

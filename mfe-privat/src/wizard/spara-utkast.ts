@@ -1,0 +1,63 @@
+// Saving what the wizard chose on the server's draft (PUT utkast), so a kept draft resumes
+// with its holders, dates and permissions in any browser, not only in this tab.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys, uppdateraUtkast } from '@fullmakt/shared';
+import type { Person, SkapandeTillstand, UppdateraUtkastBegaran } from '@fullmakt/shared';
+
+/**
+ * The permissions chosen so far, by kod: the wizard's own list once the permissions step
+ * has been shown, else what the draft carries (the template's mandatory ones on a new one).
+ */
+export function valdaBehorigheter(skapande: SkapandeTillstand): string[] {
+  return skapande.behorighetslista.length > 0
+    ? skapande.behorighetslista.filter((b) => b.vald).map((b) => b.kod)
+    : (skapande.fullmakt?.behorigheter.map((b) => b.kod) ?? []);
+}
+
+/**
+ * The change to save, or undefined when no permission is chosen yet: the call needs at
+ * least one, so a template without mandatory permissions is first saved at the permissions
+ * step. An empty end date is left out (no end).
+ */
+export function utkastAndring(
+  fullmaktshavare: readonly Person[],
+  giltigFrom: string,
+  giltigTom: string | undefined,
+  behorigheter: readonly string[],
+): UppdateraUtkastBegaran | undefined {
+  if (behorigheter.length === 0 || fullmaktshavare.length === 0) {
+    return undefined;
+  }
+  const tom = giltigTom?.trim() ?? '';
+  return {
+    fullmaktshavare: fullmaktshavare.map((p) => ({ ...p })),
+    giltigFrom: giltigFrom.trim(),
+    ...(tom === '' ? {} : { giltigTom: tom }),
+    behorigheter: [...behorigheter],
+  };
+}
+
+/** The change as the wizard's state holds it now (review step, 'sign later'). */
+export function andringFranTillstand(s: SkapandeTillstand): UppdateraUtkastBegaran | undefined {
+  return s.fullmakt
+    ? utkastAndring(
+        s.fullmaktshavare,
+        s.fullmakt.giltigFrom,
+        s.fullmakt.giltigTom,
+        valdaBehorigheter(s),
+      )
+    : undefined;
+}
+
+export function useSparaUtkast() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, andring }: { id: string; andring: UppdateraUtkastBegaran }) =>
+      uppdateraUtkast(id, andring),
+    onSuccess: (utkast) => {
+      // The draft view and the draft list must show what was saved, not a cached copy.
+      qc.setQueryData(queryKeys.utkast(utkast.fullmakt.id), utkast);
+      void qc.invalidateQueries({ queryKey: queryKeys.utkastListor() });
+    },
+  });
+}
