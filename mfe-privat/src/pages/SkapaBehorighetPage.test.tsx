@@ -2,18 +2,26 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fullmaktStore } from '@fullmakt/shared';
 import { fakeHttp } from '../test/http';
+import type { Anrop } from '../test/http';
+import { enFullmakt } from '../test/fixtures';
 import { nollstall, renderVid } from '../test/render';
 import { giltighetKlar } from '../test/wizard';
 
+const STEG = '/privat/fullmaktsgivare/skapa/behorighet';
+let anrop: Anrop[] = [];
+
 beforeEach(() => {
   nollstall();
-  fakeHttp(() => ({ data: {} }));
+  // The draft update answers the draft as saved.
+  anrop = fakeHttp(() => ({
+    data: { fullmakt: enFullmakt({ id: 'u1', status: 'PABORJAD' }) },
+  }));
   giltighetKlar();
 });
 
 describe('permissions', () => {
   it('marks the mandatory ones, chooses them and keeps them chosen', async () => {
-    renderVid('/privat/fullmaktsgivare/skapa/behorighet');
+    renderVid(STEG);
     const obligatorisk = await screen.findByRole('checkbox', {
       name: 'Deklaration (Obligatorisk)',
     });
@@ -25,8 +33,8 @@ describe('permissions', () => {
     );
   });
 
-  it('writes the chosen permissions on the power and goes on to the review', async () => {
-    const { router } = renderVid('/privat/fullmaktsgivare/skapa/behorighet');
+  it('saves the chosen permissions on the draft, writes them on the power and goes on', async () => {
+    const { router } = renderVid(STEG);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Läsa' }));
     await userEvent.click(screen.getByRole('button', { name: 'Nästa' }));
     expect(await screen.findByText('Steg 5 av 5')).toBeInTheDocument();
@@ -35,6 +43,26 @@ describe('permissions', () => {
       'dekl',
       'las',
     ]);
+    expect(anrop.map((a) => `${a.method} ${a.url}`)).toEqual(['PUT /api/utkast-api/utkast/u1']);
+    expect(anrop[0]?.data).toEqual({
+      fullmaktshavare: [{ id: '199007302426', typ: 'pnr', fornamn: 'Lena', namn: 'Persson' }],
+      giltigFrom: '2026-12-01',
+      giltigTom: '2027-06-30',
+      behorigheter: ['dekl', 'las'],
+    });
+  });
+
+  it('says so when the choice cannot be saved, and keeps it', async () => {
+    fakeHttp(() => ({ natverksfel: true }));
+    const { router } = renderVid(STEG);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Läsa' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Nästa' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Misslyckades med att spara utkastet',
+    );
+    expect(router.state.location.pathname).toBe(STEG);
+    expect(screen.getByRole('checkbox', { name: 'Läsa' })).toBeChecked();
+    expect(fullmaktStore.getState().giltigaSteg.behorighet).not.toBe(true);
   });
 
   it('refuses an empty choice with a summary linking to the first permission', async () => {
@@ -47,7 +75,7 @@ describe('permissions', () => {
         behorigheter: mall.behorigheter.map((b) => ({ ...b, obligatorisk: false })),
       });
     }
-    renderVid('/privat/fullmaktsgivare/skapa/behorighet');
+    renderVid(STEG);
     await screen.findByRole('checkbox', { name: 'Deklaration' });
     await userEvent.click(screen.getByRole('button', { name: 'Nästa' }));
     expect(

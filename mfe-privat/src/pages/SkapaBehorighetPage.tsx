@@ -13,6 +13,8 @@ import {
 } from '@fullmakt/shared';
 import type { Behorighetslistpost, Mall } from '@fullmakt/shared';
 import { StegKnappar } from '../components/StegKnappar';
+import { SparaUtkastFel } from '../components/SparaUtkastFel';
+import { useSparaUtkast, utkastAndring } from '../wizard/spara-utkast';
 import { OVERSIKT, STEG_VAG } from '../wizard/omdirigering';
 import { WizardSteg } from '../wizard/WizardSteg';
 import { ErrorSummary } from '@fullmakt/shared';
@@ -28,17 +30,22 @@ function startlista(
   return lista.length > 0 ? [...lista] : behorighetslistaForMall(mall?.behorigheter ?? []);
 }
 
-/** Step 4: permissions. Mandatory ones are marked, chosen and cannot be unchosen. */
+/**
+ * Step 4: permissions. Mandatory ones are marked, chosen and cannot be unchosen. The choice
+ * is saved on the server's draft before going on, so a kept draft resumes with it.
+ */
 export function SkapaBehorighetPage() {
   const tidigare = useFullmaktStore((s) => s.skapande.behorighetslista);
   const mall = useFullmaktStore((s) => s.skapande.mall);
   const [lista, setLista] = useState(() => startlista(tidigare, mall));
   const [fel, setFel] = useState<FaltFel[]>([]);
+  const spara = useSparaUtkast();
   const navigate = useNavigate();
 
   return (
     <WizardSteg steg="behorighet" rubrik={wizardStegTexter.behorighet}>
       <ErrorSummary fel={fel} />
+      {spara.isError ? <SparaUtkastFel error={spara.error} /> : null}
       <form
         noValidate
         onSubmit={(event) => {
@@ -51,9 +58,29 @@ export function SkapaBehorighetPage() {
             setFel([{ falt: behorighetFalt(forsta?.kod ?? ''), meddelande: problem }]);
             return;
           }
-          fullmaktStore.getState().setBehorighetslista(lista);
-          fullmaktStore.getState().klarSteg('behorighet');
-          void navigate(STEG_VAG.underskrift ?? OVERSIKT);
+          const s = fullmaktStore.getState().skapande;
+          const andring = s.fullmakt
+            ? utkastAndring(
+                s.fullmaktshavare,
+                s.fullmakt.giltigFrom,
+                s.fullmakt.giltigTom,
+                lista.filter((b) => b.vald).map((b) => b.kod),
+              )
+            : undefined;
+          if (!s.fullmakt || !andring) {
+            // The step guard lets no one here without a draft and holders.
+            return;
+          }
+          spara.mutate(
+            { id: s.fullmakt.id, andring },
+            {
+              onSuccess: () => {
+                fullmaktStore.getState().setBehorighetslista(lista);
+                fullmaktStore.getState().klarSteg('behorighet');
+                void navigate(STEG_VAG.underskrift ?? OVERSIKT);
+              },
+            },
+          );
         }}
       >
         <fieldset
@@ -84,7 +111,7 @@ export function SkapaBehorighetPage() {
             </div>
           ))}
         </fieldset>
-        <StegKnappar tillbaka={STEG_VAG.giltighet ?? OVERSIKT} />
+        <StegKnappar tillbaka={STEG_VAG.giltighet ?? OVERSIKT} upptagen={spara.isPending} />
       </form>
     </WizardSteg>
   );

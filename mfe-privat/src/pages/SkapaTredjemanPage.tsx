@@ -4,19 +4,19 @@ import {
   fullmaktStore,
   kanSkapaFullmakt,
   useFullmaktStore,
+  useTredjemanLista,
   wizardStegTexter,
   wizardTexter,
 } from '@fullmakt/shared';
 import { StegKnappar } from '../components/StegKnappar';
 import { OVERSIKT, STEG_VAG } from '../wizard/omdirigering';
 import { WizardSteg } from '../wizard/WizardSteg';
-import { useTredjemanForPrivat } from '../wizard/tredjeman-privat';
 import { ErrorSummary, RadioVal, radioId } from '@fullmakt/shared';
 import type { FaltFel } from '@fullmakt/shared';
 
 /** Step 1: the third party. Only those that grant private persons the create right, sorted by name. */
 export function SkapaTredjemanPage() {
-  const lista = useTredjemanForPrivat();
+  const lista = useTredjemanLista('PRIVAT');
   const vald = useFullmaktStore((s) => s.skapande.tredjeman?.id);
   const [val, setVal] = useState(vald);
   const [fel, setFel] = useState<FaltFel[]>([]);

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeHttp } from '../test/http';
+import { enFullmakt } from '../test/fixtures';
 import { nollstall, renderVid } from '../test/render';
 import { behorighetKlar } from '../test/wizard';
 import { skickaTillUnderskrift } from '../skicka-till-underskrift';
@@ -52,9 +53,12 @@ describe('review and sign', () => {
     expect(till).not.toHaveBeenCalled();
   });
 
-  it('keeps it as a draft when signing later', async () => {
-    fakeHttp((a) =>
-      a.url.includes('sok')
+  it('saves the whole choice on the draft when signing later, and says it is kept', async () => {
+    const anrop = fakeHttp((a) => {
+      if (a.method === 'PUT') {
+        return { data: { fullmakt: enFullmakt({ id: 'u1', status: 'PABORJAD' }) } };
+      }
+      return a.url.includes('sok')
         ? {
             data: {
               utkast: [],
@@ -62,11 +66,32 @@ describe('review and sign', () => {
               page: { number: 0, size: 20, totalElements: 0, totalPages: 0 },
             },
           }
-        : { data: {} },
-    );
+        : { data: {} };
+    });
     const { router } = renderVid(STEG);
     await userEvent.click(await screen.findByRole('button', { name: 'Skriv under senare' }));
     expect(await screen.findByText(/sparad som ett påbörjat utkast/)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/privat/fullmaktsgivare');
+    expect(anrop[0]).toMatchObject({
+      method: 'PUT',
+      url: '/api/utkast-api/utkast/u1',
+      data: {
+        fullmaktshavare: [{ id: '199007302426', typ: 'pnr' }],
+        giltigFrom: '2026-12-01',
+        giltigTom: '2027-06-30',
+        behorigheter: ['dekl', 'las'],
+      },
+    });
+  });
+
+  it('stays on the review and says so when the draft cannot be saved', async () => {
+    fakeHttp(() => ({ status: 503, data: {} }));
+    const { router } = renderVid(STEG);
+    await userEvent.click(await screen.findByRole('button', { name: 'Skriv under senare' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Misslyckades med att spara utkastet',
+    );
+    expect(router.state.location.pathname).toBe(STEG);
+    expect(screen.getByText('Läsa')).toBeInTheDocument();
   });
 });

@@ -12,14 +12,18 @@ import { serverMeddelande } from '../api-meddelande';
 import { OVERSIKT, STEG_VAG } from '../wizard/omdirigering';
 import { WizardSteg } from '../wizard/WizardSteg';
 import { skickaTillUnderskrift } from '../skicka-till-underskrift';
+import { SparaUtkastFel } from '../components/SparaUtkastFel';
+import { andringFranTillstand, useSparaUtkast } from '../wizard/spara-utkast';
 
 /**
  * Step 5: the whole power in plain Swedish, then sign (through the server's signing
- * service, which brings the user back to the receipt page) or keep it as a draft.
+ * service, which brings the user back to the receipt page) or keep it as a draft: 'sign
+ * later' saves the whole choice on the server's draft first, to resume it in any browser.
  */
 export function SkapaUnderskriftPage() {
   const skapande = useFullmaktStore((s) => s.skapande);
   const underskrift = useStartaUnderskrift();
+  const spara = useSparaUtkast();
   const navigate = useNavigate();
   const [skickas, setSkickas] = useState(false);
   const fullmakt = skapande.fullmakt;
@@ -44,6 +48,7 @@ export function SkapaUnderskriftPage() {
           {serverMeddelande(underskrift.error)}
         </p>
       ) : null}
+      {spara.isError ? <SparaUtkastFel error={spara.error} /> : null}
       {skickas ? <p role="status">{wizardTexter.skickasTillUnderskrift}</p> : null}
       <div className="button-row">
         <Link className="button button--secondary" to={STEG_VAG.behorighet ?? OVERSIKT}>
@@ -73,9 +78,19 @@ export function SkapaUnderskriftPage() {
         <button
           type="button"
           className="button button--secondary"
+          disabled={spara.isPending || skickas || !fullmakt}
           onClick={() => {
-            // The draft stays on the server and in this tab's wizard, to resume later.
-            void navigate(OVERSIKT, { state: { meddelande: wizardTexter.sparadSomUtkast } });
+            const andring = andringFranTillstand(skapande);
+            if (!fullmakt || !andring) {
+              return;
+            }
+            spara.mutate(
+              { id: fullmakt.id, andring },
+              {
+                onSuccess: () =>
+                  void navigate(OVERSIKT, { state: { meddelande: wizardTexter.sparadSomUtkast } }),
+              },
+            );
           }}
         >
           {wizardTexter.skrivUnderSenare}

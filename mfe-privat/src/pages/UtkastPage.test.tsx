@@ -6,6 +6,7 @@ import { MALL, TREDJEMAN, enFullmakt } from '../test/fixtures';
 import { nollstall, renderVid } from '../test/render';
 import { skickaTillUnderskrift } from '../skicka-till-underskrift';
 import { idag } from '../wizard/giltighet-regler';
+import { behorighetKlar } from '../test/wizard';
 
 const utkast = {
   fullmakt: enFullmakt({ id: 'u1', status: 'PABORJAD' }),
@@ -54,6 +55,75 @@ describe('a started draft', () => {
     );
     expect(fullmaktStore.getState().skapande.fullmakt?.id).toBe('u1');
     // The draft was started on 2026-01-03; a resumed draft cannot start in the past.
+    expect(screen.getByRole('textbox', { name: 'Gäller från och med' })).toHaveValue(idag());
+  });
+});
+
+describe('resuming a draft saved elsewhere', () => {
+  const sparat = {
+    fullmakt: enFullmakt({
+      id: 'u1',
+      status: 'PABORJAD',
+      giltigFrom: '2030-03-01',
+      giltigTom: '2030-09-30',
+      behorigheter: [
+        { kod: 'dekl', rubrik: 'Deklaration', beskrivning: 'Lämna deklaration' },
+        { kod: 'las', rubrik: 'Läsa', beskrivning: 'Läsa uppgifter' },
+      ],
+    }),
+  };
+
+  function server(): void {
+    fakeHttp((a) => {
+      if (a.url.endsWith('/tredjeman')) {
+        return { data: { tredjeman: TREDJEMAN } };
+      }
+      if (a.url.endsWith('/mallar')) {
+        return { data: { mallar: [MALL] } };
+      }
+      if (a.url === '/api/dfm/person') {
+        return { data: { id: '199007302426', typ: 'pnr', fornamn: 'Lena', namn: 'Persson' } };
+      }
+      return { data: sparat };
+    });
+  }
+
+  it("takes the holders, the dates and the chosen permissions from the server's draft", async () => {
+    server();
+    renderVid('/privat/fullmaktsgivare/utkast?id=u1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Fortsätt med utkastet' }));
+    expect(await screen.findByText('Steg 3 av 5')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Gäller från och med' })).toHaveValue('2030-03-01');
+    expect(screen.getByRole('textbox', { name: 'Gäller till och med' })).toHaveValue('2030-09-30');
+    await userEvent.click(screen.getByRole('button', { name: 'Nästa' }));
+    expect(await screen.findByText('Steg 4 av 5')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Läsa' })).toBeChecked();
+  });
+
+  it("keeps this tab's progress but shows the server's content when the tab holds the draft", async () => {
+    behorighetKlar();
+    server();
+    const { router } = renderVid('/privat/fullmaktsgivare/utkast?id=u1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Fortsätt med utkastet' }));
+    expect(await screen.findByText('Steg 5 av 5')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/privat/fullmaktsgivare/skapa/underskrift');
+    // The tab had 2026-12-01 to 2027-06-30; the server's draft was saved later, elsewhere.
+    expect(screen.getByText('2030-03-01 till och med 2030-09-30')).toBeInTheDocument();
+  });
+
+  it('goes back to the validity step when the saved start has passed', async () => {
+    behorighetKlar();
+    fakeHttp((a) => {
+      if (a.url.endsWith('/tredjeman')) {
+        return { data: { tredjeman: TREDJEMAN } };
+      }
+      return a.url.endsWith('/mallar')
+        ? { data: { mallar: [MALL] } }
+        : { data: { fullmakt: { ...sparat.fullmakt, giltigFrom: '2020-01-01' } } };
+    });
+    renderVid('/privat/fullmaktsgivare/utkast?id=u1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Fortsätt med utkastet' }));
+    expect(await screen.findByText('Steg 3 av 5')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Gäller från och med' })).toHaveValue(idag());
   });
 });

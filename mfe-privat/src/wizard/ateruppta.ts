@@ -1,20 +1,36 @@
-// Resuming a started draft in the wizard. If this tab's wizard already holds the draft
-// (it survives reloads in sessionStorage) it is kept as it is, with the dates and
-// permissions chosen; otherwise the wizard is rebuilt from the server's draft, its third
-// party and its template.
+// Resuming a started draft in the wizard. Its holders, dates and chosen permissions always
+// come from the server's draft, which the wizard saves at each step, so a draft resumes the
+// same in any browser. Only the progress is taken from this tab: if its wizard already
+// holds the draft, the steps it had completed stay completed and the user goes on there.
 import {
   LIST_CACHE_MS,
   behorighetslistaForMall,
   fullmaktStore,
   hamtaMallar,
+  hamtaTredjeman,
   hittaTredjeman,
   queryClient,
   queryKeys,
 } from '@fullmakt/shared';
-import type { Fullmaktsgivare, InloggadPerson, Utkast } from '@fullmakt/shared';
+import type { Fullmaktsgivare, InloggadPerson, SkapaSteg, Utkast } from '@fullmakt/shared';
 import { valjSjalvSomGivare } from '../principal';
+import { idag } from './giltighet-regler';
 import { OVERSIKT, STEG_VAG } from './omdirigering';
-import { hamtaTredjemanForPrivat, tredjemanPrivatNyckel } from './tredjeman-privat';
+
+/** The furthest step after the template that this tab's wizard completed for the draft. */
+function klartITabben(utkast: Utkast): SkapaSteg | undefined {
+  const store = fullmaktStore.getState();
+  if (store.skapande.fullmakt?.id !== utkast.fullmakt.id || store.appMode !== 'PRIVAT') {
+    return undefined;
+  }
+  // A start that has passed must be chosen again on the validity step.
+  if (utkast.fullmakt.giltigFrom < idag()) {
+    return undefined;
+  }
+  const ordning = store.stegordning();
+  const efterMall = ordning.slice(ordning.indexOf('mallar') + 1);
+  return efterMall.filter((steg) => store.giltigaSteg[steg] === true).at(-1);
+}
 
 /** Rebuilds the wizard for a draft and answers the step path to continue on. */
 export async function aterupptaUtkast(
@@ -22,15 +38,10 @@ export async function aterupptaUtkast(
   givare: Fullmaktsgivare,
   skapare: InloggadPerson,
 ): Promise<string> {
-  const store = fullmaktStore.getState();
-  if (store.skapande.fullmakt?.id === utkast.fullmakt.id && store.appMode === 'PRIVAT') {
-    const ordning = store.stegordning();
-    const forsta = ordning.find((steg) => store.giltigaSteg[steg] !== true) ?? 'underskrift';
-    return STEG_VAG[forsta] ?? OVERSIKT;
-  }
+  const klart = klartITabben(utkast);
   const tredjemanLista = await queryClient.fetchQuery({
-    queryKey: tredjemanPrivatNyckel,
-    queryFn: ({ signal }) => hamtaTredjemanForPrivat(signal),
+    queryKey: queryKeys.tredjeman('PRIVAT'),
+    queryFn: ({ signal }) => hamtaTredjeman(signal, 'PRIVAT'),
     staleTime: Infinity,
   });
   const tredjeman = hittaTredjeman(tredjemanLista, utkast.fullmakt.tredjeman.id);
@@ -43,6 +54,7 @@ export async function aterupptaUtkast(
   if (!mall) {
     throw new Error(`Mallen ${utkast.fullmakt.ursprung.mall.id} finns inte`);
   }
+  const store = fullmaktStore.getState();
   store.reset();
   valjSjalvSomGivare(givare);
   const s = fullmaktStore.getState();
@@ -55,6 +67,8 @@ export async function aterupptaUtkast(
       utkast.fullmakt.behorigheter.map((b) => b.kod),
     ),
   );
-  s.klarSteg('mallar');
-  return STEG_VAG.giltighet ?? OVERSIKT;
+  s.klarSteg(klart ?? 'mallar');
+  const efter = fullmaktStore.getState();
+  const forsta = efter.stegordning().find((steg) => efter.giltigaSteg[steg] !== true);
+  return STEG_VAG[forsta ?? 'underskrift'] ?? OVERSIKT;
 }
