@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { siteForThisFile, withPage, type CheckedPage } from '../src/harness';
-import { tillOversikten } from '../src/privat-journey';
+import { fyllHavare, tillGiltighetssteget, tillOversikten } from '../src/privat-journey';
 
 const site = siteForThisFile();
 
@@ -11,14 +11,7 @@ const nastaAr =
 /** Signs in as Anna and walks to the holders and validity step. */
 async function tillGiltighet(p: CheckedPage): Promise<void> {
   await tillOversikten(p);
-  await p.page.getByRole('button', { name: 'Skapa fullmakt' }).click();
-  await p.shows('Välj tredje man');
-  await p.page.getByRole('radio', { name: 'Fordonsverket' }).check();
-  await p.page.getByRole('button', { name: 'Nästa' }).click();
-  await p.shows('Välj fullmakt');
-  await p.page.getByRole('radio', { name: 'Ärenden om fordon' }).check();
-  await p.page.getByRole('button', { name: 'Nästa' }).click();
-  await p.shows('Fullmaktshavare och giltighetstid');
+  await tillGiltighetssteget(p);
 }
 
 /** Submits the step and expects the error summary to take focus and link to the field. */
@@ -59,9 +52,38 @@ describe('privat: the create wizard refuses bad holders and dates, and forgets i
           await havare.fill(personnummer);
           await vantaFel(p, meddelande, 'havare-0');
         }
-        // The register's 'not found' is the server's 400 answer, which Chromium logs.
+        // The lookup's refusal is the server's 422 answer, which Chromium logs.
       },
-      { allowConsoleErrors: [/status of 400/] },
+      { allowConsoleErrors: [/status of 422/] },
+    );
+  });
+
+  it('gives the message of the second of two holders at the second field', async () => {
+    await withPage(
+      site,
+      async (p) => {
+        await tillGiltighet(p);
+        await fyllHavare(p, ['19900730-2426', '19920314-1230']);
+        await p.page.getByLabel('Gäller till och med').fill(`${nastaAr}-01-15`);
+        await vantaFel(p, 'Personnumret finns inte.', 'havare-1');
+        const beskrivning = (falt: string) =>
+          p.page.getByLabel(falt).evaluate((el) =>
+            (el.getAttribute('aria-describedby') ?? '')
+              .split(' ')
+              .map((id) => document.getElementById(id)?.textContent ?? '')
+              .join(' '),
+          );
+        assert.match(
+          await beskrivning('Personnummer för fullmaktshavare 2'),
+          /Personnumret finns inte\./,
+        );
+        assert.doesNotMatch(
+          await beskrivning('Personnummer för fullmaktshavare 1'),
+          /Personnumret finns inte/,
+          'the first holder is fine',
+        );
+      },
+      { allowConsoleErrors: [/status of 422/] },
     );
   });
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { siteForThisFile, withPage, type CheckedPage } from '../src/harness';
-import { tillOversikten } from '../src/privat-journey';
+import { fyllHavare, tillGiltighetssteget, tillOversikten } from '../src/privat-journey';
 
 const site = siteForThisFile();
 
@@ -13,7 +13,10 @@ const slut = {
   giltig: `${nastaAr}-01-15`,
   avbruten: `${nastaAr}-02-15`,
   utkast: `${nastaAr}-03-15`,
+  annanWebblasare: `${nastaAr}-04-30`,
 } as const;
+/** The draft resumed in another browser starts later than today, so its start is its own. */
+const annanStart = `${nastaAr}-04-01`;
 const period = (tom: string) => `${idag} till och med ${tom}`;
 
 /** From the overview through the wizard to the review, for Lena with two permissions. */
@@ -172,6 +175,67 @@ describe('privat: create, sign, see and revoke a power of attorney', () => {
       await p.page.getByRole('button', { name: 'Fortsätt med utkastet' }).click();
       await p.shows('Skriv under');
       await p.page.getByText('Anmäla ägarbyte').waitFor();
+      await skrivUnderHosSigneringstjansten(p, 'Lyckad legitimering');
+      await p.shows('Fullmakten är underskriven');
+    });
+  });
+
+  it('keeps a draft in one browser and resumes it in another with its holders, dates and permissions', async () => {
+    const havare = ['Lena Persson (19900730-2426)', 'Mikael Olsson (19850419-8352)'];
+    const giltighet = `${annanStart} till och med ${slut.annanWebblasare}`;
+    let utkastId = '';
+    await withPage(site, async (p) => {
+      await tillOversikten(p);
+      await tillGiltighetssteget(p);
+      await fyllHavare(p, ['19900730-2426', '19850419-8352']);
+      await p.page.getByLabel('Gäller från och med').fill(annanStart);
+      await p.page.getByLabel('Gäller till och med').fill(slut.annanWebblasare);
+      await p.page.getByRole('button', { name: 'Nästa' }).click();
+      await p.shows('Behörigheter');
+      await p.page.getByRole('checkbox', { name: 'Ställa av och på fordon' }).check();
+      await p.page.getByRole('button', { name: 'Nästa' }).click();
+      await p.shows('Skriv under');
+      const sparat = p.page.waitForResponse(
+        (svar) => svar.request().method() === 'PUT' && svar.url().includes('/utkast/'),
+      );
+      await p.page.getByRole('button', { name: 'Skriv under senare' }).click();
+      utkastId = new URL((await sparat).url()).pathname.split('/').at(-1) ?? '';
+      await p.shows('Fullmakter du har gett');
+      await p.page
+        .getByText('Fullmakten är sparad som ett påbörjat utkast.', { exact: false })
+        .waitFor();
+      await p.check();
+    });
+    assert.notEqual(utkastId, '');
+
+    // A new browser context: no sessionStorage, nothing but what the server saved.
+    await withPage(site, async (p) => {
+      await tillOversikten(p);
+      // Several drafts share the template's name; the id only tells this one apart.
+      await p.page
+        .getByRole('link', { name: 'Fortsätt med Ärenden om fordon' })
+        .and(p.page.locator(`[href$="id=${utkastId}"]`))
+        .click();
+      await p.shows('Påbörjad fullmakt');
+      await p.page.getByText(giltighet).waitFor();
+      await p.page.getByRole('button', { name: 'Fortsätt med utkastet' }).click();
+      await p.shows('Fullmaktshavare och giltighetstid');
+      const varde = (etikett: string) => p.page.getByLabel(etikett).inputValue();
+      assert.equal(await varde('Personnummer för fullmaktshavare 1'), '19900730-2426');
+      assert.equal(await varde('Personnummer för fullmaktshavare 2'), '19850419-8352');
+      assert.equal(await varde('Gäller från och med'), annanStart);
+      assert.equal(await varde('Gäller till och med'), slut.annanWebblasare);
+      await p.page.getByRole('button', { name: 'Nästa' }).click();
+      await p.shows('Behörigheter');
+      const vald = (namn: string) => p.page.getByRole('checkbox', { name: namn }).isChecked();
+      assert.ok(await vald('Ställa av och på fordon'), 'the chosen permission is chosen');
+      assert.ok(!(await vald('Anmäla ägarbyte')), 'a permission not chosen is not chosen');
+      await p.page.getByRole('button', { name: 'Nästa' }).click();
+      await p.shows('Skriv under');
+      const granskning = p.page.getByRole('main');
+      for (const text of [...havare, giltighet, 'Ställa av och på fordon']) {
+        await granskning.getByText(text).first().waitFor();
+      }
       await skrivUnderHosSigneringstjansten(p, 'Lyckad legitimering');
       await p.shows('Fullmakten är underskriven');
     });
