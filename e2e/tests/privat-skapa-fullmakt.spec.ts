@@ -188,6 +188,10 @@ describe('privat: create, sign, see and revoke a power of attorney', () => {
       await tillOversikten(p);
       await tillGiltighetssteget(p);
       await fyllHavare(p, ['19900730-2426', '19850419-8352']);
+      // Each holder is looked up as it is entered: the register's name shows under it.
+      await p.page.getByText('Lena Persson', { exact: true }).waitFor();
+      await p.page.getByText('Mikael Olsson', { exact: true }).waitFor();
+      await p.check();
       await p.page.getByLabel('Gäller från och med').fill(annanStart);
       await p.page.getByLabel('Gäller till och med').fill(slut.annanWebblasare);
       await p.page.getByRole('button', { name: 'Nästa' }).click();

@@ -22,6 +22,7 @@ import {
   valideraGiltighetsFormular,
 } from '../wizard/giltighet-regler';
 import { slaUppHavare } from '../wizard/havare-uppslag';
+import { HavareFalt } from '../wizard/HavareFalt';
 import { OVERSIKT, STEG_VAG } from '../wizard/omdirigering';
 import { useSparaUtkast, utkastAndring, valdaBehorigheter } from '../wizard/spara-utkast';
 import { WizardSteg } from '../wizard/WizardSteg';
@@ -30,8 +31,9 @@ import type { FaltFel } from '@fullmakt/shared';
 
 /**
  * Step 3: holders and validity. The shared §5 rules run first; then each holder is looked
- * up in the register on its own, so a refusal lands on that holder's field. The draft is
- * started (once) and the holders and dates are saved on it, to resume anywhere.
+ * up in the register on its own (as it is entered, and again on submit), so a refusal
+ * lands on that holder's field. The draft is started (once) and the holders and dates are
+ * saved on it, to resume anywhere.
  */
 export function SkapaGiltighetPage() {
   const user = useSessionStore((s) => s.user);
@@ -136,12 +138,12 @@ export function SkapaGiltighetPage() {
           {havare.map((text, index) => (
             // A holder row has no identity but its place; rows are only added or removed.
             <div key={havareFalt(index)}>
-              <TextFalt
-                id={havareFalt(index)}
-                etikett={wizardTexter.havareEtikett(index + 1)}
-                hjalp={faltTexter.personnummerHjalp}
-                fel={felFor(havareFalt(index))}
+              <HavareFalt
+                index={index}
                 varde={text}
+                fel={felFor(havareFalt(index))}
+                egetId={user?.id}
+                dag={dag}
                 onChange={(varde) => setHavare(havare.map((h, i) => (i === index ? varde : h)))}
               />
               {havare.length > 1 ? (

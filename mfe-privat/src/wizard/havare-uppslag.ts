@@ -1,16 +1,38 @@
-// Each holder is looked up on its own (POST /api/dfm/person), so a refusal is shown at the
-// field of the holder it concerns, also when there are several holders.
-import { fullmaktshavareTexter, isApiError, slaUppPerson } from '@fullmakt/shared';
+// Each holder is looked up on its own (POST /api/dfm/person), as it is entered and again
+// on submit, so a refusal is shown at the field of the holder it concerns, also when there
+// are several holders. A found person is kept in the query cache: the submit reuses it.
+import { queryOptions } from '@tanstack/react-query';
+import {
+  arServerfel,
+  fullmaktshavareTexter,
+  isApiError,
+  queryClient,
+  slaUppPerson,
+  tolkaPersonnummer,
+} from '@fullmakt/shared';
 import type { FaltFel, Person } from '@fullmakt/shared';
 import { havareFalt } from './giltighet-regler';
+
+/** A person in the register changes rarely; a refusal is asked again on the next try. */
+const UPPSLAG_CACHE_MS = 5 * 60_000;
+
+export function personUppslagQuery(text: string) {
+  const typat = text.trim();
+  return queryOptions({
+    queryKey: ['personuppslag', tolkaPersonnummer(typat) ?? typat] as const,
+    queryFn: ({ signal }) => slaUppPerson(typat, signal),
+    staleTime: UPPSLAG_CACHE_MS,
+    // The field shows the failure itself; a 5xx here must not send the user to /fel.
+    meta: { egenFelhantering: true },
+  });
+}
 
 /**
  * The message for a failed lookup: the server's §5 text for a refusal; no answer, a server
  * error or an answer without a text means the lookup itself failed.
  */
 export function uppslagsFel(error: unknown): string {
-  const serverfel = isApiError(error) && (error.status ?? 0) >= 500;
-  return isApiError(error) && !serverfel && error.meddelande !== undefined
+  return isApiError(error) && !arServerfel(error) && error.meddelande !== undefined
     ? error.meddelande
     : fullmaktshavareTexter.uppslagMisslyckades;
 }
@@ -24,7 +46,9 @@ export interface UppslagsUtfall {
 
 /** Looks all holders up at once and answers every refusal, not just the first. */
 export async function slaUppHavare(havare: readonly string[]): Promise<UppslagsUtfall> {
-  const svar = await Promise.allSettled(havare.map((text) => slaUppPerson(text.trim())));
+  const svar = await Promise.allSettled(
+    havare.map((text) => queryClient.fetchQuery(personUppslagQuery(text))),
+  );
   const personer: Person[] = [];
   const fel: FaltFel[] = [];
   svar.forEach((utfall, index) => {
