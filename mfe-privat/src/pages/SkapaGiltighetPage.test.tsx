@@ -236,6 +236,26 @@ describe('holders and validity', () => {
     expect(fullmakt?.fullmaktshavare[0]?.fornamn).toBe('Lena');
   });
 
+  it('starts the draft but saves nothing more when the template has no permission chosen yet', async () => {
+    const s = fullmaktStore.getState();
+    // A template without mandatory permissions: the new draft carries none, and the
+    // update needs one, so the permissions step saves holders and dates with them.
+    s.setMall({
+      ...MALL,
+      behorigheter: MALL.behorigheter.map((b) => ({ ...b, obligatorisk: false })),
+    });
+    const tom = { ...utkast(), fullmakt: { ...utkast().fullmakt, behorigheter: [] } };
+    const anrop = fakeHttp((a) =>
+      a.url === '/api/dfm/person'
+        ? { data: { id: '199007302426', typ: 'pnr', fornamn: 'Lena', namn: 'Persson' } }
+        : { data: tom },
+    );
+    await fyllOchSkicka('19900730-2426');
+    expect(await screen.findByText('Steg 4 av 5')).toBeInTheDocument();
+    expect(anrop.some((a) => a.method === 'PUT')).toBe(false);
+    expect(fullmaktStore.getState().skapande.fullmakt?.giltigFrom).toBe('2030-01-01');
+  });
+
   it('saves changed holders on the draft it has instead of starting another', async () => {
     const anrop = server();
     const s = fullmaktStore.getState();
