@@ -1,6 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { behorighetslistaForMall, fullmaktStore } from '@fullmakt/shared';
+import {
+  behorighetslistaForMall,
+  fullmaktStore,
+  serverfelStore,
+  kvitteraServerfel,
+} from '@fullmakt/shared';
 import { fakeHttp } from '../test/http';
 import type { Anrop, Svar } from '../test/http';
 import { MALL, TREDJEMAN, enFullmakt } from '../test/fixtures';
@@ -82,6 +87,7 @@ async function fyllOchSkicka(personnummer: string, from = '2030-01-01', tom = '2
 
 beforeEach(() => {
   nollstall();
+  kvitteraServerfel();
   mallKlar();
 });
 
@@ -132,6 +138,8 @@ describe('holders and validity', () => {
     ).toHaveAccessibleDescription(expect.stringContaining(meddelande));
     // Looked up as entered and again on submit; no draft without the holder.
     expect(anrop.length).toBeGreaterThan(0);
+    // The field says it; a failed lookup is no reason to leave the page for /fel.
+    expect(serverfelStore.getState().fran).toBeUndefined();
     expect(anrop.every((a) => a.url === '/api/dfm/person')).toBe(true);
   });
 
