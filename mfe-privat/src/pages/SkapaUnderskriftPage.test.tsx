@@ -84,6 +84,23 @@ describe('review and sign', () => {
     });
   });
 
+  it('does not send the power for signing while it is being saved as a draft', async () => {
+    let svara: () => void = () => undefined;
+    const vanta = new Promise<void>((resolve) => {
+      svara = resolve;
+    });
+    fakeHttp(() => ({
+      vanta,
+      data: { fullmakt: enFullmakt({ id: 'u1', status: 'PABORJAD' }) },
+    }));
+    renderVid(STEG);
+    await userEvent.click(await screen.findByRole('button', { name: 'Skriv under senare' }));
+    expect(screen.getByRole('button', { name: 'Skriv under' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Skriv under senare' })).toBeDisabled();
+    svara();
+    expect(await screen.findByText(/sparad som ett påbörjat utkast/)).toBeInTheDocument();
+  });
+
   it('stays on the review and says so when the draft cannot be saved', async () => {
     fakeHttp(() => ({ status: 503, data: {} }));
     const { router } = renderVid(STEG);

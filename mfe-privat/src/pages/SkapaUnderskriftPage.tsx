@@ -57,7 +57,7 @@ export function SkapaUnderskriftPage() {
         <button
           type="button"
           className="button"
-          disabled={underskrift.isPending || skickas || !fullmakt}
+          disabled={underskrift.isPending || spara.isPending || skickas || !fullmakt}
           onClick={() => {
             if (!fullmakt) {
               return;
@@ -78,7 +78,8 @@ export function SkapaUnderskriftPage() {
         <button
           type="button"
           className="button button--secondary"
-          disabled={spara.isPending || skickas || !fullmakt}
+          // One at a time: a draft being saved is not also sent for signing, nor the other way.
+          disabled={spara.isPending || underskrift.isPending || skickas || !fullmakt}
           onClick={() => {
             const andring = andringFranTillstand(skapande);
             if (!fullmakt || !andring) {

@@ -21,6 +21,8 @@ export interface Svar {
   data?: unknown;
   /** Fail without an answer, as when the network is down. */
   natverksfel?: boolean;
+  /** Answer only when this settles, to see the page while the call is under way. */
+  vanta?: Promise<void>;
 }
 
 export function fakeHttp(handler: (anrop: Anrop) => Svar): Anrop[] {
@@ -34,6 +36,9 @@ export function fakeHttp(handler: (anrop: Anrop) => Svar): Anrop[] {
     };
     inspelade.push(anrop);
     const svar = handler(anrop);
+    if (svar.vanta) {
+      await svar.vanta;
+    }
     if (svar.natverksfel === true) {
       throw Object.assign(new Error('Network Error'), {
         isAxiosError: true,
