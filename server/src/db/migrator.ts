@@ -7,6 +7,7 @@ import * as listningsindex from './migrations/0005-listing-indexes';
 import * as innehall from './migrations/0006-innehall';
 import * as ursprung from './migrations/0007-ursprung-partial';
 import * as sokIndex from './migrations/0008-sok-index';
+import * as givareStatus from './migrations/0009-givare-status-index';
 
 /**
  * Migrations are listed in code (not read from a folder) so they run the same under tsx,
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0006-innehall': innehall,
   '0007-ursprung-partial': ursprung,
   '0008-sok-index': sokIndex,
+  '0009-givare-status-index': givareStatus,
 };
 
 const provider: MigrationProvider = {

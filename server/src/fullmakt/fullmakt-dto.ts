@@ -11,6 +11,32 @@ import { parseInnehall } from './innehall';
 
 export type FullmaktRow = Selectable<FullmaktTable>;
 
+/**
+ * The columns a power is shown from. Lists read only these: the search text, the signing
+ * choice and the bookkeeping times are most of a row's bytes and no part of the answer.
+ */
+export const shownColumns = [
+  'id',
+  'status',
+  'skapad_tidpunkt',
+  'rubrik',
+  'skapare_id',
+  'tredjeman_id',
+  'mall_id',
+  'fullmaktsgivare_id',
+  'fullmaktsgivare_typ',
+  'fullmaktsgivare_fornamn',
+  'fullmaktsgivare_namn',
+  'fullmaktsgivarroll',
+  'giltig_from',
+  'giltig_tom',
+  'transportfullmakt',
+  'ursprung_fullmakt_id',
+  'led',
+  'innehall',
+] as const satisfies readonly (keyof FullmaktTable)[];
+export type ShownRow = Pick<FullmaktRow, (typeof shownColumns)[number]>;
+
 /** A signed power whose end date has passed reads as no longer valid. */
 export function effectiveStatus(
   row: Pick<FullmaktRow, 'status' | 'giltig_tom'>,
@@ -40,7 +66,7 @@ const liveShareStatuses: FullmaktStatus[] = ['UNDERSKRIVEN'];
  */
 export async function toFullmakter(
   db: Kysely<Database>,
-  rows: FullmaktRow[],
+  rows: ShownRow[],
   today: string,
 ): Promise<Fullmakt[]> {
   if (rows.length === 0) {

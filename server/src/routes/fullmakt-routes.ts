@@ -30,7 +30,7 @@ import { shareOnward } from '../fullmakt/share';
 import { signingResult } from '../fullmakt/signing-result';
 import { startSigning } from '../fullmakt/start-signing';
 import { updateDraft } from '../fullmakt/update-draft';
-import { accessFor, refusals } from './route-kit';
+import { accessFor, refusals, typedAnswer } from './route-kit';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
@@ -43,6 +43,7 @@ export async function fullmaktRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     paths.sokFullmakter.path,
     {
+      ...typedAnswer,
       config: { access: 'object' },
       schema: {
         tags: ['Fullmakter'],
