@@ -2,7 +2,7 @@
 // fixed rate over loopback and prints req/s and p50/p95/p99 per call, for SQLite and, when
 // FULLMAKT_TEST_DATABASE_URL (or DATABASE_URL) points at one, PostgreSQL. Figures, not a test.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -34,9 +34,27 @@ function percentile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 }
 
+/**
+ * CPU time of this process's main thread (the server's; the load runs in a worker), in ms,
+ * from /proc on Linux. Unlike the event loop's busy time it does not count the time the
+ * thread waited for a core the machine's other work was using.
+ */
+function mainThreadCpuMs(): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8')
+      .split(') ')[1]
+      ?.split(' ');
+    const ticks = Number(fields?.[11]) + Number(fields?.[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function runPhase(port: number, phase: Phase): Promise<void> {
   // The server's own busy time (its event loop), as a figure less bent by other load.
   const eluStart = performance.eventLoopUtilization();
+  const cpuStart = mainThreadCpuMs();
   const worker = new Worker(new URL('./bench-load.mjs', import.meta.url), {
     workerData: { port, phase },
   });
@@ -48,13 +66,16 @@ async function runPhase(port: number, phase: Phase): Promise<void> {
     worker.once('error', reject);
   });
   const busyMs = performance.eventLoopUtilization(eluStart).active;
+  const cpuEnd = mainThreadCpuMs();
+  const cpuMs = cpuStart === undefined || cpuEnd === undefined ? undefined : cpuEnd - cpuStart;
   await worker.terminate();
   const ok = results.filter((r) => r.status >= 200 && r.status < 300);
   const sorted = results.map((r) => r.ms).sort((a, b) => a - b);
   console.info(
     `  ${phase.name.padEnd(8)} target ${String(phase.rate).padStart(4)} req/s  achieved ${(results.length / wallS).toFixed(0).padStart(4)} req/s  ` +
       `ok ${ok.length}/${results.length}  p50 ${percentile(sorted, 0.5).toFixed(1)} ms  p95 ${percentile(sorted, 0.95).toFixed(1)} ms  p99 ${percentile(sorted, 0.99).toFixed(1)} ms  ` +
-      `server busy ${(busyMs / results.length).toFixed(2)} ms/req`,
+      `server busy ${(busyMs / results.length).toFixed(2)} ms/req` +
+      (cpuMs === undefined ? '' : `  server cpu ${(cpuMs / results.length).toFixed(2)} ms/req`),
   );
 }
 
