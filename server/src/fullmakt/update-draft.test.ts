@@ -125,6 +125,23 @@ describe.each(testDatabases())('PUT utkast on $name', ({ open }) => {
     expect(stored.json<Utkast>().fullmakt.fullmaktshavare).toEqual([]);
   });
 
+  it("takes the runtime config's bounds as the date check's own", async () => {
+    const config = (await t.app.inject('/api/konfiguration')).json<{
+      giltighetMin: string;
+      giltighetMax: string;
+    }>();
+    const f = await privateDraft();
+    const atBounds = await put(p.anna, f.id, {
+      ...valid,
+      giltigFrom: config.giltighetMin,
+      giltigTom: config.giltighetMax,
+    });
+    expect(atBounds.statusCode).toBe(200);
+    const past = await put(p.anna, f.id, { ...valid, giltigTom: '2036-03-03' });
+    expect(config.giltighetMax).toBe('2036-03-02');
+    expect(past.json().meddelande).toBe(datumTexter.tomEfterMax(config.giltighetMax));
+  });
+
   it('lets only the grantor side change a draft', async () => {
     const f = await privateDraft();
     const stranger = await put(p.erik, f.id, valid);

@@ -4,11 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../core/api-error';
+import { swedishDate } from '../core/clock';
+import { validityBounds } from '../fullmakt/validity';
 
 /** Runtime config and the operator's maintenance file: public, read before login. */
 export async function configRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { settings } = app.deps;
+  const { settings, now } = app.deps;
+  const boundsToday = () => {
+    const { min, max } = validityBounds(settings, swedishDate(now()));
+    return { giltighetMin: min, giltighetMax: max };
+  };
 
   api.get(
     '/api/konfiguration',
@@ -33,6 +39,8 @@ export async function configRoutes(app: FastifyInstance): Promise<void> {
         login,
         privat: settings.privat,
         transportfullmaktMaxLed: settings.transportfullmaktMaxLed,
+        // The bounds the server's own date check uses today, so the browser can say them.
+        ...boundsToday(),
       };
     },
   );

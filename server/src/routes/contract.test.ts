@@ -425,6 +425,9 @@ describe('API contract', () => {
       login: true,
       privat: true,
       transportfullmaktMaxLed: 1,
+      // The same bounds a draft's dates are checked against (today and ten years on).
+      giltighetMin: '2026-03-02',
+      giltighetMax: '2036-03-02',
     });
     writeFileSync(
       driftinfoFile,

@@ -31,4 +31,21 @@ describe('runtime config', () => {
       }).staticUrl,
     ).toBe('https://s');
   });
+
+  it('carries the validity bounds when the server gives them, and does without them', () => {
+    const svar = {
+      login: true,
+      privat: true,
+      giltighetMin: '2026-03-02',
+      giltighetMax: '2036-03-02',
+    };
+    expect(KonfigurationSvarSchema.parse(svar)).toMatchObject({
+      giltighetMin: '2026-03-02',
+      giltighetMax: '2036-03-02',
+    });
+    expect(KonfigurationSvarSchema.parse({ login: true, privat: true })).not.toHaveProperty(
+      'giltighetMax',
+    );
+    expect(() => KonfigurationSvarSchema.parse({ ...svar, giltighetMax: '2036-13-01' })).toThrow();
+  });
 });

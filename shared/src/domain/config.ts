@@ -1,6 +1,7 @@
 // Runtime configuration and the maintenance file (driftinfo).
 import { z } from 'zod';
 import { DEFAULT_ENV, DEFAULT_TRANSPORTFULLMAKT_MAX_LED } from './constants';
+import { IsoDateSchema } from './dates';
 
 export const ConfigSchema = z.object({
   env: z.string().default(DEFAULT_ENV),
@@ -13,6 +14,13 @@ export const ConfigSchema = z.object({
     .int()
     .nonnegative()
     .default(DEFAULT_TRANSPORTFULLMAKT_MAX_LED),
+  /**
+   * The validity bounds of SPEC §5 ({min}, {max}) as the server checks them today: the
+   * earliest start and the latest start or end (yyyy-mm-dd). A server that does not send
+   * them leaves them out; the browser then checks from its own today, with no upper bound.
+   */
+  giltighetMin: IsoDateSchema.optional(),
+  giltighetMax: IsoDateSchema.optional(),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 
