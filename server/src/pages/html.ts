@@ -44,6 +44,12 @@ export function html(strings: TemplateStringsArray, ...parts: Part[]): RawHtml {
 export const pageStylesheet = '/oauth2/sida.css';
 
 /**
+ * The shell's icon, which the server serves from the built shell. Named on every server
+ * page, so a browser does not ask for /favicon.ico (which does not exist) by itself.
+ */
+export const pageIcon = '/favicon.svg';
+
+/**
  * A complete Swedish page: one h1, lang="sv", a served stylesheet, no scripts. Used by the
  * e-ID login and the signing service, which the strict CSP must allow as they are.
  */
@@ -54,6 +60,7 @@ export function page(title: string, body: RawHtml): string {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${title} – Fullmakt</title>
+        <link rel="icon" href="${pageIcon}" type="image/svg+xml" />
         <link rel="stylesheet" href="${pageStylesheet}" />
       </head>
       <body>

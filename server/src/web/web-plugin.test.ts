@@ -13,6 +13,10 @@ function makeWebDir(): { webDir: string; deploymentFile: string } {
     '<!doctype html><html lang="sv"><head><title>Fullmakt</title></head><body></body></html>',
   );
   writeFileSync(path.join(webDir, 'shell', 'main.0123abcd.js'), 'console.info(1)');
+  writeFileSync(
+    path.join(webDir, 'shell', 'favicon.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  );
   for (const name of ['info', 'privat', 'organisation', 'ombud']) {
     const dir = path.join(webDir, 'mfe', name);
     mkdirSync(dir, { recursive: true });
@@ -45,6 +49,15 @@ describe('web plugin', () => {
   });
   afterAll(async () => {
     await app.close();
+  });
+
+  it("names the shell's icon on the server's own pages, and serves it", async () => {
+    const page = await app.inject('/api/docs');
+    const href = /<link rel="icon" href="([^"]+)" type="image\/svg\+xml"/.exec(page.body)?.[1];
+    expect(href).toBe('/favicon.svg');
+    const icon = await app.inject(href ?? '');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toContain('image/svg+xml');
   });
 
   it('serves the deployment file as /remotes.json without caching', async () => {
