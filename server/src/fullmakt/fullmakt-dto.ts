@@ -1,5 +1,4 @@
 import {
-  tryTypaIdentitet,
   type Fullmakt,
   type FullmaktStatus,
   type FullmaktsgivarRoll,
@@ -8,6 +7,7 @@ import {
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, FullmaktTable } from '../db/schema';
 import { parseInnehall } from './innehall';
+import { signatarerFor } from './signatarer';
 
 export type FullmaktRow = Selectable<FullmaktTable>;
 
@@ -113,15 +113,7 @@ export async function toFullmakter(
       })),
       giltigFrom: row.giltig_from ?? row.skapad_tidpunkt.slice(0, 10),
       ...(row.giltig_tom === null ? {} : { giltigTom: row.giltig_tom }),
-      signatarer: innehall.signatarer.map((s) => ({
-        fysiskPerson: {
-          id: s.id,
-          typ: tryTypaIdentitet(s.id)?.typ ?? 'pnr',
-          fornamn: s.fornamn,
-          namn: s.namn,
-        },
-        ...(s.underskriven === null ? {} : { underskriven: s.underskriven }),
-      })),
+      signatarer: signatarerFor(row, innehall.signatarer),
       behorigheter: innehall.behorigheter,
       transportfullmakt: row.transportfullmakt === 1,
       vidaredelning: row.led,

@@ -143,6 +143,14 @@ describe.each(testDatabases())('organisation lifecycle on $name', ({ open }) => 
     });
     expect(first).toMatchObject({ utfall: 'SIGNERAD', klar: false });
     expect(first.fullmakt?.status).toBe('DELVIS_UNDERSKRIVEN');
+    // While it is being signed, each chosen representative shows with their own state.
+    expect(first.fullmakt?.signatarer).toEqual([
+      {
+        fysiskPerson: { id: p.anna, typ: 'pnr', fornamn: 'Anna', namn: 'Lindqvist' },
+        underskriven: expect.any(String),
+      },
+      { fysiskPerson: { id: p.maria, typ: 'pnr', fornamn: 'Maria', namn: 'Svensson' } },
+    ]);
 
     // Maria sees the draft and signs what is stored; Erik is not a chosen signatory.
     const drafts = await t.call(p.maria, {
@@ -158,7 +166,23 @@ describe.each(testDatabases())('organisation lifecycle on $name', ({ open }) => 
     expect(erik.statusCode).toBe(403);
     const second = await signAs(t, p.maria, drafts.json<Utkast>().fullmakt);
     expect(second).toMatchObject({ utfall: 'SIGNERAD', klar: true });
-    expect(second.fullmakt?.signatarer).toHaveLength(2);
+    // Signed in full, the organisation signed it, through the two who signed.
+    expect(second.fullmakt?.signatarer).toEqual([
+      {
+        juridiskSignatar: {
+          juridiskPerson: {
+            id: orgnr.nordiskByggteknik,
+            typ: 'orgnr',
+            namn: 'Nordisk Byggteknik AB',
+          },
+          foretradare: [
+            { id: p.anna, typ: 'pnr', fornamn: 'Anna', namn: 'Lindqvist' },
+            { id: p.maria, typ: 'pnr', fornamn: 'Maria', namn: 'Svensson' },
+          ],
+        },
+        underskriven: expect.any(String),
+      },
+    ]);
 
     // Mikael (holder) sees it under his received powers; Ali does not.
     const held = await t.call(p.mikael, {
