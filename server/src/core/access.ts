@@ -20,7 +20,7 @@ export class Access {
 
   /** The organisations the caller is registered in and may manage. */
   orgsActedFor(): Promise<Set<string>> {
-    this.orgs ??= orgsActedFor(this.deps.db.kysely, this.caller.id, this.deps.settings.maxForetag);
+    this.orgs ??= orgsActedFor(this.deps.db.kysely, this.caller.id, this.deps.settings);
     return this.orgs;
   }
 

@@ -19,6 +19,11 @@ export interface Settings {
   rateLimit: { login: number; signing: number; lookup: number };
   /** More engagements than this blocks organisation management (SPEC §6; the number is ours). */
   maxForetag: number;
+  /**
+   * More sole traders (enskilda näringsidkare) than this, and they are left out: SPEC §6
+   * "Sole-trader limits apply"; the number is ours, like the company limit.
+   */
+  maxEnskildaFirmor: number;
   /** How far ahead a power may start or end, in years (SPEC §5 leaves {max} open). */
   giltighetMaxAr: number;
 }
@@ -44,6 +49,7 @@ export function defaultSettings(
     apiBases: DEFAULT_API_BASES,
     rateLimit: { login: 60, signing: 60, lookup: 60 },
     maxForetag: 10,
+    maxEnskildaFirmor: 1,
     giltighetMaxAr: 10,
     ...overrides,
   };

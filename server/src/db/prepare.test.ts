@@ -1,5 +1,8 @@
 import { FullmaktSchema } from '@fullmakt/shared/domain';
 import { toFullmakter } from '../fullmakt/fullmakt-dto';
+import { hanna } from '../seed/sole-traders';
+import { seedRegistries } from '../seed/seed-registries';
+import { migrateToLatest } from './migrator';
 import { prepareDatabase } from './prepare';
 import { testDatabases } from '../testing/test-databases';
 
@@ -21,8 +24,30 @@ describe.each(testDatabases())('database on $name', ({ open }) => {
       await prepareDatabase(db, new Date('2026-01-11T10:00:00Z'));
       expect(await count()).toBe(first);
       expect(first).toBeGreaterThan(10);
-      const marker = await db.kysely.selectFrom('seed').selectAll().execute();
-      expect(marker).toHaveLength(1);
+      const markers = await db.kysely.selectFrom('seed').select('name').orderBy('name').execute();
+      expect(markers.map((m) => m.name)).toEqual([
+        'registries-v1',
+        'registries-v2-enskilda-firmor',
+      ]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('adds registry data seeded later to a database seeded before it', async () => {
+    const db = await open();
+    try {
+      await migrateToLatest(db.kysely);
+      await seedRegistries(db.kysely, new Date('2026-01-10T10:00:00Z'));
+      const hannas = () =>
+        db.kysely.selectFrom('engagemang').select('orgnr').where('person_id', '=', hanna).execute();
+      expect(await hannas()).toEqual([]);
+      await prepareDatabase(db, new Date('2026-01-11T10:00:00Z'));
+      expect((await hannas()).map((e) => e.orgnr).sort()).toEqual([
+        '5202187315',
+        '5569345670',
+        '8406113483',
+      ]);
     } finally {
       await db.close();
     }

@@ -1,7 +1,7 @@
 import type { Db } from './database';
 import { migrateToLatest } from './migrator';
 import { seedDemoPowers } from '../seed/seed-demo-powers';
-import { seedRegistries } from '../seed/seed-registries';
+import { seedRegistries, seedSoleTraders } from '../seed/seed-registries';
 
 /**
  * Runs at every start: migrations first, then the registry seed (a no-op once loaded),
@@ -14,6 +14,7 @@ export async function prepareDatabase(
 ): Promise<void> {
   await migrateToLatest(db.kysely);
   await seedRegistries(db.kysely, now);
+  await seedSoleTraders(db.kysely, now);
   if (options.demoPowers) {
     await seedDemoPowers(db.kysely, now);
   }

@@ -1,6 +1,7 @@
 import {
   API_ROUTES,
   fyllSokvag,
+  type EngagemangSvar,
   type Fullmakt,
   type SigneringsalternativSvar,
   type Utkast,
@@ -8,6 +9,7 @@ import {
 import { foretagTexter } from '@fullmakt/shared/texts';
 import { orgnr } from '../seed/companies';
 import { testPerson as p } from '../seed/people';
+import { hanna } from '../seed/sole-traders';
 import { tredjemanId } from '../seed/third-parties';
 import { signAs } from '../testing/sign';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -68,6 +70,28 @@ describe.each(testDatabases())('organisation lifecycle on $name', ({ open }) => 
     ).json();
     expect(gustav.aktivaOrgnummer).toEqual([]);
     expect(gustav.kalla['2021005448'].fel[0].meddelande).toBe(foretagTexter.forMangaForetag);
+  });
+
+  it('leaves out the sole traders of someone in more than the service handles, keeping her company', async () => {
+    const svar = (
+      await t.call(hanna, { method: 'POST', url: API_ROUTES.engagemang.path })
+    ).json<EngagemangSvar>();
+    expect(svar.aktivaOrgnummer).toEqual([orgnr.gronaDalen]);
+    expect(svar.kalla['2021005489']?.fel).toEqual([
+      { kod: 'anvandare.obehorig', meddelande: foretagTexter.enskildFirmaGrans },
+    ]);
+    expect(svar.kalla['2021005489']?.engagemang.map((e) => e.orgnummer)).toEqual([
+      orgnr.gronaDalen,
+    ]);
+    // Left out means she cannot act for her own firm either.
+    const own = await draftFor(hanna, hanna.slice(2));
+    expect(own.statusCode).toBe(403);
+    // One sole trader is within the limit: Per keeps his.
+    const per = (
+      await t.call(p.per, { method: 'POST', url: API_ROUTES.engagemang.path })
+    ).json<EngagemangSvar>();
+    expect(per.aktivaOrgnummer).toEqual([orgnr.perSnickeri]);
+    expect(per.kalla['2021005489']?.fel).toEqual([]);
   });
 
   it('gives signing options only for groups the caller is in, and reports obstacles', async () => {

@@ -1,5 +1,6 @@
 import { formateraPersonnummer } from '@fullmakt/shared/domain';
 import { seedPeople } from '../seed/people';
+import { soleTraderPeople } from '../seed/sole-traders';
 import { html, type RawHtml } from './html';
 import { sidTexter } from './texts';
 
@@ -26,7 +27,7 @@ export interface MockFormOptions {
  * personnummer, pick an outcome. Plain HTML controls with labels; no script.
  */
 export function bankidMockForm(options: MockFormOptions): RawHtml {
-  const personOptions = seedPeople.map(
+  const personOptions = [...seedPeople, ...soleTraderPeople].map(
     (p) =>
       html`<option value="${p.id}" ${p.id === options.preselected ? html` selected` : html``}>
         ${p.fornamn} ${p.efternamn} (${formateraPersonnummer(p.id)}) – ${p.beskrivning}

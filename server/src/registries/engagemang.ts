@@ -5,7 +5,11 @@ import {
 } from '@fullmakt/shared/domain';
 import { foretagTexter } from '@fullmakt/shared/texts';
 import type { Kysely } from 'kysely';
+import type { Settings } from '../core/settings';
 import type { Database } from '../db/schema';
+
+/** The company form the registers give a sole trader. */
+export const enskildNaringsidkare = 'Enskild näringsidkare';
 
 export interface PersonEngagemang {
   orgnr: string;
@@ -28,16 +32,21 @@ export async function engagemangFor(
     .execute();
 }
 
+/** How many organisations, and how many sole traders, one person may manage here. */
+export type EngagemangGranser = Pick<Settings, 'maxForetag' | 'maxEnskildaFirmor'>;
+
 /**
  * The reply of POST /api/engagemang, per source. A source that fails for this person
  * answers with an error and no engagements; one that answers partially is marked
  * ofullstandig. More organisations than `maxForetag` blocks management: the sources
- * answer with the error, so the client shows the too-many-companies message.
+ * answer with the error, so the client shows the too-many-companies message. More sole
+ * traders than `maxEnskildaFirmor` leaves the sole traders out, with the sole-trader
+ * message from the sources that had them; the person's other organisations stay.
  */
 export async function engagemangSvar(
   db: Kysely<Database>,
   personId: string,
-  maxForetag: number,
+  granser: EngagemangGranser,
 ): Promise<EngagemangSvar> {
   const [alla, storningar] = await Promise.all([
     engagemangFor(db, personId),
@@ -47,7 +56,11 @@ export async function engagemangSvar(
       .where('person_id', '=', personId)
       .execute(),
   ]);
-  const forManga = new Set(alla.map((e) => e.orgnr)).size > maxForetag;
+  const forManga = new Set(alla.map((e) => e.orgnr)).size > granser.maxForetag;
+  const enskilda = new Set(
+    alla.filter((e) => e.foretagsform === enskildNaringsidkare).map((e) => e.orgnr),
+  );
+  const forMangaEnskilda = enskilda.size > granser.maxEnskildaFirmor;
   const kalla: Record<string, EngagemangKalla> = {};
   for (const kallaId of REGISTER_KALLOR) {
     const storning = storningar.find((s) => s.kalla === kallaId)?.typ;
@@ -59,14 +72,18 @@ export async function engagemangSvar(
       };
       continue;
     }
+    const franKallan = alla.filter((e) => e.kalla === kallaId);
+    const utelamnas = (e: PersonEngagemang) => forMangaEnskilda && enskilda.has(e.orgnr);
     const fel = forManga
       ? [{ kod: 'anvandare.obehorig', meddelande: foretagTexter.forMangaForetag }]
-      : [];
+      : franKallan.some(utelamnas)
+        ? [{ kod: 'anvandare.obehorig', meddelande: foretagTexter.enskildFirmaGrans }]
+        : [];
     kalla[kallaId] = {
       engagemang: forManga
         ? []
-        : alla
-            .filter((e) => e.kalla === kallaId)
+        : franKallan
+            .filter((e) => !utelamnas(e))
             .map((e) => ({ orgnummer: e.orgnr, namn: e.namn, foretagsform: e.foretagsform })),
       fel,
       ofullstandig: storning === 'ofullstandig',
@@ -85,8 +102,8 @@ export async function engagemangSvar(
 export async function orgsActedFor(
   db: Kysely<Database>,
   personId: string,
-  maxForetag: number,
+  granser: EngagemangGranser,
 ): Promise<Set<string>> {
-  const svar = await engagemangSvar(db, personId, maxForetag);
+  const svar = await engagemangSvar(db, personId, granser);
   return new Set(svar.aktivaOrgnummer);
 }

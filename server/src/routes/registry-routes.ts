@@ -39,7 +39,7 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const access = await accessFor(request);
-      return engagemangSvar(db.kysely, access.caller.id, settings.maxForetag);
+      return engagemangSvar(db.kysely, access.caller.id, settings);
     },
   );
 

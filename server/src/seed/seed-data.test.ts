@@ -7,11 +7,12 @@ import {
 } from '@fullmakt/shared/domain';
 import { seedForetag } from './companies';
 import { seedPeople } from './people';
+import { soleTraderForetag, soleTraderPeople } from './sole-traders';
 import { seedTredjeman } from './third-parties';
 
 describe('seed data', () => {
   it('gives every person a valid personnummer or samordningsnummer', () => {
-    for (const person of seedPeople) {
+    for (const person of [...seedPeople, ...soleTraderPeople]) {
       const typ = tryTypaIdentitet(person.id)?.typ;
       const valid =
         typ === 'samnr' ? arGiltigtSamordningsnummer(person.id) : arGiltigtPersonnummer(person.id);
@@ -29,7 +30,10 @@ describe('seed data', () => {
   });
 
   it('gives every company and third party a valid organisationsnummer', () => {
-    for (const id of [...seedForetag.map((f) => f.orgnr), ...seedTredjeman.map((t) => t.id)]) {
+    for (const id of [
+      ...[...seedForetag, ...soleTraderForetag].map((f) => f.orgnr),
+      ...seedTredjeman.map((t) => t.id),
+    ]) {
       expect({ id, valid: arGiltigtOrganisationsnummer(id) }).toEqual({ id, valid: true });
     }
   });
