@@ -60,37 +60,49 @@ export const deliveredStatuses: FullmaktStatus[] = ['UNDERSKRIVEN', 'ATERKALLAD'
 /** Statuses that make a shared-onward power count in metadata.utdelningar. */
 const liveShareStatuses: FullmaktStatus[] = ['UNDERSKRIVEN'];
 
+/** A row as shown, optionally with its third party's name already joined in. */
+export type ShownRowWithNamn = ShownRow & { tredjeman_namn?: string | null };
+
 /**
  * Whole powers for a set of rows: holders, permissions and signatories come from the
- * row's read copy; onward shares and third-party names take one query each for the page.
+ * row's read copy. Onward shares take one query for the page, and only for powers that
+ * carry the right to share (no other power can have been shared onward: sharing requires
+ * it, and a delivered power's content never changes). Third-party names take one query
+ * unless the rows come with them.
  */
 export async function toFullmakter(
   db: Kysely<Database>,
-  rows: ShownRow[],
+  rows: ShownRowWithNamn[],
   today: string,
 ): Promise<Fullmakt[]> {
   if (rows.length === 0) {
     return [];
   }
-  const ids = rows.map((r) => r.id);
-  const [utdelningar, tredjeman] = await Promise.all([
-    db
-      .selectFrom('fullmakt')
-      .select(['id', 'ursprung_fullmakt_id'])
-      .where('ursprung_fullmakt_id', 'in', ids)
-      .where('status', 'in', liveShareStatuses)
-      .execute(),
-    db
-      .selectFrom('tredjeman')
-      .select(['id', 'namn'])
-      .where('id', 'in', [...new Set(rows.map((r) => r.tredjeman_id))])
-      .execute(),
+  const sharable = rows.filter((r) => r.transportfullmakt === 1).map((r) => r.id);
+  const namnSaknas = rows.filter((r) => r.tredjeman_namn === undefined);
+  const [utdelningar, namnRader] = await Promise.all([
+    sharable.length === 0
+      ? []
+      : db
+          .selectFrom('fullmakt')
+          .select(['id', 'ursprung_fullmakt_id'])
+          .where('ursprung_fullmakt_id', 'in', sharable)
+          .where('status', 'in', liveShareStatuses)
+          .execute(),
+    namnSaknas.length === 0
+      ? []
+      : db
+          .selectFrom('tredjeman')
+          .select(['id', 'namn'])
+          .where('id', 'in', [...new Set(namnSaknas.map((r) => r.tredjeman_id))])
+          .execute(),
   ]);
+  const tredjemanNamn = new Map(namnRader.map((t) => [t.id, t.namn]));
   return rows.map((row): Fullmakt => {
     const delningar = utdelningar
       .filter((u) => u.ursprung_fullmakt_id === row.id)
       .map((u) => ({ id: u.id }));
-    const namn = tredjeman.find((t) => t.id === row.tredjeman_id)?.namn;
+    const namn = row.tredjeman_namn ?? tredjemanNamn.get(row.tredjeman_id);
     const innehall = parseInnehall(row.innehall);
     return {
       id: row.id,

@@ -71,6 +71,10 @@ describe.each(testDatabases())('listing filters on $name', ({ open }) => {
     expect(res.statusCode).toBe(200);
     // The answer is written without a zod pass on the way out: it must still be the contract.
     const svar = FullmaktListaSvarSchema.parse(res.json());
+    // The third party's name comes with each power (joined into the page's rows).
+    expect(new Set(svar.fullmakter.map((f) => f.tredjeman.namn))).toEqual(
+      new Set(svar.fullmakter.length > 0 ? ['Fordonsverket'] : []),
+    );
     return { ids: svar.fullmakter.map((f) => f.id).sort(), page: svar.page };
   };
 

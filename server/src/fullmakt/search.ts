@@ -128,7 +128,13 @@ export async function searchFullmakter(
   const ids = pageIds.map((r) => r.id);
   const unordered =
     ids.length > 0
-      ? await db.selectFrom('fullmakt').select(shownColumns).where('id', 'in', ids).execute()
+      ? await db
+          .selectFrom('fullmakt')
+          .leftJoin('tredjeman', 'tredjeman.id', 'fullmakt.tredjeman_id')
+          .select(shownColumns.map((c) => `fullmakt.${c}` as const))
+          .select('tredjeman.namn as tredjeman_namn')
+          .where('fullmakt.id', 'in', ids)
+          .execute()
       : [];
   const rows = ids.flatMap((id) => unordered.filter((r) => r.id === id));
   return {
