@@ -78,6 +78,11 @@ describe('web plugin', () => {
     expect(page.body).toContain(
       '<script type="application/json" id="fullmakt-remotes">{"remotes":{',
     );
+    // So does the runtime config, exactly as GET /api/konfiguration answers it.
+    const config = (await app.inject('/api/konfiguration')).json<unknown>();
+    expect(page.body).toContain(
+      `<script type="application/json" id="fullmakt-konfiguration">${JSON.stringify(config)}</script>`,
+    );
     expect(page.body).toContain('https://cdn.example.se/privat/mf-manifest.json');
     expect(page.body.indexOf('fullmakt-remotes')).toBeLessThan(page.body.indexOf('</head>'));
     expect((await app.inject('/index.html')).statusCode).toBe(404);

@@ -13,6 +13,9 @@ export interface WebOptions {
   deploymentFile: string;
 }
 
+/** The runtime config's own route (server/src/routes/config-routes.ts). */
+const konfigurationPath = '/api/konfiguration';
+
 /** Paths that are never pages: the SPA fallback must not answer them with index.html. */
 const nonPagePrefixes = ['/api/', '/oauth2/', '/mfe/', '/driftinfo/'];
 
@@ -94,8 +97,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
   });
 
   const shellPage = createShellPage(path.join(options.layout.shellDir, 'index.html'));
-  app.decorate('sendShell', (reply: FastifyReply) => {
-    const html = shellPage(readDeployment());
+  app.decorate('sendShell', async (reply: FastifyReply) => {
+    const html = shellPage({ deployment: readDeployment(), config: await runtimeConfig(app) });
     if (html === undefined) {
       return reply
         .code(503)
@@ -109,9 +112,24 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
   app.decorate('isPageRequest', looksLikePage);
 }
 
+/**
+ * The runtime config exactly as `GET /api/konfiguration` answers it (asked in-process, so
+ * the route stays its one source), or undefined when it does not answer 200: the shell
+ * then asks for it itself.
+ */
+async function runtimeConfig(app: FastifyInstance): Promise<unknown> {
+  try {
+    const answer = await app.inject({ method: 'GET', url: konfigurationPath });
+    return answer.statusCode === 200 ? answer.json<unknown>() : undefined;
+  } catch (error) {
+    app.log.warn({ err: error }, 'Konfigurationen kunde inte skrivas in i sidan');
+    return undefined;
+  }
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    sendShell: (reply: FastifyReply) => FastifyReply;
+    sendShell: (reply: FastifyReply) => Promise<FastifyReply>;
     isPageRequest: (request: FastifyRequest) => boolean;
   }
 }
