@@ -16,10 +16,17 @@ const singletonPackages = [
   '@fullmakt/shared',
 ];
 
-/** Subpath imports that resolve to their own module and so must be shared on their own. */
+/**
+ * Subpath imports that resolve to their own module and so must be shared on their own.
+ * `@fullmakt/shared/api` (the API client and server state) is a second entry of the
+ * shared package, kept apart so a public page loads neither axios nor react-query; as its
+ * own singleton it still exists once, and its modules and the root's are one set in the
+ * shell's share scope (composition-singletons.spec.ts checks both).
+ */
 const singletonSubpaths = {
   react: ['react/jsx-runtime', 'react/jsx-dev-runtime'],
   'react-dom': ['react-dom/client'],
+  '@fullmakt/shared': ['@fullmakt/shared/api'],
 };
 
 function installedVersion(appDir, pkg) {
