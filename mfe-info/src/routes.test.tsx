@@ -1,11 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
-import { hamtaTredjeman, routeHandle } from '@fullmakt/shared';
+import { routeHandle } from '@fullmakt/shared';
+import { hamtaTredjeman } from '@fullmakt/shared/api';
 import { infoPages } from './content/info-pages';
 import { routes } from './routes';
-import type * as Shared from '@fullmakt/shared';
+import type * as Shared from '@fullmakt/shared/api';
 
-vi.mock('@fullmakt/shared', async (importOriginal) => ({
+vi.mock('@fullmakt/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Shared>()),
   hamtaTredjeman: vi.fn(),
 }));

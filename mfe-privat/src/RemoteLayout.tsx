@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { queryClient } from '@fullmakt/shared';
+import { queryClient } from '@fullmakt/shared/api';
 import { BuildLabel } from './BuildLabel';
 import './privat.css';
 

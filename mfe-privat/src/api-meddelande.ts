@@ -2,7 +2,8 @@
 // shared ApiError keeps only the catalogue code. The text is still on the cause (the HTTP
 // error); it is read here through zod, never trusted untyped.
 import { z } from 'zod';
-import { ApiFelSvarSchema, apiFelmeddelande, isApiError } from '@fullmakt/shared';
+import { ApiFelSvarSchema, apiFelmeddelande } from '@fullmakt/shared';
+import { isApiError } from '@fullmakt/shared/api';
 
 const OrsakSchema = z.object({ response: z.object({ data: ApiFelSvarSchema }) });
 

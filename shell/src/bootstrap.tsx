@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '@fullmakt/shared';
+import { queryClient } from '@fullmakt/shared/api';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './routing/create-app-router';

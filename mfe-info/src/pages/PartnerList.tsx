@@ -1,5 +1,6 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { hamtaTredjeman, queryClient, partnerTexts } from '@fullmakt/shared';
+import { partnerTexts } from '@fullmakt/shared';
+import { hamtaTredjeman, queryClient } from '@fullmakt/shared/api';
 
 /**
  * Its own cache entry, not the wizard's (useTredjemanLista): this page shows only names,

@@ -7,9 +7,8 @@ import {
   listTexter,
   oversiktTexter,
   privatStartTexter,
-  useFullmaktLista,
-  useListStore,
 } from '@fullmakt/shared';
+import { useFullmaktLista, useListStore } from '@fullmakt/shared/api';
 import { useEgenGivare, valjSjalvSomGivare } from '../principal';
 import { FullmaktRad } from '../overview/FullmaktRad';
 import { Sidor } from '../overview/Sidor';

@@ -5,16 +5,14 @@ import {
   formateraPersonnummer,
   fullmaktStore,
   inloggadPerson,
-  isApiError,
   tolkaPersonnummer,
   typaIdentitet,
   useFullmaktStore,
   useSessionStore,
-  useSkapaUtkast,
-  useTaBortUtkast,
   wizardStegTexter,
   wizardTexter,
 } from '@fullmakt/shared';
+import { isApiError, useSkapaUtkast, useTaBortUtkast } from '@fullmakt/shared/api';
 import type { Person } from '@fullmakt/shared';
 import { StegKnappar } from '../components/StegKnappar';
 import { serverMeddelande } from '../api-meddelande';

@@ -6,11 +6,9 @@ import {
   LIST_CACHE_MS,
   behorighetslistaForMall,
   fullmaktStore,
-  hamtaMallar,
   hittaTredjeman,
-  queryClient,
-  queryKeys,
 } from '@fullmakt/shared';
+import { hamtaMallar, queryClient, queryKeys } from '@fullmakt/shared/api';
 import type { Fullmaktsgivare, InloggadPerson, Utkast } from '@fullmakt/shared';
 import { valjSjalvSomGivare } from '../principal';
 import { OVERSIKT, STEG_VAG } from './omdirigering';

@@ -7,11 +7,9 @@ import {
   TREDJEMAN_FETCH_PAGE,
   TREDJEMAN_FETCH_SIZE,
   TredjemanListaSvarSchema,
-  anropa,
   compareSwedishNames,
-  getApiRoutes,
-  queryKeys,
 } from '@fullmakt/shared';
+import { anropa, getApiRoutes, queryKeys } from '@fullmakt/shared/api';
 import type { Tredjeman } from '@fullmakt/shared';
 
 export const tredjemanPrivatNyckel = [...queryKeys.tredjeman(), 'PRIVAT'] as const;
