@@ -4,7 +4,7 @@ import {
   setOnUnauthorized,
   setTokenProvider,
 } from '@fullmakt/shared';
-import { accessToken, forgetSession, restoreSession } from './auth/session';
+import { accessToken, forgetSession, restoreSession } from './auth/auth';
 import { loginPathFor } from './auth/target';
 import { loadRuntimeConfig } from './config/load-config';
 import { watchDriftinfo } from './maintenance/driftinfo-watch';
