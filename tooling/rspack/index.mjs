@@ -5,6 +5,40 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { remoteBuildExtensions } from './remote-build-extensions.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 
+/** Needed only when a page signs in or holds a session (shell/src/auth/auth.ts). */
+const signInModules = /[\\/]node_modules[\\/](oidc-client-ts|jwt-decode)[\\/]/;
+/** Needed only by pages that talk to the API (`@fullmakt/shared/api`). */
+const apiModules =
+  /[\\/]node_modules[\\/](axios|@tanstack)[\\/]|[\\/]shared[\\/]src[\\/](api[\\/]|api-entry\.ts$|store[\\/]server-state[\\/])/;
+/** Libraries and the shared package's root entry. */
+const libraryModules = /[\\/]node_modules[\\/]|[\\/]shared[\\/]src[\\/]/;
+
+/**
+ * How the shell's libraries travel (both build modes). What the first render of every page
+ * needs (React, the router, zustand, zod and the shared package's root entry) comes in one
+ * long-cached chunk, so it costs one request, and a shell deploy that changes only its own
+ * code leaves it cached. The sign-in library and the API client (axios, react-query,
+ * `@fullmakt/shared/api`) come in chunks of their own, loaded only by a page that needs
+ * them: with Module Federation a provided singleton's chunk loads when it is first used.
+ */
+const hostChunks = {
+  chunks: 'async',
+  cacheGroups: {
+    signIn: { test: signInModules, name: 'sign-in', chunks: 'async', enforce: true, priority: 30 },
+    api: { test: apiModules, name: 'api', chunks: 'async', enforce: true, priority: 20 },
+    firstRender: {
+      test: (module) =>
+        libraryModules.test(module.resource ?? '') &&
+        !signInModules.test(module.resource ?? '') &&
+        !apiModules.test(module.resource ?? ''),
+      name: 'libraries',
+      chunks: 'async',
+      enforce: true,
+      priority: 10,
+    },
+  },
+};
+
 /**
  * One Rspack configuration for the shell and every remote, so they build alike.
  *
@@ -108,24 +142,7 @@ export function createAppConfig({
         !production && new ReactRefreshRspackPlugin(),
       ].filter(Boolean),
       optimization: {
-        // The shell provides every singleton at start, so they travel in one long-cached
-        // chunk instead of one request each (fewer requests before first render, and a
-        // shell deploy that changes only its own code leaves this chunk cached).
-        splitChunks:
-          role === 'host'
-            ? {
-                chunks: 'async',
-                cacheGroups: {
-                  singletons: {
-                    test: /[\\/]node_modules[\\/]|[\\/]shared[\\/]src[\\/]/,
-                    name: 'singletons',
-                    chunks: 'async',
-                    enforce: true,
-                    priority: 10,
-                  },
-                },
-              }
-            : false,
+        splitChunks: role === 'host' ? hostChunks : false,
       },
       performance: { hints: false },
       devServer: {

@@ -54,8 +54,8 @@ function PartnerListContent() {
 /**
  * The connected third parties, read live from the server (GET {tredjemanApi}/tredjeman),
  * so the page is right the day a new authority is connected, without an editor's change.
- * The provider is the page's one shared QueryClient; it is harmless if the shell also
- * provides it.
+ * The provider is the page's one shared QueryClient (the shell provides none, so that
+ * the other public pages load no react-query).
  */
 export function PartnerList() {
   return (
