@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -38,6 +40,43 @@ const hostChunks = {
     },
   },
 };
+
+/**
+ * Rspack's federation plugin imports its runtime packages by their CommonJS files, which
+ * cannot be tree-shaken. Each also ships an ES module build of the same code: resolving
+ * those instead lets the build drop what the page never calls.
+ */
+function federationRuntimeAsEsm(appDir) {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const alias = {};
+  const tools = require.resolve('@module-federation/runtime-tools');
+  const bundlerRuntime = require.resolve('@module-federation/webpack-bundler-runtime', {
+    paths: [tools],
+  });
+  const runtime = require.resolve('@module-federation/runtime', { paths: [tools] });
+  const runtimeCore = require.resolve('@module-federation/runtime-core', { paths: [runtime] });
+  const sdk = require.resolve('@module-federation/sdk', { paths: [runtimeCore] });
+  const errorCodes = require.resolve('@module-federation/error-codes', { paths: [runtimeCore] });
+  // One copy of each: every way the plugins name these packages (their CommonJS entry by
+  // path, or the bare name from CommonJS code) leads to the ES module build.
+  const packages = {
+    '@module-federation/webpack-bundler-runtime': bundlerRuntime,
+    '@module-federation/runtime': runtime,
+    '@module-federation/runtime-core': runtimeCore,
+    '@module-federation/sdk': sdk,
+    '@module-federation/error-codes': errorCodes,
+  };
+  for (const [name, cjs] of Object.entries(packages)) {
+    const esm = ['.js', '.mjs']
+      .map((ext) => cjs.replace(/\.cjs$/, ext))
+      .find((file) => existsSync(file));
+    if (esm) {
+      alias[cjs] = esm;
+      alias[`${name}$`] = esm;
+    }
+  }
+  return alias;
+}
 
 /**
  * One Rspack configuration for the shell and every remote, so they build alike.
@@ -85,7 +124,7 @@ export function createAppConfig({
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
-        alias: singleBundle ? singleBundleAlias : {},
+        alias: { ...(singleBundle ? singleBundleAlias : federationRuntimeAsEsm(appDir)) },
       },
       module: {
         rules: [
