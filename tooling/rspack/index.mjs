@@ -5,15 +5,16 @@ import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { remoteBuildExtensions } from './remote-build-extensions.mjs';
-import { sharedSingletons } from './shared-singletons.mjs';
+import { reactRouterEsmEntry, sharedSingletons } from './shared-singletons.mjs';
 
 /** Needed only when a page signs in or holds a session (shell/src/auth/auth.ts). */
 const signInModules = /[\\/]node_modules[\\/](oidc-client-ts|jwt-decode)[\\/]/;
 /** Needed only by pages that talk to the API (`@fullmakt/shared/api`). */
 const apiModules =
   /[\\/]node_modules[\\/](axios|@tanstack)[\\/]|[\\/]shared[\\/]src[\\/](api[\\/]|api-entry\.ts$|store[\\/]server-state[\\/])/;
-/** Libraries and the shared package's root entry. */
-const libraryModules = /[\\/]node_modules[\\/]|[\\/]shared[\\/]src[\\/]/;
+/** Libraries, the shared package's root entry, and the react-router facade the shell shares. */
+const libraryModules =
+  /[\\/]node_modules[\\/]|[\\/]shared[\\/]src[\\/]|[\\/]react-router-browser\.mjs$/;
 
 /**
  * How the shell's libraries travel (both build modes). What the first render of every page
@@ -124,7 +125,13 @@ export function createAppConfig({
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
-        alias: { ...(singleBundle ? singleBundleAlias : federationRuntimeAsEsm(appDir)) },
+        alias: singleBundle
+          ? singleBundleAlias
+          : {
+              ...federationRuntimeAsEsm(appDir),
+              // For the shell's react-router facade (shared-singletons.mjs).
+              'react-router-complete$': reactRouterEsmEntry(appDir),
+            },
       },
       module: {
         rules: [

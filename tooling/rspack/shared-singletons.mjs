@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The modules that must exist once in the page. The shell provides them; a remote only
@@ -29,6 +30,24 @@ const singletonSubpaths = {
   '@fullmakt/shared': ['@fullmakt/shared/api'],
 };
 
+/** The browser-side react-router the shell provides (see react-router-browser.mjs). */
+export const reactRouterBrowser = fileURLToPath(
+  new URL('./react-router-browser.mjs', import.meta.url),
+);
+
+/**
+ * react-router's own ES module entry, for the facade's `react-router-complete` alias: the
+ * facade re-exports by name, so what it leaves out is left out of the build.
+ *
+ * @param {string} appDir
+ */
+export function reactRouterEsmEntry(appDir) {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const manifestPath = require.resolve('react-router/package.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  return path.join(path.dirname(manifestPath), manifest.exports['.'].import.default);
+}
+
 function installedVersion(appDir, pkg) {
   const require = createRequire(path.join(appDir, 'package.json'));
   const manifestPath = require.resolve(`${pkg}/package.json`);
@@ -50,7 +69,11 @@ export function sharedSingletons(appDir, role) {
       version,
       ...(role === 'remote' ? { import: false } : {}),
     };
-    shared[pkg] = config;
+    // The shell provides react-router as its browser-side facade (react-router-browser.mjs).
+    shared[pkg] =
+      pkg === 'react-router' && role === 'host'
+        ? { ...config, import: reactRouterBrowser }
+        : config;
     for (const subpath of singletonSubpaths[pkg] ?? []) {
       shared[subpath] = { ...config, packageName: pkg };
     }
