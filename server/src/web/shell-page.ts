@@ -7,11 +7,16 @@ export const deploymentElementId = 'fullmakt-remotes';
 /** The id of the data block the shell reads its runtime config from (see shell/src/config). */
 export const configElementId = 'fullmakt-konfiguration';
 
+/** The id of the data block the shell reads the maintenance file's answer from (shell/src/maintenance). */
+export const driftinfoElementId = 'fullmakt-driftinfo';
+
 /** What the server writes into the page; each part is left out when it is unknown. */
 export interface ShellPageData {
   deployment: Deployment | undefined;
   /** The body `GET /api/konfiguration` answers, as it answers it. */
   config?: unknown;
+  /** How `GET /driftinfo/driftinfo.json` answers: its status, and its body for a 200. */
+  driftinfo?: { status: number; body?: unknown };
 }
 
 /**
@@ -24,13 +29,14 @@ function dataBlock(id: string, value: unknown): string {
 }
 
 /**
- * The shell's index.html with the deployment and the runtime config written into it, so
- * the shell knows where its remotes are and how this deployment is set up without a
- * request of its own before the first render. Re-read when the shell is redeployed.
+ * The shell's index.html with the deployment, the runtime config and the maintenance
+ * file's answer written into it, so the shell knows where its remotes are, how this
+ * deployment is set up and whether login is on without a request of its own before the
+ * first render. Re-read when the shell is redeployed.
  */
 export function createShellPage(indexFile: string): (data: ShellPageData) => string | undefined {
   let cached: { mtimeMs: number; html: string } | undefined;
-  return ({ deployment, config }) => {
+  return ({ deployment, config, driftinfo }) => {
     let mtimeMs: number;
     try {
       mtimeMs = statSync(indexFile).mtimeMs;
@@ -43,6 +49,7 @@ export function createShellPage(indexFile: string): (data: ShellPageData) => str
     const block = [
       deployment === undefined ? '' : dataBlock(deploymentElementId, deployment),
       config === undefined ? '' : dataBlock(configElementId, config),
+      driftinfo === undefined ? '' : dataBlock(driftinfoElementId, driftinfo),
     ].join('');
     if (!block) {
       return cached.html;

@@ -1,4 +1,4 @@
-import { hamtaDriftinfo } from './driftinfo';
+import { driftinfoFranSvar, hamtaDriftinfo } from './driftinfo';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -38,5 +38,17 @@ describe('hamtaDriftinfo', () => {
       cache: 'no-cache',
       signal: undefined,
     });
+  });
+});
+
+describe('driftinfoFranSvar', () => {
+  it('reads an answer the same way, wherever it came from', () => {
+    expect(driftinfoFranSvar(200, { login: true, meddelande: 'Hej' })).toEqual({
+      login: true,
+      meddelande: 'Hej',
+    });
+    expect(driftinfoFranSvar(404, undefined)).toEqual({ login: true });
+    expect(driftinfoFranSvar(503, undefined)).toEqual({ login: false });
+    expect(driftinfoFranSvar(200, 'trasig')).toEqual({ login: false });
   });
 });

@@ -5,17 +5,25 @@ import { DRIFTINFO_FEL, DRIFTINFO_SAKNAS, DriftinfoSchema } from '../domain/conf
 import type { Driftinfo } from '../domain/config';
 import { apiRoutes } from '../domain/api-paths';
 
+/** What an answer for the maintenance file means, by its status and (for 200) its body. */
+export function driftinfoFranSvar(status: number, body: unknown): Driftinfo {
+  if (status === 404) {
+    return DRIFTINFO_SAKNAS;
+  }
+  if (status < 200 || status >= 300) {
+    return DRIFTINFO_FEL;
+  }
+  const parsed = DriftinfoSchema.safeParse(body);
+  return parsed.success ? parsed.data : DRIFTINFO_FEL;
+}
+
 export async function hamtaDriftinfo(signal?: AbortSignal): Promise<Driftinfo> {
   try {
     const response = await fetch(apiRoutes().driftinfo.path, { cache: 'no-cache', signal });
-    if (response.status === 404) {
-      return DRIFTINFO_SAKNAS;
-    }
-    if (!response.ok) {
-      return DRIFTINFO_FEL;
-    }
-    const parsed = DriftinfoSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data : DRIFTINFO_FEL;
+    return driftinfoFranSvar(
+      response.status,
+      response.ok ? ((await response.json()) as unknown) : undefined,
+    );
   } catch {
     return DRIFTINFO_FEL;
   }
