@@ -7,15 +7,12 @@ import { fileURLToPath } from 'node:url';
  * The modules that must exist once in the page. The shell provides them; a remote only
  * consumes (`import: false`), so it never carries a second React or a second store.
  * `requiredVersion` comes from the installed package itself, never from `workspace:*`.
- * zod holds no state, but the shell loads it for every page (the shared package's schemas)
- * and a remote that imports it directly would otherwise carry a second copy (20 KB gz).
  */
 const singletonPackages = [
   'react',
   'react-dom',
   'react-router',
   'zustand',
-  'zod',
   '@tanstack/react-query',
   '@fullmakt/shared',
 ];
