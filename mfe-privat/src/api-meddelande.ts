@@ -1,7 +1,8 @@
 // The server answers a refused §5 rule with its exact Swedish text in `meddelande`, but the
 // shared ApiError keeps only the catalogue code. The text is still on the cause (the HTTP
-// error); it is read here through zod, never trusted untyped.
-import { z } from 'zod';
+// error); it is read here through zod, never trusted untyped. zod/mini: a remote carries
+// its own zod (not a shared singleton), and mini's functions are tree-shaken to what is used.
+import { z } from 'zod/mini';
 import { ApiFelSvarSchema, apiFelmeddelande } from '@fullmakt/shared';
 import { isApiError } from '@fullmakt/shared/api';
 

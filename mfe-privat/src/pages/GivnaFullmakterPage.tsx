@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
-import { z } from 'zod';
+// zod/mini: the remote's own zod, tree-shaken to what it uses (see api-meddelande.ts).
+import { z } from 'zod/mini';
 import {
   apiFelmeddelande,
   fullmaktStore,
