@@ -1,7 +1,8 @@
 // One flat ESLint config for the whole workspace.
 // Boundaries (ARCHITECTURE.md): remotes never import each other or the shell; the shell
-// imports no remote; shared imports no app. Apps import @fullmakt/shared only from its root,
-// because each subpath would be a second Module Federation shared instance.
+// imports no remote; shared imports no app. Apps import @fullmakt/shared only from its root
+// and its api entry (@fullmakt/shared/api), the two entries shared as singletons: any other
+// subpath would be a second Module Federation shared instance.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -34,9 +35,9 @@ const appBoundaries = apps.map((app) => ({
         patterns: [
           ...forbidden([...apps.filter((a) => a !== app), 'server', 'e2e']),
           {
-            group: ['@fullmakt/shared/*'],
+            group: ['@fullmakt/shared/*', '!@fullmakt/shared/api'],
             message:
-              'Importera @fullmakt/shared från roten: en underväg blir en andra delad instans.',
+              'Importera @fullmakt/shared från roten eller @fullmakt/shared/api: en annan underväg blir en andra delad instans.',
           },
         ],
       },

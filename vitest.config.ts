@@ -11,6 +11,7 @@ export default defineConfig({
       'mfe-organisation',
       'mfe-ombud',
       'server',
+      'tooling',
     ],
     passWithNoTests: false,
   },

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
-import { compileInfoPage } from './build/compile-markdown.mjs';
+import { compileInfoPage, compileInfoPageMeta } from './build/compile-markdown.mjs';
 import { infoContentDir } from './build/content-dir.mjs';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
@@ -16,6 +16,12 @@ export default defineProject({
       name: 'fullmakt-info-markdown',
       enforce: 'pre',
       async transform(source, id) {
+        if (id.endsWith('.md?meta')) {
+          return {
+            code: compileInfoPageMeta(source, { file: id.slice(0, -'?meta'.length) }),
+            map: null,
+          };
+        }
         if (!id.endsWith('.md')) {
           return null;
         }

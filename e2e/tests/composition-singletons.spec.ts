@@ -54,6 +54,31 @@ function readShareScope(): Record<string, Record<string, ShareEntry>> {
   return merged;
 }
 
+/**
+ * Who registered each shared module, per federation instance: a provider registers its
+ * modules when it starts; a consumer built with `import: false` registers none. (The
+ * share scope's own `from` names whoever loaded a module first, which for a module loaded
+ * on demand may be a remote, even though the shell's copy is the one loaded.)
+ */
+function readRegistrations(): Record<string, string[]> {
+  const federation = (
+    window as unknown as {
+      __FEDERATION__: {
+        __INSTANCES__: { name: string; options: { shared: Record<string, { from: string }[]> } }[];
+      };
+    }
+  ).__FEDERATION__;
+  const providers: Record<string, string[]> = {};
+  for (const instance of federation.__INSTANCES__) {
+    for (const [pkg, entries] of Object.entries(instance.options.shared ?? {})) {
+      for (const entry of entries) {
+        providers[pkg] = [...(providers[pkg] ?? []), `${instance.name}:${entry.from}`];
+      }
+    }
+  }
+  return providers;
+}
+
 describe('composition: one React and one @fullmakt/shared in the page', () => {
   it('has a single renderer and a single provided version of every singleton, after every remote has loaded', async () => {
     await withPage(site, async (p) => {
@@ -91,8 +116,9 @@ describe('composition: one React and one @fullmakt/shared in the page', () => {
       assert.equal(renderers, 1, 'exactly one react-dom renderer');
 
       const scope = await p.page.evaluate(readShareScope);
-      // @tanstack/react-query is provided only once some code uses it; then it must be single too.
-      const queryClientShared = scope['@tanstack/react-query'] ? ['@tanstack/react-query'] : [];
+      const registrations = await p.page.evaluate(readRegistrations);
+      // Every singleton, including the shared package's second entry (the API client and
+      // server state, loaded on demand by the privat pages visited above).
       for (const pkg of [
         'react',
         'react-dom',
@@ -100,7 +126,8 @@ describe('composition: one React and one @fullmakt/shared in the page', () => {
         'react-router',
         'zustand',
         '@fullmakt/shared',
-        ...queryClientShared,
+        '@fullmakt/shared/api',
+        '@tanstack/react-query',
       ]) {
         const versions = Object.entries(scope[pkg] ?? {});
         assert.equal(
@@ -108,7 +135,20 @@ describe('composition: one React and one @fullmakt/shared in the page', () => {
           1,
           `${pkg}: one version in the share scope, got ${JSON.stringify(scope[pkg])}`,
         );
-        assert.equal(versions[0]?.[1].from, 'shell', `${pkg} is provided by the shell`);
+        assert.equal(versions[0]?.[1].loaded, true, `${pkg} was loaded`);
+        assert.deepEqual(
+          registrations[pkg],
+          ['shell:shell'],
+          `${pkg} is provided by the shell alone (no remote registers a copy)`,
+        );
+      }
+      // Loaded before any remote, these were loaded from the shell itself.
+      for (const pkg of ['react', 'react-dom', 'react-router', 'zustand', '@fullmakt/shared']) {
+        assert.equal(
+          Object.values(scope[pkg] ?? {})[0]?.from,
+          'shell',
+          `${pkg} loaded by the shell`,
+        );
       }
       const loadedRemotes = await p.page.evaluate(() =>
         (

@@ -23,6 +23,25 @@ export function infoSlugsIn(contentDir) {
 }
 
 /**
+ * Only the front matter of a content file, as an ES module (`@content/<name>.md?meta`):
+ *
+ *   export const meta = { title, breadcrumb, description };
+ *
+ * The routes need every page's title and breadcrumb up front; the body comes with the
+ * page's own chunk. The front matter is checked here as in compileInfoPage, and the body
+ * is still compiled (and checked) for the page's chunk in the same build.
+ *
+ * @param {string} source the file's text
+ * @param {{ file: string }} options
+ * @returns {string}
+ */
+export function compileInfoPageMeta(source, { file }) {
+  const text = source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  const { meta } = splitFrontMatter(text, file);
+  return `export const meta = ${JSON.stringify(meta)};\n`;
+}
+
+/**
  * Turns one content file into an ES module, at build time:
  *
  *   export const meta = { title, breadcrumb, description };

@@ -2,6 +2,15 @@
  * What build/markdown-loader.mjs makes of a content file (content/*.md, imported as
  * `@content/<name>.md`). Kept in step with src/content/info-page-module.ts.
  */
+/** The front matter alone (`@content/<name>.md?meta`), for the route table. */
+declare module '*.md?meta' {
+  export const meta: {
+    readonly title: string;
+    readonly breadcrumb: string;
+    readonly description: string;
+  };
+}
+
 declare module '*.md' {
   import type { AnchorHTMLAttributes, ComponentType } from 'react';
 

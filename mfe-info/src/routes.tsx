@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '@fullmakt/shared';
-import { infoPages, startPage } from './content/info-pages';
+import { infoPages, startPage, type InfoPageEntry } from './content/info-pages';
+import { loadPage } from './content/load-page';
 import { InfoIndexPage } from './pages/InfoIndexPage';
 import { InfoPage } from './pages/InfoPage';
-import { PartnerList } from './pages/PartnerList';
 import { StartPage } from './pages/StartPage';
 import { RemoteLayout } from './RemoteLayout';
 
@@ -12,10 +11,31 @@ function handle(value: RouteHandle): RouteHandle {
   return value;
 }
 
-/** Live content shown after a page's text, by slug. */
-const liveSections: Partial<Record<string, ReactNode>> = {
-  'anslutna-parter': <PartnerList />,
+/**
+ * Live content shown after a page's text, by slug: loaded with that page only, so no
+ * other page loads the API client it needs.
+ */
+const liveSections: Partial<Record<string, () => Promise<RouteObject['element']>>> = {
+  'anslutna-parter': async () => {
+    const { PartnerList } = await import('./pages/PartnerList');
+    return <PartnerList />;
+  },
 };
+
+/** An information page's route: its text (and live content) arrive with the route. */
+function infoPageRoute({ slug, meta, load }: InfoPageEntry): RouteObject {
+  return {
+    path: slug,
+    lazy: async () => {
+      const [page, live] = await Promise.all([
+        loadPage(`/info/${slug}`, load),
+        loadPage(`/info/${slug}`, liveSections[slug] ?? (async () => null)),
+      ]);
+      return { element: <InfoPage page={page}>{live}</InfoPage> };
+    },
+    handle: handle({ public: true, breadcrumb: meta.breadcrumb, title: meta.title }),
+  };
+}
 
 /**
  * Exposed as `mfe_info/routes`: the start page and the information pages, all public.
@@ -40,15 +60,7 @@ export const routes: RouteObject[] = [
             element: <InfoIndexPage pages={infoPages} />,
             handle: handle({ public: true, title: 'Information om tjänsten' }),
           },
-          ...infoPages.map(({ slug, page }) => ({
-            path: slug,
-            element: <InfoPage page={page}>{liveSections[slug]}</InfoPage>,
-            handle: handle({
-              public: true,
-              breadcrumb: page.meta.breadcrumb,
-              title: page.meta.title,
-            }),
-          })),
+          ...infoPages.map(infoPageRoute),
         ],
       },
     ],

@@ -1,13 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { queryClient } from '@fullmakt/shared';
+import { queryClient } from '@fullmakt/shared/api';
 import { BuildLabel } from './BuildLabel';
 import './privat.css';
 
 /**
  * The pathless top route of this remote: the shell gives it the error boundary. The shell
- * also provides the one shared queryClient; providing the same client again here costs
- * nothing and keeps the remote whole where it is rendered on its own (its tests).
+ * does not provide a query client (a public page loads no react-query), so this remote
+ * provides the one shared queryClient from @fullmakt/shared/api to its pages itself.
  */
 export function RemoteLayout() {
   return (

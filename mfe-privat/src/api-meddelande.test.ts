@@ -1,4 +1,5 @@
-import { ApiError, apiFelmeddelande } from '@fullmakt/shared';
+import { apiFelmeddelande } from '@fullmakt/shared';
+import { ApiError } from '@fullmakt/shared/api';
 import { serverMeddelande } from './api-meddelande';
 
 describe('the text of a refused call', () => {

@@ -1,6 +1,4 @@
 import { StrictMode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '@fullmakt/shared';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './routing/create-app-router';
@@ -21,10 +19,9 @@ async function main(): Promise<void> {
   if (container) {
     createRoot(container).render(
       <StrictMode>
-        {/* The one shared query client for every remote; a remote may still wrap its own tree. */}
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        {/* No query client here: a public page loads no react-query. A remote that uses
+            server state provides the one shared queryClient (@fullmakt/shared/api) itself. */}
+        <RouterProvider router={router} />
       </StrictMode>,
     );
   }

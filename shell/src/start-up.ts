@@ -1,13 +1,9 @@
-import {
-  hamtaDriftinfo,
-  sessionStore,
-  setOnUnauthorized,
-  setTokenProvider,
-} from '@fullmakt/shared';
-import { accessToken, forgetSession, restoreSession } from './auth/session';
+import { sessionStore, setOnUnauthorized, setTokenProvider } from '@fullmakt/shared';
+import { accessToken, forgetSession, restoreSession } from './auth/auth';
 import { loginPathFor } from './auth/target';
 import { loadRuntimeConfig } from './config/load-config';
 import { watchDriftinfo } from './maintenance/driftinfo-watch';
+import { firstDriftinfo } from './maintenance/first-driftinfo';
 
 /** A 401 from the API forgets the session and goes to /login with the current location as target. */
 export function sendUnauthorizedToLogin(navigate: (to: string) => void): void {
@@ -27,7 +23,7 @@ export function sendUnauthorizedToLogin(navigate: (to: string) => void): void {
  */
 export async function startUp(): Promise<void> {
   setTokenProvider(accessToken);
-  const driftinfo = hamtaDriftinfo();
+  const driftinfo = firstDriftinfo();
   const [config] = await Promise.all([
     loadRuntimeConfig(),
     restoreSession().catch((error: unknown) => console.warn('Sessionen kunde inte läsas', error)),

@@ -1,9 +1,83 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { remoteBuildExtensions } from './remote-build-extensions.mjs';
-import { sharedSingletons } from './shared-singletons.mjs';
+import { reactRouterEsmEntry, sharedSingletons } from './shared-singletons.mjs';
+
+/** Needed only when a page signs in or holds a session (shell/src/auth/auth.ts). */
+const signInModules = /[\\/]node_modules[\\/](oidc-client-ts|jwt-decode)[\\/]/;
+/** Needed only by pages that talk to the API (`@fullmakt/shared/api`). */
+const apiModules =
+  /[\\/]node_modules[\\/](axios|@tanstack)[\\/]|[\\/]shared[\\/]src[\\/](api[\\/]|api-entry\.ts$|store[\\/]server-state[\\/])/;
+/** Libraries, the shared package's root entry, and the react-router facade the shell shares. */
+const libraryModules =
+  /[\\/]node_modules[\\/]|[\\/]shared[\\/]src[\\/]|[\\/]react-router-browser\.mjs$/;
+
+/**
+ * How the shell's libraries travel (both build modes). What the first render of every page
+ * needs (React, the router, zustand, zod and the shared package's root entry) comes in one
+ * long-cached chunk, so it costs one request, and a shell deploy that changes only its own
+ * code leaves it cached. The sign-in library and the API client (axios, react-query,
+ * `@fullmakt/shared/api`) come in chunks of their own, loaded only by a page that needs
+ * them: with Module Federation a provided singleton's chunk loads when it is first used.
+ */
+const hostChunks = {
+  chunks: 'async',
+  cacheGroups: {
+    signIn: { test: signInModules, name: 'sign-in', chunks: 'async', enforce: true, priority: 30 },
+    api: { test: apiModules, name: 'api', chunks: 'async', enforce: true, priority: 20 },
+    firstRender: {
+      test: (module) =>
+        libraryModules.test(module.resource ?? '') &&
+        !signInModules.test(module.resource ?? '') &&
+        !apiModules.test(module.resource ?? ''),
+      name: 'libraries',
+      chunks: 'async',
+      enforce: true,
+      priority: 10,
+    },
+  },
+};
+
+/**
+ * Rspack's federation plugin imports its runtime packages by their CommonJS files, which
+ * cannot be tree-shaken. Each also ships an ES module build of the same code: resolving
+ * those instead lets the build drop what the page never calls.
+ */
+function federationRuntimeAsEsm(appDir) {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const alias = {};
+  const tools = require.resolve('@module-federation/runtime-tools');
+  const bundlerRuntime = require.resolve('@module-federation/webpack-bundler-runtime', {
+    paths: [tools],
+  });
+  const runtime = require.resolve('@module-federation/runtime', { paths: [tools] });
+  const runtimeCore = require.resolve('@module-federation/runtime-core', { paths: [runtime] });
+  const sdk = require.resolve('@module-federation/sdk', { paths: [runtimeCore] });
+  const errorCodes = require.resolve('@module-federation/error-codes', { paths: [runtimeCore] });
+  // One copy of each: every way the plugins name these packages (their CommonJS entry by
+  // path, or the bare name from CommonJS code) leads to the ES module build.
+  const packages = {
+    '@module-federation/webpack-bundler-runtime': bundlerRuntime,
+    '@module-federation/runtime': runtime,
+    '@module-federation/runtime-core': runtimeCore,
+    '@module-federation/sdk': sdk,
+    '@module-federation/error-codes': errorCodes,
+  };
+  for (const [name, cjs] of Object.entries(packages)) {
+    const esm = ['.js', '.mjs']
+      .map((ext) => cjs.replace(/\.cjs$/, ext))
+      .find((file) => existsSync(file));
+    if (esm) {
+      alias[cjs] = esm;
+      alias[`${name}$`] = esm;
+    }
+  }
+  return alias;
+}
 
 /**
  * One Rspack configuration for the shell and every remote, so they build alike.
@@ -51,7 +125,13 @@ export function createAppConfig({
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
-        alias: singleBundle ? singleBundleAlias : {},
+        alias: singleBundle
+          ? singleBundleAlias
+          : {
+              ...federationRuntimeAsEsm(appDir),
+              // For the shell's react-router facade (shared-singletons.mjs).
+              'react-router-complete$': reactRouterEsmEntry(appDir),
+            },
       },
       module: {
         rules: [
@@ -108,24 +188,7 @@ export function createAppConfig({
         !production && new ReactRefreshRspackPlugin(),
       ].filter(Boolean),
       optimization: {
-        // The shell provides every singleton at start, so they travel in one long-cached
-        // chunk instead of one request each (fewer requests before first render, and a
-        // shell deploy that changes only its own code leaves this chunk cached).
-        splitChunks:
-          role === 'host'
-            ? {
-                chunks: 'async',
-                cacheGroups: {
-                  singletons: {
-                    test: /[\\/]node_modules[\\/]|[\\/]shared[\\/]src[\\/]/,
-                    name: 'singletons',
-                    chunks: 'async',
-                    enforce: true,
-                    priority: 10,
-                  },
-                },
-              }
-            : false,
+        splitChunks: role === 'host' ? hostChunks : false,
       },
       performance: { hints: false },
       devServer: {

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The modules that must exist once in the page. The shell provides them; a remote only
@@ -16,11 +17,36 @@ const singletonPackages = [
   '@fullmakt/shared',
 ];
 
-/** Subpath imports that resolve to their own module and so must be shared on their own. */
+/**
+ * Subpath imports that resolve to their own module and so must be shared on their own.
+ * `@fullmakt/shared/api` (the API client and server state) is a second entry of the
+ * shared package, kept apart so a public page loads neither axios nor react-query; as its
+ * own singleton it still exists once, and its modules and the root's are one set in the
+ * shell's share scope (composition-singletons.spec.ts checks both).
+ */
 const singletonSubpaths = {
   react: ['react/jsx-runtime', 'react/jsx-dev-runtime'],
   'react-dom': ['react-dom/client'],
+  '@fullmakt/shared': ['@fullmakt/shared/api'],
 };
+
+/** The browser-side react-router the shell provides (see react-router-browser.mjs). */
+export const reactRouterBrowser = fileURLToPath(
+  new URL('./react-router-browser.mjs', import.meta.url),
+);
+
+/**
+ * react-router's own ES module entry, for the facade's `react-router-complete` alias: the
+ * facade re-exports by name, so what it leaves out is left out of the build.
+ *
+ * @param {string} appDir
+ */
+export function reactRouterEsmEntry(appDir) {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const manifestPath = require.resolve('react-router/package.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  return path.join(path.dirname(manifestPath), manifest.exports['.'].import.default);
+}
 
 function installedVersion(appDir, pkg) {
   const require = createRequire(path.join(appDir, 'package.json'));
@@ -43,7 +69,11 @@ export function sharedSingletons(appDir, role) {
       version,
       ...(role === 'remote' ? { import: false } : {}),
     };
-    shared[pkg] = config;
+    // The shell provides react-router as its browser-side facade (react-router-browser.mjs).
+    shared[pkg] =
+      pkg === 'react-router' && role === 'host'
+        ? { ...config, import: reactRouterBrowser }
+        : config;
     for (const subpath of singletonSubpaths[pkg] ?? []) {
       shared[subpath] = { ...config, packageName: pkg };
     }

@@ -1,44 +1,65 @@
 // The information pages, one content file each. The path of a page is its file name under
 // /info; the order is the order of the /info index page.
 //
-// All pages travel in the routes chunk (about 13 kB gzipped) rather than one chunk each:
-// an editor's redeploy replaces the remote's files, and a tab opened before it could then
-// no longer load a page's old chunk. With the text in the routes chunk such a tab keeps
-// showing the text it has until the next page load.
-import * as anslut from '@content/anslut.md';
-import * as anslutnaParter from '@content/anslutna-parter.md';
-import * as fragorOchSvar from '@content/fragor-och-svar.md';
-import * as fungerar from '@content/fungerar.md';
-import * as kakor from '@content/kakor.md';
-import * as kontaktaOss from '@content/kontakta-oss.md';
-import * as nyheter from '@content/nyheter.md';
-import * as omOss from '@content/om-oss.md';
-import * as personuppgifter from '@content/personuppgifter.md';
+// The start page's text travels in the routes chunk: it is the page most visits begin on,
+// and a chunk of its own would be one more request before its first render. Of the /info
+// pages the route table carries only the front matter (`?meta`: title, breadcrumb, lead);
+// a page's text comes in a chunk of its own when its route is visited, so the start page
+// loads none of them. After an editor's redeploy, a tab opened before it may ask for a page
+// chunk that is gone: loadPage then loads that page anew (see load-page.ts), which gets
+// the new version.
 import * as start from '@content/start.md';
-import * as tillganglighet from '@content/tillganglighet.md';
-import * as utvecklare from '@content/utvecklare.md';
-import * as varforAnsluta from '@content/varfor-ansluta.md';
-import type { InfoPageModule } from './info-page-module';
+import { meta as anslut } from '@content/anslut.md?meta';
+import { meta as anslutnaParter } from '@content/anslutna-parter.md?meta';
+import { meta as fragorOchSvar } from '@content/fragor-och-svar.md?meta';
+import { meta as fungerar } from '@content/fungerar.md?meta';
+import { meta as kakor } from '@content/kakor.md?meta';
+import { meta as kontaktaOss } from '@content/kontakta-oss.md?meta';
+import { meta as nyheter } from '@content/nyheter.md?meta';
+import { meta as omOss } from '@content/om-oss.md?meta';
+import { meta as personuppgifter } from '@content/personuppgifter.md?meta';
+import { meta as tillganglighet } from '@content/tillganglighet.md?meta';
+import { meta as utvecklare } from '@content/utvecklare.md?meta';
+import { meta as varforAnsluta } from '@content/varfor-ansluta.md?meta';
+import type { InfoPageModule, PageMeta } from './info-page-module';
 
 export interface InfoPageEntry {
   /** The path under /info, and the content file's name without `.md`. */
   slug: string;
-  page: InfoPageModule;
+  meta: PageMeta;
+  /** The page's compiled text, in its own chunk. */
+  load: () => Promise<InfoPageModule>;
 }
 
 export const startPage: InfoPageModule = start;
 
 export const infoPages: readonly InfoPageEntry[] = [
-  { slug: 'fungerar', page: fungerar },
-  { slug: 'fragor-och-svar', page: fragorOchSvar },
-  { slug: 'anslutna-parter', page: anslutnaParter },
-  { slug: 'anslut', page: anslut },
-  { slug: 'varfor-ansluta', page: varforAnsluta },
-  { slug: 'utvecklare', page: utvecklare },
-  { slug: 'om-oss', page: omOss },
-  { slug: 'nyheter', page: nyheter },
-  { slug: 'kontakta-oss', page: kontaktaOss },
-  { slug: 'tillganglighet', page: tillganglighet },
-  { slug: 'kakor', page: kakor },
-  { slug: 'personuppgifter', page: personuppgifter },
+  { slug: 'fungerar', meta: fungerar, load: () => import('@content/fungerar.md') },
+  {
+    slug: 'fragor-och-svar',
+    meta: fragorOchSvar,
+    load: () => import('@content/fragor-och-svar.md'),
+  },
+  {
+    slug: 'anslutna-parter',
+    meta: anslutnaParter,
+    load: () => import('@content/anslutna-parter.md'),
+  },
+  { slug: 'anslut', meta: anslut, load: () => import('@content/anslut.md') },
+  { slug: 'varfor-ansluta', meta: varforAnsluta, load: () => import('@content/varfor-ansluta.md') },
+  { slug: 'utvecklare', meta: utvecklare, load: () => import('@content/utvecklare.md') },
+  { slug: 'om-oss', meta: omOss, load: () => import('@content/om-oss.md') },
+  { slug: 'nyheter', meta: nyheter, load: () => import('@content/nyheter.md') },
+  { slug: 'kontakta-oss', meta: kontaktaOss, load: () => import('@content/kontakta-oss.md') },
+  {
+    slug: 'tillganglighet',
+    meta: tillganglighet,
+    load: () => import('@content/tillganglighet.md'),
+  },
+  { slug: 'kakor', meta: kakor, load: () => import('@content/kakor.md') },
+  {
+    slug: 'personuppgifter',
+    meta: personuppgifter,
+    load: () => import('@content/personuppgifter.md'),
+  },
 ];

@@ -7,10 +7,10 @@ export function InfoIndexPage({ pages }: { pages: readonly InfoPageEntry[] }) {
     <div className="page">
       <h1>Information om tjänsten</h1>
       <ul>
-        {pages.map(({ slug, page }) => (
+        {pages.map(({ slug, meta }) => (
           <li key={slug}>
-            <Link to={`/info/${slug}`}>{page.meta.title}</Link>
-            <p>{page.meta.description}</p>
+            <Link to={`/info/${slug}`}>{meta.title}</Link>
+            <p>{meta.description}</p>
           </li>
         ))}
       </ul>

@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { hamtaTredjeman, queryClient, sessionStore } from '@fullmakt/shared';
+import { sessionStore } from '@fullmakt/shared';
+import { hamtaTredjeman, queryClient } from '@fullmakt/shared/api';
 import { PartnerList } from './PartnerList';
-import type * as Shared from '@fullmakt/shared';
+import type * as Shared from '@fullmakt/shared/api';
 
-vi.mock('@fullmakt/shared', async (importOriginal) => ({
+vi.mock('@fullmakt/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Shared>()),
   hamtaTredjeman: vi.fn(),
 }));

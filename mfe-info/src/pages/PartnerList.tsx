@@ -1,5 +1,6 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { hamtaTredjeman, queryClient, partnerTexts } from '@fullmakt/shared';
+import { partnerTexts } from '@fullmakt/shared';
+import { hamtaTredjeman, queryClient } from '@fullmakt/shared/api';
 
 /**
  * Its own cache entry, not the wizard's (useTredjemanLista): this page shows only names,
@@ -55,8 +56,8 @@ function PartnerListContent() {
 /**
  * The connected third parties, read live from the server (GET {tredjemanApi}/tredjeman),
  * so the page is right the day a new authority is connected, without an editor's change.
- * The provider is the page's one shared QueryClient; it is harmless if the shell also
- * provides it.
+ * The provider is the page's one shared QueryClient (the shell provides none, so that
+ * the other public pages load no react-query).
  */
 export function PartnerList() {
   return (

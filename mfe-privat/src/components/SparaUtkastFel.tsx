@@ -1,4 +1,5 @@
-import { fullmaktTexter, isApiError } from '@fullmakt/shared';
+import { fullmaktTexter } from '@fullmakt/shared';
+import { isApiError } from '@fullmakt/shared/api';
 
 /**
  * Saving the draft failed: the catalogue's 'Misslyckades med att spara utkastet', and the

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { listTexter, oversiktTexter, statusTexter, useUtkastLista } from '@fullmakt/shared';
+import { listTexter, oversiktTexter, statusTexter } from '@fullmakt/shared';
+import { useUtkastLista } from '@fullmakt/shared/api';
 import type { Fullmaktsgivare } from '@fullmakt/shared';
 
 /** The started drafts of the principal, each linking to its draft view. */

@@ -5,10 +5,9 @@ import {
   dialogTexter,
   fullmaktTexter,
   handlingTexter,
-  useAterkalla,
-  useFullmakt,
   visaTexter,
 } from '@fullmakt/shared';
+import { useAterkalla, useFullmakt } from '@fullmakt/shared/api';
 import { FullmaktDetaljer } from '../components/FullmaktDetaljer';
 import { serverMeddelande } from '../api-meddelande';
 import { ConfirmDialog } from '@fullmakt/shared';

@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
-import { z } from 'zod';
+// zod/mini: the remote's own zod, tree-shaken to what it uses (see api-meddelande.ts).
+import { z } from 'zod/mini';
 import {
   apiFelmeddelande,
   fullmaktStore,
@@ -7,9 +8,8 @@ import {
   listTexter,
   oversiktTexter,
   privatStartTexter,
-  useFullmaktLista,
-  useListStore,
 } from '@fullmakt/shared';
+import { useFullmaktLista, useListStore } from '@fullmakt/shared/api';
 import { useEgenGivare, valjSjalvSomGivare } from '../principal';
 import { FullmaktRad } from '../overview/FullmaktRad';
 import { Sidor } from '../overview/Sidor';

@@ -7,10 +7,10 @@ import {
   inloggadPerson,
   useFullmaktStore,
   useSessionStore,
-  useSkapaUtkast,
   wizardStegTexter,
   wizardTexter,
 } from '@fullmakt/shared';
+import { useSkapaUtkast } from '@fullmakt/shared/api';
 import type { Person, User } from '@fullmakt/shared';
 import { StegKnappar } from '../components/StegKnappar';
 import { SparaUtkastFel } from '../components/SparaUtkastFel';

@@ -4,10 +4,10 @@ import {
   fullmaktStore,
   mallRollFel,
   useFullmaktStore,
-  useMallar,
   wizardStegTexter,
   wizardTexter,
 } from '@fullmakt/shared';
+import { useMallar } from '@fullmakt/shared/api';
 import { StegKnappar } from '../components/StegKnappar';
 import { OVERSIKT, STEG_VAG } from '../wizard/omdirigering';
 import { WizardSteg } from '../wizard/WizardSteg';

@@ -4,10 +4,10 @@ import {
   fullmaktStore,
   kanSkapaFullmakt,
   useFullmaktStore,
-  useTredjemanLista,
   wizardStegTexter,
   wizardTexter,
 } from '@fullmakt/shared';
+import { useTredjemanLista } from '@fullmakt/shared/api';
 import { StegKnappar } from '../components/StegKnappar';
 import { OVERSIKT, STEG_VAG } from '../wizard/omdirigering';
 import { WizardSteg } from '../wizard/WizardSteg';

@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import {
-  handlingTexter,
-  useFullmaktStore,
-  useStartaUnderskrift,
-  wizardStegTexter,
-  wizardTexter,
-} from '@fullmakt/shared';
+import { handlingTexter, useFullmaktStore, wizardStegTexter, wizardTexter } from '@fullmakt/shared';
+import { useStartaUnderskrift } from '@fullmakt/shared/api';
 import { FullmaktDetaljer } from '../components/FullmaktDetaljer';
 import { serverMeddelande } from '../api-meddelande';
 import { OVERSIKT, STEG_VAG } from '../wizard/omdirigering';

@@ -7,12 +7,10 @@ import {
   handlingTexter,
   inloggadPerson,
   useSessionStore,
-  useStartaUnderskrift,
-  useTaBortUtkast,
-  useUtkast,
   visaTexter,
   wizardTexter,
 } from '@fullmakt/shared';
+import { useStartaUnderskrift, useTaBortUtkast, useUtkast } from '@fullmakt/shared/api';
 import { FullmaktDetaljer } from '../components/FullmaktDetaljer';
 import { serverMeddelande } from '../api-meddelande';
 import { egenGivare } from '../principal';

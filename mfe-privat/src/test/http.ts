@@ -1,7 +1,7 @@
 // A fake HTTP layer for component tests: answers the shared client's calls from a handler
 // and records them. A failed answer is thrown the way axios throws it (isAxiosError with
 // the response), so the shared client's error mapping runs as in the browser.
-import { httpKlient } from '@fullmakt/shared';
+import { httpKlient } from '@fullmakt/shared/api';
 
 type Adapter = Extract<
   NonNullable<typeof httpKlient.defaults.adapter>,

@@ -2,7 +2,8 @@
 // wizard, empty caches and list filters, and (optionally) a signed-in user.
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { fullmaktStore, listStore, queryClient, sessionStore } from '@fullmakt/shared';
+import { fullmaktStore, sessionStore } from '@fullmakt/shared';
+import { listStore, queryClient } from '@fullmakt/shared/api';
 import type { User } from '@fullmakt/shared';
 import { routes } from '../routes';
 

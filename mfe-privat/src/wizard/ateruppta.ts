@@ -6,12 +6,9 @@ import {
   LIST_CACHE_MS,
   behorighetslistaForMall,
   fullmaktStore,
-  hamtaMallar,
-  hamtaTredjeman,
   hittaTredjeman,
-  queryClient,
-  queryKeys,
 } from '@fullmakt/shared';
+import { hamtaMallar, hamtaTredjeman, queryClient, queryKeys } from '@fullmakt/shared/api';
 import type { Fullmaktsgivare, InloggadPerson, SkapaSteg, Utkast } from '@fullmakt/shared';
 import { valjSjalvSomGivare } from '../principal';
 import { idag } from './giltighet-regler';

@@ -2,14 +2,8 @@
 // on submit, so a refusal is shown at the field of the holder it concerns, also when there
 // are several holders. A found person is kept in the query cache: the submit reuses it.
 import { queryOptions } from '@tanstack/react-query';
-import {
-  arServerfel,
-  fullmaktshavareTexter,
-  isApiError,
-  queryClient,
-  slaUppPerson,
-  tolkaPersonnummer,
-} from '@fullmakt/shared';
+import { fullmaktshavareTexter, tolkaPersonnummer } from '@fullmakt/shared';
+import { arServerfel, isApiError, queryClient, slaUppPerson } from '@fullmakt/shared/api';
 import type { FaltFel, Person } from '@fullmakt/shared';
 import { havareFalt } from './giltighet-regler';
 

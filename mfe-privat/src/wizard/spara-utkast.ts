@@ -1,7 +1,7 @@
 // Saving what the wizard chose on the server's draft (PUT utkast), so a kept draft resumes
 // with its holders, dates and permissions in any browser, not only in this tab.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryKeys, uppdateraUtkast } from '@fullmakt/shared';
+import { queryKeys, uppdateraUtkast } from '@fullmakt/shared/api';
 import type { Person, SkapandeTillstand, UppdateraUtkastBegaran } from '@fullmakt/shared';
 
 /**

@@ -15,8 +15,11 @@ describe('createShellPage', () => {
       indexFile('<html><head><title>Fullmakt</title></head><body></body></html>'),
     );
     const html =
-      page({ remotes: { mfe_info: '/x</script><script>alert(1)</script>/mf-manifest.json' } }) ??
-      '';
+      page({
+        deployment: {
+          remotes: { mfe_info: '/x</script><script>alert(1)</script>/mf-manifest.json' },
+        },
+      }) ?? '';
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('\\u003c/script>');
     const json =
@@ -28,17 +31,28 @@ describe('createShellPage', () => {
     );
   });
 
+  it('writes the runtime config as a second data block, and leaves it out when unknown', () => {
+    const page = createShellPage(indexFile('<html><head></head><body></body></html>'));
+    const html = page({ deployment: { remotes: {} }, config: { env: 'test', login: true } }) ?? '';
+    expect(html).toContain(
+      '<script type="application/json" id="fullmakt-konfiguration">{"env":"test","login":true}</script></head>',
+    );
+    expect(page({ deployment: { remotes: {} } })).not.toContain('fullmakt-konfiguration');
+  });
+
   it('serves the page unchanged without a usable deployment, and nothing before the first build', () => {
     const html = '<html><head></head><body></body></html>';
-    expect(createShellPage(indexFile(html))(undefined)).toBe(html);
-    expect(createShellPage('/finns/inte/index.html')({ remotes: {} })).toBeUndefined();
+    expect(createShellPage(indexFile(html))({ deployment: undefined })).toBe(html);
+    expect(
+      createShellPage('/finns/inte/index.html')({ deployment: { remotes: {} } }),
+    ).toBeUndefined();
   });
 
   it('reads a redeployed index.html', () => {
     const file = indexFile('<html><head></head><body>v1</body></html>');
     const page = createShellPage(file);
-    expect(page(undefined)).toContain('v1');
+    expect(page({ deployment: undefined })).toContain('v1');
     writeFileSync(file, '<html><head></head><body>v2 med en längre text</body></html>');
-    expect(page(undefined)).toContain('v2');
+    expect(page({ deployment: undefined })).toContain('v2');
   });
 });

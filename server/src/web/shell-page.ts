@@ -4,6 +4,21 @@ import type { Deployment } from '@fullmakt/shared/deployment';
 /** The id of the data block the shell reads its deployment from (see shell/src/remotes). */
 export const deploymentElementId = 'fullmakt-remotes';
 
+/** The id of the data block the shell reads its runtime config from (see shell/src/config). */
+export const configElementId = 'fullmakt-konfiguration';
+
+/** The id of the data block the shell reads the maintenance file's answer from (shell/src/maintenance). */
+export const driftinfoElementId = 'fullmakt-driftinfo';
+
+/** What the server writes into the page; each part is left out when it is unknown. */
+export interface ShellPageData {
+  deployment: Deployment | undefined;
+  /** The body `GET /api/konfiguration` answers, as it answers it. */
+  config?: unknown;
+  /** How `GET /driftinfo/driftinfo.json` answers: its status, and its body for a 200. */
+  driftinfo?: { status: number; body?: unknown };
+}
+
 /**
  * JSON inside `<script type="application/json">` is data, never run, so the strict CSP
  * allows it. `<` is escaped so no value can close the element.
@@ -14,15 +29,14 @@ function dataBlock(id: string, value: unknown): string {
 }
 
 /**
- * The shell's index.html with the deployment written into it, so the shell knows where its
- * remotes are without a request of its own before the first render. Re-read when the
- * shell is redeployed.
+ * The shell's index.html with the deployment, the runtime config and the maintenance
+ * file's answer written into it, so the shell knows where its remotes are, how this
+ * deployment is set up and whether login is on without a request of its own before the
+ * first render. Re-read when the shell is redeployed.
  */
-export function createShellPage(
-  indexFile: string,
-): (deployment: Deployment | undefined) => string | undefined {
+export function createShellPage(indexFile: string): (data: ShellPageData) => string | undefined {
   let cached: { mtimeMs: number; html: string } | undefined;
-  return (deployment) => {
+  return ({ deployment, config, driftinfo }) => {
     let mtimeMs: number;
     try {
       mtimeMs = statSync(indexFile).mtimeMs;
@@ -32,10 +46,14 @@ export function createShellPage(
     if (!cached || cached.mtimeMs !== mtimeMs) {
       cached = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
     }
-    if (!deployment) {
+    const block = [
+      deployment === undefined ? '' : dataBlock(deploymentElementId, deployment),
+      config === undefined ? '' : dataBlock(configElementId, config),
+      driftinfo === undefined ? '' : dataBlock(driftinfoElementId, driftinfo),
+    ].join('');
+    if (!block) {
       return cached.html;
     }
-    const block = dataBlock(deploymentElementId, deployment);
     return cached.html.includes('</head>')
       ? cached.html.replace('</head>', `${block}</head>`)
       : `${cached.html}${block}`;

@@ -91,6 +91,16 @@ describe('web plugin', () => {
     expect(page.body).toContain(
       '<script type="application/json" id="fullmakt-remotes">{"remotes":{',
     );
+    // So does the runtime config, exactly as GET /api/konfiguration answers it.
+    const config = (await app.inject('/api/konfiguration')).json<unknown>();
+    expect(page.body).toContain(
+      `<script type="application/json" id="fullmakt-konfiguration">${JSON.stringify(config)}</script>`,
+    );
+    // And how the maintenance file answers (here: no file, 404).
+    const driftinfo = await app.inject('/driftinfo/driftinfo.json');
+    expect(page.body).toContain(
+      `<script type="application/json" id="fullmakt-driftinfo">{"status":${driftinfo.statusCode}}</script>`,
+    );
     expect(page.body).toContain('https://cdn.example.se/privat/mf-manifest.json');
     expect(page.body.indexOf('fullmakt-remotes')).toBeLessThan(page.body.indexOf('</head>'));
     expect((await app.inject('/index.html')).statusCode).toBe(404);

@@ -13,6 +13,10 @@ export interface WebOptions {
   deploymentFile: string;
 }
 
+/** The runtime config's and the maintenance file's own routes (server/src/routes/config-routes.ts). */
+const konfigurationPath = '/api/konfiguration';
+const driftinfoPath = '/driftinfo/driftinfo.json';
+
 /** Paths that are never pages: the SPA fallback must not answer them with index.html. */
 const nonPagePrefixes = ['/api/', '/oauth2/', '/mfe/', '/driftinfo/'];
 
@@ -94,8 +98,9 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
   });
 
   const shellPage = createShellPage(path.join(options.layout.shellDir, 'index.html'));
-  app.decorate('sendShell', (reply: FastifyReply) => {
-    const html = shellPage(readDeployment());
+  app.decorate('sendShell', async (reply: FastifyReply) => {
+    const [config, driftinfo] = await Promise.all([runtimeConfig(app), driftinfoAnswer(app)]);
+    const html = shellPage({ deployment: readDeployment(), config, driftinfo });
     if (html === undefined) {
       return reply
         .code(503)
@@ -109,9 +114,43 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
   app.decorate('isPageRequest', looksLikePage);
 }
 
+/**
+ * The runtime config exactly as `GET /api/konfiguration` answers it (asked in-process, so
+ * the route stays its one source), or undefined when it does not answer 200: the shell
+ * then asks for it itself.
+ */
+async function runtimeConfig(app: FastifyInstance): Promise<unknown> {
+  try {
+    const answer = await app.inject({ method: 'GET', url: konfigurationPath });
+    return answer.statusCode === 200 ? answer.json<unknown>() : undefined;
+  } catch (error) {
+    app.log.warn({ err: error }, 'Konfigurationen kunde inte skrivas in i sidan');
+    return undefined;
+  }
+}
+
+/**
+ * How the maintenance file's route answers right now (asked in-process, so the route and
+ * its fail-closed rules stay the one source): the shell reads it as it would read the
+ * answer to its own request. Undefined when the route cannot be asked: the shell asks.
+ */
+async function driftinfoAnswer(
+  app: FastifyInstance,
+): Promise<{ status: number; body?: unknown } | undefined> {
+  try {
+    const answer = await app.inject({ method: 'GET', url: driftinfoPath });
+    return answer.statusCode === 200
+      ? { status: 200, body: answer.json<unknown>() }
+      : { status: answer.statusCode };
+  } catch (error) {
+    app.log.warn({ err: error }, 'Driftinformationen kunde inte skrivas in i sidan');
+    return undefined;
+  }
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    sendShell: (reply: FastifyReply) => FastifyReply;
+    sendShell: (reply: FastifyReply) => Promise<FastifyReply>;
     isPageRequest: (request: FastifyRequest) => boolean;
   }
 }

@@ -1,5 +1,6 @@
 import { installeraAdapter } from './test-adapter';
-import { arApiAnrop, httpKlient, setOnUnauthorized, setTokenProvider } from './client';
+import { setOnUnauthorized, setTokenProvider } from '../wiring/api-hooks';
+import { arApiAnrop, httpKlient } from './client';
 import { ApiError } from './errors';
 import { skicka } from './request';
 

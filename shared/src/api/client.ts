@@ -1,28 +1,14 @@
 // The one axios instance of the page. Base URL is the site origin; no timeout; 2xx is
 // success. The bearer credential goes only to our own /api paths, never to another origin
 // or to static files; the XSRF cookie is echoed as a header. A 401 calls the onUnauthorized
-// hook, which the shell wires to sign-in: the client itself never touches the UI.
+// hook, which the shell wires to sign-in (src/wiring): the client itself never touches the UI.
 import axios from 'axios';
 import type { AxiosInstance, InternalAxiosRequestConfig } from 'axios';
+import { aktuellToken, meddelaObehorig } from '../wiring/api-hooks';
 import { ApiError, normaliseraFel } from './errors';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
-
-type TokenKalla = () => string | undefined | Promise<string | undefined>;
-
-let tokenKalla: TokenKalla = () => undefined;
-let onUnauthorized: () => void = () => undefined;
-
-/** How the client gets the current access token (the shell's sign-in library). */
-export function setTokenProvider(kalla: TokenKalla): void {
-  tokenKalla = kalla;
-}
-
-/** Called on every 401 answer. */
-export function setOnUnauthorized(hook: () => void): void {
-  onUnauthorized = hook;
-}
 
 function sidansOrigin(): string | undefined {
   return typeof window === 'undefined' ? undefined : window.location.origin;
@@ -59,7 +45,7 @@ async function laggTillHuvuden(
   config: InternalAxiosRequestConfig,
 ): Promise<InternalAxiosRequestConfig> {
   if (arApiAnrop(config.url ?? '', config.baseURL)) {
-    const token = await tokenKalla();
+    const token = await aktuellToken();
     if (token) {
       config.headers.set('Authorization', `Bearer ${token}`);
     }
@@ -84,7 +70,7 @@ function skapaKlient(): AxiosInstance {
   instans.interceptors.response.use(undefined, (error: unknown) => {
     const fel = normaliseraFel(error);
     if (fel instanceof ApiError && fel.status === 401) {
-      onUnauthorized();
+      meddelaObehorig();
     }
     return Promise.reject(fel);
   });

@@ -11,4 +11,3 @@ export * from './tredjeman';
 export * from './utkast';
 export * from './personuppslag';
 export * from './underskrift';
-export * from './driftinfo';

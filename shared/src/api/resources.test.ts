@@ -15,7 +15,6 @@ import {
 } from './utkast';
 import { slaUppPerson } from './personuppslag';
 import { hamtaUnderskriftResultat, startaUnderskrift } from './underskrift';
-import { hamtaDriftinfo } from './driftinfo';
 import { DEFAULT_API_BASES } from '../domain/api-paths';
 import { enFullmakt, enMall, enTredjeman } from '../domain/test-fixtures';
 
@@ -196,15 +195,6 @@ describe('resource modules', () => {
       'POST /api/fullmakter-api/fullmakter/f1/underskrift',
       'GET /api/fullmakter-api/underskrift/resultat/b%2F1',
     ]);
-  });
-
-  it('read the maintenance file: 404 means login on, other failures login off', async () => {
-    installeraAdapter(() => ({ data: { login: false, meddelande: 'Underhåll i kväll' } }));
-    expect(await hamtaDriftinfo()).toEqual({ login: false, meddelande: 'Underhåll i kväll' });
-    installeraAdapter(() => ({ status: 404 }));
-    expect(await hamtaDriftinfo()).toEqual({ login: true });
-    installeraAdapter(() => ({ status: 500 }));
-    expect(await hamtaDriftinfo()).toEqual({ login: false });
   });
 
   it('follow changed bases', async () => {

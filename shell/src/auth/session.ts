@@ -65,8 +65,18 @@ export async function accessToken(): Promise<string | undefined> {
   return current.access_token;
 }
 
-/** Reads a session this tab already has, before the first render, so the guard knows at once. */
-export async function restoreSession(): Promise<void> {
+let watching = false;
+
+/**
+ * Follows the sign-in library's events for the rest of the page's life: a loaded or
+ * unloaded user, a failed background renewal, an expired access token. Once per page,
+ * whether the session was restored at start or begins with a sign-in later.
+ */
+export function watchSession(): void {
+  if (watching) {
+    return;
+  }
+  watching = true;
   const manager = userManager();
   manager.events.addUserLoaded((loaded) => void publish(loaded));
   manager.events.addUserUnloaded(() => sessionStore.getState().clear());
@@ -77,7 +87,12 @@ export async function restoreSession(): Promise<void> {
   });
   // The background renewal failed for good: the session ends and the guard sends to /login.
   manager.events.addAccessTokenExpired(() => void renewSession());
-  const stored = await manager.getUser();
+}
+
+/** Reads a session this tab already has, before the first render, so the guard knows at once. */
+export async function restoreSession(): Promise<void> {
+  watchSession();
+  const stored = await userManager().getUser();
   if (!stored) {
     return;
   }

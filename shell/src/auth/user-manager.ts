@@ -1,13 +1,6 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
-import { OAUTH_PATHS, redirectUri, SESSION_EXPIRY_MARGIN_MS } from '@fullmakt/shared';
-
-/** The provider's one client: the shell (public, PKCE S256). */
-export const clientId = 'fullmakt-web';
-
-/** The OpenID Connect provider is mounted at /oauth2 on the site's own origin. */
-export function authorityFor(origin: string): string {
-  return `${origin}${OAUTH_PATHS.authorize.replace(/\/authorize$/, '')}`;
-}
+import { redirectUri, SESSION_EXPIRY_MARGIN_MS } from '@fullmakt/shared';
+import { authorityFor, clientId } from './oidc-settings';
 
 /**
  * The sign-in library as SPEC §4 and §7 want it: authorization code with PKCE, the answer

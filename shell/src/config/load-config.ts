@@ -1,18 +1,37 @@
-import { httpKlient, KonfigurationSvarSchema, type Config } from '@fullmakt/shared';
+import { KonfigurationSvarSchema, type Config } from '@fullmakt/shared';
+import { embeddedJson } from '../page-data/embedded-json';
 import { startkonfiguration, useConfigStore } from './config-store';
 
 export const konfigurationPath = '/api/konfiguration';
 
+/** Written into index.html by the server (server/src/web/shell-page.ts). */
+const configElementId = 'fullmakt-konfiguration';
+
 /**
- * Reads GET /api/konfiguration and keeps it in the config store. A failed or malformed
+ * The server writes GET /api/konfiguration's answer into the page (one request less before
+ * the first render); without it (the dev server) it is fetched. A public call: no token.
+ */
+async function readConfigAnswer(): Promise<unknown> {
+  const embedded = embeddedJson(configElementId);
+  if (embedded !== undefined) {
+    return embedded;
+  }
+  const response = await fetch(konfigurationPath, { cache: 'no-cache' });
+  if (!response.ok) {
+    throw new Error(`${konfigurationPath} answered ${response.status}`);
+  }
+  return response.json();
+}
+
+/**
+ * Reads the runtime config and keeps it in the config store. A failed or malformed
  * answer keeps the start config (prod, login on): the page still renders, and the
  * maintenance file decides about login on its own.
  */
 export async function loadRuntimeConfig(): Promise<Config> {
   let config = startkonfiguration;
   try {
-    const answer = await httpKlient.get<unknown>(konfigurationPath);
-    config = KonfigurationSvarSchema.parse(answer.data);
+    config = KonfigurationSvarSchema.parse(await readConfigAnswer());
   } catch (error) {
     console.warn('Konfigurationen kunde inte läsas', error);
   }

@@ -6,7 +6,7 @@ import { startkonfiguration, useConfigStore } from '../config/config-store';
 import { testUser as anna } from '../test-user';
 import { Header } from './Header';
 
-vi.mock('../auth/session', () => ({ logout: vi.fn(async () => undefined) }));
+vi.mock('../auth/auth', () => ({ logout: vi.fn(async () => undefined) }));
 
 function renderAt(path: string, handle: RouteHandle = {}) {
   const routes: RouteObject[] = [{ path: '*', element: <Header />, handle }];
@@ -62,7 +62,7 @@ describe('Header', () => {
 
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const { logout } = await import('../auth/session');
+    const { logout } = await import('../auth/auth');
     await userEvent.click(screen.getByRole('button', { name: 'Logga ut' }));
     expect(logout).toHaveBeenCalled();
   });

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { sidhuvudTexter } from '@fullmakt/shared';
-import { logout } from '../auth/session';
+import { logout } from '../auth/auth';
 
 /**
  * The signed-in user's name as a disclosure button; it opens a small menu with logout.

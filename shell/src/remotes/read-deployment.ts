@@ -1,4 +1,5 @@
 import { deploymentSchema, type Deployment } from '@fullmakt/shared';
+import { embeddedJson } from '../page-data/embedded-json';
 
 /** Written into index.html by the server (server/src/web/shell-page.ts). */
 const deploymentElementId = 'fullmakt-remotes';
@@ -8,9 +9,9 @@ const deploymentElementId = 'fullmakt-remotes';
  * request before the first render; without it (the dev server) it is fetched.
  */
 export async function readDeployment(): Promise<Deployment> {
-  const embedded = document.getElementById(deploymentElementId)?.textContent;
-  if (embedded) {
-    return deploymentSchema.parse(JSON.parse(embedded));
+  const embedded = embeddedJson(deploymentElementId);
+  if (embedded !== undefined) {
+    return deploymentSchema.parse(embedded);
   }
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!response.ok) {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { ApiError, createQueryClient } from '@fullmakt/shared';
+import { ApiError, createQueryClient } from '@fullmakt/shared/api';
 import { ErrorPage } from '../pages/ErrorPage';
 import { ServerErrorRedirect } from './ServerErrorRedirect';
 

@@ -6,8 +6,6 @@ import { sekretessPath } from '../guard/guard-decision';
 import { ErrorPage } from '../pages/ErrorPage';
 import { LoginPage } from '../pages/login/LoginPage';
 import { SekretessPage } from '../pages/SekretessPage';
-import { SigningProblemPage } from '../pages/underskrift/SigningProblemPage';
-import { SigningResultPage } from '../pages/underskrift/SigningResultPage';
 import { RootErrorBoundary } from '../pages/RootErrorBoundary';
 import { loadRemoteRoutes } from '../remotes/load-remote-routes';
 import { RemoteLoading } from '../remotes/ui/RemoteLoading';
@@ -56,14 +54,20 @@ export function shellRoutes(): RouteObject[] {
           element: <SekretessPage />,
           handle: handle({ title: 'Skyddade personuppgifter' }),
         },
+        // The signing pages talk to the API: loaded with their route, so no other page
+        // loads the API client for them.
         {
           path: '/underskrift/resultat',
-          element: <SigningResultPage />,
+          lazy: async () => ({
+            Component: (await import('../pages/underskrift/SigningResultPage')).SigningResultPage,
+          }),
           handle: handle({ title: 'Resultat av underskrift' }),
         },
         {
           path: '/underskrift/problem',
-          element: <SigningProblemPage />,
+          lazy: async () => ({
+            Component: (await import('../pages/underskrift/SigningProblemPage')).SigningProblemPage,
+          }),
           handle: handle({ public: true, title: 'Problem vid underskrift' }),
         },
         { path: '/*', element: <CatchAllRoute />, handle: handle({ public: true }) },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { inloggningsmetoder, loginSidTexter } from '@fullmakt/shared';
-import { startSignIn } from '../../auth/sign-in';
+import { startSignIn } from '../../auth/auth';
 
 /** The six e-ID methods of SPEC §1; choosing one sends the browser to the provider. */
 export function LoginMethods({ target }: { target: string | undefined }) {

@@ -2,11 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { inloggningTexter, sessionStore } from '@fullmakt/shared';
-import { startSignIn } from '../../auth/sign-in';
+import { startSignIn } from '../../auth/auth';
 import { encodeTarget } from '../../auth/target';
 import { LoginPage } from './LoginPage';
 
-vi.mock('../../auth/sign-in', () => ({
+vi.mock('../../auth/auth', () => ({
   startSignIn: vi.fn(async () => undefined),
   completeSignIn: vi.fn(),
 }));

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { callbackParams, isCallback } from '../../auth/callback-params';
-import { completeSignIn, type CallbackOutcome } from '../../auth/sign-in';
+import { completeSignIn } from '../../auth/auth';
+import type { CallbackOutcome } from '../../auth/sign-in';
 import { decodeTarget } from '../../auth/target';
 
 // One processing per callback URL: a code can be exchanged only once.

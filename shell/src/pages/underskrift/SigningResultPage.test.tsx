@@ -1,16 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import {
-  ApiError,
-  fullmaktTexter,
-  hamtaUnderskriftResultat,
-  underskriftTexter,
-  type UnderskriftResultat,
-} from '@fullmakt/shared';
-import type * as Shared from '@fullmakt/shared';
+import { fullmaktTexter, underskriftTexter, type UnderskriftResultat } from '@fullmakt/shared';
+import { ApiError, hamtaUnderskriftResultat } from '@fullmakt/shared/api';
+import type * as Shared from '@fullmakt/shared/api';
 import { SigningResultPage } from './SigningResultPage';
 
-vi.mock('@fullmakt/shared', async (original) => ({
+vi.mock('@fullmakt/shared/api', async (original) => ({
   ...(await original<typeof Shared>()),
   hamtaUnderskriftResultat: vi.fn(),
 }));

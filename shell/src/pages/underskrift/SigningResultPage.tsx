@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  hamtaUnderskriftResultat,
-  underskriftResultatTexter,
-  type UnderskriftResultat,
-} from '@fullmakt/shared';
+import { underskriftResultatTexter, type UnderskriftResultat } from '@fullmakt/shared';
+import { hamtaUnderskriftResultat } from '@fullmakt/shared/api';
 import { NotFoundPage } from '../NotFoundPage';
 import { problemFor, problemMessage, resultErrorMessage } from './signing-problem';
 import { SigningProblem } from './SigningProblem';

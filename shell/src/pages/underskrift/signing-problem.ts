@@ -1,9 +1,5 @@
-import {
-  apiFelmeddelande,
-  isApiError,
-  underskriftTexter,
-  type UnderskriftUtfall,
-} from '@fullmakt/shared';
+import { apiFelmeddelande, underskriftTexter, type UnderskriftUtfall } from '@fullmakt/shared';
+import { isApiError } from '@fullmakt/shared/api';
 
 /** The reasons the signing problem page knows, as its `orsak` query says them. */
 export type SigningProblem = 'avbruten' | 'misslyckad' | 'saknas';

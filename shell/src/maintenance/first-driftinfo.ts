@@ -1,0 +1,21 @@
+import { driftinfoFranSvar, hamtaDriftinfo, type Driftinfo } from '@fullmakt/shared';
+import { z } from 'zod';
+import { embeddedJson } from '../page-data/embedded-json';
+
+/** Written into index.html by the server (server/src/web/shell-page.ts). */
+const driftinfoElementId = 'fullmakt-driftinfo';
+
+const embeddedAnswerSchema = z.object({ status: z.number().int(), body: z.unknown().optional() });
+
+/**
+ * The maintenance file's first answer. The server writes how the file answered into the
+ * page (one request less before the first render), read by the same rules as an answer to
+ * our own request; without it (the dev server), or when it makes no sense, it is fetched.
+ * Later checks (driftinfo-watch.ts) always ask the server.
+ */
+export function firstDriftinfo(): Promise<Driftinfo> {
+  const embedded = embeddedAnswerSchema.safeParse(embeddedJson(driftinfoElementId));
+  return embedded.success
+    ? Promise.resolve(driftinfoFranSvar(embedded.data.status, embedded.data.body))
+    : hamtaDriftinfo();
+}
