@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import {
   behorighetslistaForMall,
   fullmaktStore,
+  konfigurationStore,
   serverfelStore,
   kvitteraServerfel,
+  startkonfiguration,
 } from '@fullmakt/shared';
 import { fakeHttp } from '../test/http';
 import type { Anrop, Svar } from '../test/http';
@@ -87,6 +89,7 @@ async function fyllOchSkicka(personnummer: string, from = '2030-01-01', tom = '2
 
 beforeEach(() => {
   nollstall();
+  konfigurationStore.getState().setConfig(startkonfiguration);
   kvitteraServerfel();
   mallKlar();
 });
@@ -167,6 +170,18 @@ describe('holders and validity', () => {
     expect(
       screen.queryByRole('heading', { name: 'Det finns fel som behöver rättas' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('refuses an end after the latest date the runtime config allows', async () => {
+    konfigurationStore.getState().setConfig({ ...startkonfiguration, giltighetMax: '2036-11-22' });
+    const anrop = server();
+    await fyllOchSkicka('19900730-2426', '2030-01-01', '2036-11-23');
+    expect(
+      screen.getByRole('textbox', { name: 'Gäller till och med' }),
+    ).toHaveAccessibleDescription(
+      expect.stringContaining('Till och med-datum kan inte vara senare än 2036-11-22.'),
+    );
+    expect(anrop.map((a) => a.url)).toEqual(['/api/dfm/person']);
   });
 
   it('looks up each holder on its own and shows a refusal at the second holder', async () => {

@@ -6,6 +6,7 @@ import {
   fullmaktStore,
   inloggadPerson,
   useFullmaktStore,
+  useKonfiguration,
   useSessionStore,
   wizardStegTexter,
   wizardTexter,
@@ -39,6 +40,7 @@ export function SkapaGiltighetPage() {
   const user = useSessionStore((s) => s.user);
   const skapande = useFullmaktStore((s) => s.skapande);
   const dag = idag();
+  const giltighetMax = useKonfiguration((config) => config.giltighetMax);
   const [havare, setHavare] = useState<string[]>(
     skapande.fullmaktshavare.length > 0
       ? skapande.fullmaktshavare.map((h) => formateraPersonnummer(h.id))
@@ -94,6 +96,7 @@ export function SkapaGiltighetPage() {
       { havare, giltigFrom, giltigTom },
       user?.id,
       dag,
+      giltighetMax,
     );
     if (formularFel.length > 0 || !user) {
       setFel(formularFel);

@@ -23,10 +23,15 @@ export interface GiltighetsFormular {
   giltigTom: string;
 }
 
+/**
+ * The holders and the period, by the §5 rules. The period starts today at the earliest and
+ * ends by `max` at the latest: the bound the server checks, from the runtime config.
+ */
 export function valideraGiltighetsFormular(
   f: GiltighetsFormular,
   egetId: string | undefined,
   dag: string,
+  max?: string,
 ): FaltFel[] {
   const fel: FaltFel[] = [];
   const sedda = new Set<string>();
@@ -42,7 +47,7 @@ export function valideraGiltighetsFormular(
       sedda.add(id);
     }
   });
-  const datum = valideraGiltighet(f.giltigFrom, f.giltigTom, { min: dag });
+  const datum = valideraGiltighet(f.giltigFrom, f.giltigTom, { min: dag, max });
   if (datum.giltigFrom !== undefined) {
     fel.push({ falt: FROM_FALT, meddelande: datum.giltigFrom });
   }

@@ -5,3 +5,4 @@ export * from './hooks';
 export * from './context';
 export * from './session-store';
 export * from './serverfel-store';
+export * from './konfiguration-store';

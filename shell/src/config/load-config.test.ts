@@ -1,5 +1,5 @@
 import { loadRuntimeConfig } from './load-config';
-import { useConfigStore } from './config-store';
+import { konfigurationStore } from '@fullmakt/shared';
 
 function embed(value: unknown): void {
   const block = document.createElement('script');
@@ -20,7 +20,7 @@ describe('loadRuntimeConfig', () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
     await expect(loadRuntimeConfig()).resolves.toMatchObject({ env: 'test', login: false });
-    expect(useConfigStore.getState().config).toMatchObject({ env: 'test', login: false });
+    expect(konfigurationStore.getState().config).toMatchObject({ env: 'test', login: false });
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 

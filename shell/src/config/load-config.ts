@@ -1,6 +1,10 @@
-import { KonfigurationSvarSchema, type Config } from '@fullmakt/shared';
+import {
+  KonfigurationSvarSchema,
+  konfigurationStore,
+  startkonfiguration,
+  type Config,
+} from '@fullmakt/shared';
 import { embeddedJson } from '../page-data/embedded-json';
-import { startkonfiguration, useConfigStore } from './config-store';
 
 export const konfigurationPath = '/api/konfiguration';
 
@@ -35,6 +39,6 @@ export async function loadRuntimeConfig(): Promise<Config> {
   } catch (error) {
     console.warn('Konfigurationen kunde inte läsas', error);
   }
-  useConfigStore.getState().setConfig(config);
+  konfigurationStore.getState().setConfig(config);
   return config;
 }

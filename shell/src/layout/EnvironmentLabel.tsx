@@ -1,9 +1,8 @@
-import { compositionTexts, DEFAULT_ENV } from '@fullmakt/shared';
-import { useConfigStore } from '../config/config-store';
+import { compositionTexts, DEFAULT_ENV, useKonfiguration } from '@fullmakt/shared';
 
 /** Outside production the header says which environment this is, so no one mistakes a test site. */
 export function EnvironmentLabel() {
-  const env = useConfigStore((state) => state.config.env);
+  const env = useKonfiguration((config) => config.env);
   if (env === DEFAULT_ENV) {
     return null;
   }

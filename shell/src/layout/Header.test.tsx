@@ -1,8 +1,8 @@
+import { konfigurationStore, startkonfiguration } from '@fullmakt/shared';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { sessionStore, type RouteHandle } from '@fullmakt/shared';
-import { startkonfiguration, useConfigStore } from '../config/config-store';
 import { testUser as anna } from '../test-user';
 import { Header } from './Header';
 
@@ -19,7 +19,7 @@ const banner = () => screen.getByRole('banner');
 describe('Header', () => {
   beforeEach(() => {
     sessionStore.setState({ user: undefined, enabled: true });
-    useConfigStore.getState().setConfig(startkonfiguration);
+    konfigurationStore.getState().setConfig(startkonfiguration);
   });
 
   it('has the logo linking home and the contact link', () => {
@@ -108,7 +108,7 @@ describe('Header', () => {
   });
 
   it('names the environment when it is not production', () => {
-    useConfigStore.getState().setConfig({ ...startkonfiguration, env: 'test' });
+    konfigurationStore.getState().setConfig({ ...startkonfiguration, env: 'test' });
     renderAt('/');
     expect(within(banner()).getByText('Miljö: test')).toBeInTheDocument();
   });

@@ -1,8 +1,8 @@
+import { konfigurationStore, startkonfiguration } from '@fullmakt/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { fullmaktStore } from '@fullmakt/shared';
-import { startkonfiguration, useConfigStore } from '../config/config-store';
 import { RoleSwitch } from './RoleSwitch';
 
 function Where() {
@@ -33,7 +33,7 @@ const button = (name: string) => screen.getByRole('button', { name });
 describe('RoleSwitch', () => {
   beforeEach(() => {
     fullmaktStore.getState().setAppMode('ORGANISATION');
-    useConfigStore.getState().setConfig(startkonfiguration);
+    konfigurationStore.getState().setConfig(startkonfiguration);
   });
 
   it('offers Företag and Privat as two pressed-or-not buttons', () => {
@@ -82,7 +82,7 @@ describe('RoleSwitch', () => {
   });
 
   it('is not offered when the deployment has no private persons', () => {
-    useConfigStore.getState().setConfig({ ...startkonfiguration, privat: false });
+    konfigurationStore.getState().setConfig({ ...startkonfiguration, privat: false });
     renderAt('/');
     expect(screen.queryByRole('group', { name: 'Jag använder tjänsten som' })).toBeNull();
   });

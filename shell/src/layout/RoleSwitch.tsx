@@ -4,9 +4,9 @@ import {
   fullmaktStore,
   roleTexts,
   useFullmaktStore,
+  useKonfiguration,
   type AppMode,
 } from '@fullmakt/shared';
-import { useConfigStore } from '../config/config-store';
 
 const modes: AppMode[] = ['ORGANISATION', 'PRIVAT'];
 
@@ -24,7 +24,7 @@ export function RoleSwitch() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // A deployment without private persons (config `privat` off) has nothing to switch to.
-  const privatOn = useConfigStore((state) => state.config.privat);
+  const privatOn = useKonfiguration((config) => config.privat);
 
   function choose(mode: AppMode) {
     if (mode === appMode) {
