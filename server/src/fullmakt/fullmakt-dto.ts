@@ -121,7 +121,8 @@ export async function toFullmakter(
         id: h.id,
         typ: h.typ as Identitetstyp,
         ...(h.fornamn === null ? {} : { fornamn: h.fornamn }),
-        namn: h.namn,
+        // An empty name is a protected identity's (see disclosedNames): none is told.
+        ...(h.namn === '' ? {} : { namn: h.namn }),
       })),
       giltigFrom: row.giltig_from ?? row.skapad_tidpunkt.slice(0, 10),
       ...(row.giltig_tom === null ? {} : { giltigTom: row.giltig_tom }),

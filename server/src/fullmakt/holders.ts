@@ -45,7 +45,7 @@ export async function checkHolders(
     }
     if (typed.typ === 'pnr' || typed.typ === 'samnr') {
       const person = await lookUpHolder(db, formateraPersonnummer(typed.id), grantorId, today);
-      out.push({ id: person.id, typ: typed.typ, fornamn: person.fornamn, namn: person.efternamn });
+      out.push({ id: person.id, typ: typed.typ, ...disclosedNames(person) });
     } else {
       const foretag = arGiltigtOrganisationsnummer(typed.id)
         ? await findForetag(db, typed.id)
@@ -90,6 +90,18 @@ export async function lookUpHolder(
     throw invalid('fullmakt.ogiltig', fullmaktshavareUppslagFel('saknas'));
   }
   return person;
+}
+
+/**
+ * The register names one may pass on about a person found by a typed number. A person with
+ * protected identity (sekretess) must not have a name disclosed to whoever knows the
+ * number, nor stored on a power someone else creates: no first name, and an empty name,
+ * which the answers leave out.
+ */
+export function disclosedNames(person: RegistryPerson): { fornamn: string | null; namn: string } {
+  return person.sekretess
+    ? { fornamn: null, namn: '' }
+    : { fornamn: person.fornamn, namn: person.efternamn };
 }
 
 function registerUnavailable(cause: unknown): ApiError {

@@ -1,8 +1,9 @@
 import { Writable } from 'node:stream';
-import { API_ROUTES } from '@fullmakt/shared/domain';
+import { API_ROUTES, type Utkast } from '@fullmakt/shared/domain';
 import { fullmaktshavareTexter } from '@fullmakt/shared/texts';
 import type * as People from '../registries/people';
 import { testPerson as p } from '../seed/people';
+import { tredjemanId } from '../seed/third-parties';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { testDatabases } from '../testing/test-databases';
 
@@ -46,6 +47,42 @@ describe.each(testDatabases())('person lookup on $name', ({ open }) => {
     const res = await lookUp(p.anna, typed(p.lena));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: p.lena, typ: 'pnr', fornamn: 'Lena', namn: 'Persson' });
+  });
+
+  it('tells no names of a person with protected identity, nor stores them on a draft', async () => {
+    const res = await lookUp(p.anna, typed(p.sara));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: p.sara, typ: 'pnr' });
+
+    const created = await t.call(p.anna, {
+      method: 'POST',
+      url: API_ROUTES.skapaUtkast.path,
+      payload: {
+        fullmaktsgivare: { id: p.anna, typ: 'pnr' },
+        fullmaktsgivarroll: 'Privat',
+        tredjeman: { id: tredjemanId.fordonsverket },
+        mall: { id: 'fordon-arenden' },
+        fullmaktshavare: [
+          { id: p.sara, typ: 'pnr', fornamn: 'Sara', namn: 'Ek' },
+          { id: p.lena, typ: 'pnr' },
+        ],
+      },
+    });
+    expect(created.statusCode).toBe(200);
+    const utkast = created.json<Utkast>();
+    expect(utkast.fullmakt.fullmaktshavare).toEqual([
+      { id: p.sara, typ: 'pnr' },
+      { id: p.lena, typ: 'pnr', fornamn: 'Lena', namn: 'Persson' },
+    ]);
+    const stored = await t.app.deps.db.kysely
+      .selectFrom('fullmakt_havare')
+      .select(['fornamn', 'namn', 'sok_text'])
+      .where('havare_id', '=', p.sara)
+      .execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.fornamn).toBeNull();
+    expect(stored[0]?.namn).toBe('');
+    expect(stored[0]?.sok_text.toUpperCase()).not.toContain('SARA');
   });
 
   it.each([

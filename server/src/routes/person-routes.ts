@@ -54,6 +54,10 @@ export async function personRoutes(app: FastifyInstance): Promise<void> {
           access.caller.id,
           swedishDate(deps.now()),
         );
+        // Protected identity (sekretess): the number is confirmed, the names are not told.
+        if (person.sekretess) {
+          return { id: person.id, typ: person.typ };
+        }
         return { id: person.id, typ: person.typ, fornamn: person.fornamn, namn: person.efternamn };
       } catch (error) {
         // A rule the typed number breaks is the user's to fix: 422, as the contract says.

@@ -32,7 +32,8 @@ export const resultPagePath = (biljett: string) =>
 
 function summary(f: Fullmakt): RawHtml {
   const havare = f.fullmaktshavare
-    .map((h) => `${h.fornamn ?? ''} ${h.namn ?? ''}`.trim())
+    // A holder with protected identity has no name to show: the number the grantor typed.
+    .map((h) => `${h.fornamn ?? ''} ${h.namn ?? ''}`.trim() || h.id)
     .join(', ');
   const givare = `${f.fullmaktsgivare.fornamn ?? ''} ${f.fullmaktsgivare.namn ?? ''}`.trim();
   const behorigheter = f.behorigheter.map((b) => html`<li>${b.rubrik}</li>`);
@@ -142,7 +143,7 @@ export async function signingServiceRoutes(
       if (form.utfall === 'lyckad' && !typed) {
         return render(request, request.params.biljett, reply, sidTexter.ogiltigtPersonnummer);
       }
-      await completeSigning(db.kysely, request.params.biljett, typed?.id ?? '', form.utfall, now());
+      await completeSigning(db, request.params.biljett, typed?.id ?? '', form.utfall, now());
       return reply.redirect(resultPagePath(request.params.biljett), 303);
     },
   );
