@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { swedishDate } from '../core/clock';
-import type { Database } from '../db/schema';
+import type { Db } from '../db/database';
 import { rebuildInnehall } from './innehall';
 
 export type SigningOutcome = 'lyckad' | 'avbruten' | 'utgangen' | 'startfel';
@@ -20,14 +19,36 @@ function receiptNumber(at: Date): string {
  * party. Everything happens in one transaction, and only a started ticket can end.
  */
 export async function completeSigning(
-  db: Kysely<Database>,
+  database: Db,
   biljett: string,
   signerId: string,
   outcome: SigningOutcome,
   at: Date,
 ): Promise<void> {
   const now = at.toISOString();
-  await db.transaction().execute(async (trx) => {
+  await database.kysely.transaction().execute(async (trx) => {
+    const ticket = await trx
+      .selectFrom('underskrift')
+      .select('fullmakt_id')
+      .where('biljett', '=', biljett)
+      .executeTakeFirst();
+    if (!ticket) {
+      return;
+    }
+    // Lock the power's row before reading anything else, the row every change of a draft
+    // writes first: on PostgreSQL a PUT utkast running at the same moment then either
+    // finishes first (and has ended this ticket, read below) or waits for this signature
+    // (and is refused with fullmakt.konflikt). Without it the two deadlock or interleave.
+    // SQLite runs one transaction at a time on its one connection, and has no FOR UPDATE.
+    if (database.dialect === 'postgres') {
+      await trx
+        .selectFrom('fullmakt')
+        .select('id')
+        .where('id', '=', ticket.fullmakt_id)
+        .forUpdate()
+        .execute();
+    }
+    // Read after the lock: under READ COMMITTED this statement sees what the change committed.
     const order = await trx
       .selectFrom('underskrift')
       .selectAll()

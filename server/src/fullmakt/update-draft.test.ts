@@ -2,6 +2,7 @@ import {
   API_ROUTES,
   fyllSokvag,
   type Fullmakt,
+  type UnderskriftResultat,
   type UppdateraUtkastBegaran,
   type Utkast,
 } from '@fullmakt/shared/domain';
@@ -10,6 +11,7 @@ import { orgnr } from '../seed/companies';
 import { testPerson as p } from '../seed/people';
 import { tredjemanId } from '../seed/third-parties';
 import { signAs } from '../testing/sign';
+import { completeSigning } from './complete-signing';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { testDatabases } from '../testing/test-databases';
 
@@ -224,6 +226,79 @@ describe.each(testDatabases())('PUT utkast on $name', ({ open }) => {
       .where('fullmakt_id', '=', f.id)
       .execute();
     expect(tickets.map((x) => x.status)).toEqual(['AVBRUTEN']);
+  });
+
+  /** Sends a private draft for signature and answers the signing service's ticket. */
+  const startedTicket = async (f: Fullmakt): Promise<string> => {
+    const start = await t.call(p.anna, {
+      method: 'POST',
+      url: fyllSokvag(API_ROUTES.startaUnderskrift.path, { id: f.id }),
+      payload: {
+        fullmakt: {
+          ...f,
+          ...valid,
+          behorigheter: [{ kod: 'fordon.se', rubrik: '', beskrivning: '' }],
+        },
+      },
+    });
+    expect(start.statusCode).toBe(200);
+    return start.json<{ redirectUrl: string }>().redirectUrl.split('/').pop() ?? '';
+  };
+  const stateOf = async (id: string) => {
+    const db = t.app.deps.db.kysely;
+    const [power, tickets, signed] = await Promise.all([
+      db.selectFrom('fullmakt').select('status').where('id', '=', id).executeTakeFirstOrThrow(),
+      db.selectFrom('underskrift').select('status').where('fullmakt_id', '=', id).execute(),
+      db
+        .selectFrom('fullmakt_signatar')
+        .select('person_id')
+        .where('fullmakt_id', '=', id)
+        .where('underskriven_tidpunkt', 'is not', null)
+        .execute(),
+    ]);
+    return { status: power.status, tickets: tickets.map((x) => x.status), signed: signed.length };
+  };
+
+  it('refuses the completion of a ticket started before the draft was changed', async () => {
+    const f = await privateDraft();
+    const biljett = await startedTicket(f);
+    expect((await put(p.anna, f.id, { ...valid, giltigTom: '2027-01-31' })).statusCode).toBe(200);
+    await completeSigning(t.app.deps.db, biljett, p.anna, 'lyckad', t.app.deps.now());
+    expect(await stateOf(f.id)).toEqual({ status: 'PABORJAD', tickets: ['AVBRUTEN'], signed: 0 });
+    const result = await t.call(p.anna, {
+      method: 'GET',
+      url: fyllSokvag(API_ROUTES.underskriftResultat.path, { bvebiljett: biljett }),
+    });
+    expect(result.json<UnderskriftResultat>().utfall).not.toBe('SIGNERAD');
+  });
+
+  it('lets a change and a signature landing at the same moment end with one of them, cleanly', async () => {
+    const f = await privateDraft();
+    const biljett = await startedTicket(f);
+    const db = t.app.deps.db;
+    let completion: Promise<void> | undefined;
+    // The change's transaction, statement by statement as updateDraft runs them, with the
+    // signature completing in between: on PostgreSQL both run at once, and without the
+    // completion locking the power's row first they deadlock (or the signature lands on
+    // content the change is replacing).
+    await db.kysely.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('fullmakt')
+        .set({ status: 'PABORJAD' })
+        .where('id', '=', f.id)
+        .execute();
+      completion = completeSigning(db, biljett, p.anna, 'lyckad', t.app.deps.now());
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await trx
+        .updateTable('underskrift')
+        .set({ status: 'AVBRUTEN' })
+        .where('fullmakt_id', '=', f.id)
+        .where('status', '=', 'STARTAD')
+        .execute();
+      await trx.deleteFrom('fullmakt_signatar').where('fullmakt_id', '=', f.id).execute();
+    });
+    await completion;
+    expect(await stateOf(f.id)).toEqual({ status: 'PABORJAD', tickets: ['AVBRUTEN'], signed: 0 });
   });
 
   it('refuses a malformed body before touching the draft', async () => {
