@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { fullmaktTexter, underskriftTexter, type UnderskriftResultat } from '@fullmakt/shared';
 import { ApiError, hamtaUnderskriftResultat } from '@fullmakt/shared/api';
@@ -65,7 +65,10 @@ describe('SigningResultPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Problem vid underskrift' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(message);
-    expect(screen.getByRole('alert')).toHaveFocus();
+    // Focus moves in an effect after the page is shown.
+    await waitFor(() => {
+      expect(screen.getByRole('alert')).toHaveFocus();
+    });
   });
 
   it('shows the §8 message when the result call fails', async () => {
