@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { WriteGeneration, WriteGenerationCache } from './write-generation';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -20,6 +21,11 @@ export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
   close: () => Promise<void>;
+  /**
+   * List counts kept between writes. Only where this process owns the database (SQLite,
+   * the embedded default): behind a load balancer another process's write would not be seen.
+   */
+  listCounts?: WriteGenerationCache<number>;
 }
 
 const int8Oid = 20;
@@ -78,10 +84,17 @@ function openSqlite(file: string): Db {
   database.pragma('cache_size = -65536');
   database.pragma('mmap_size = 268435456');
   database.pragma('temp_store = MEMORY');
+  const writes = new WriteGeneration();
   const kysely = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(database) }),
+    plugins: [writes],
   });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  return {
+    kysely,
+    dialect: 'sqlite',
+    close: () => kysely.destroy(),
+    listCounts: new WriteGenerationCache(writes),
+  };
 }
 
 export function openDatabase(options: DatabaseOptions): Db {
