@@ -9,7 +9,8 @@ import { invalid } from '../core/api-error';
 import { swedishDate } from '../core/clock';
 import type { AppDeps } from '../core/deps';
 import type { Database } from '../db/schema';
-import { deliveredStatuses, shownColumns, toFullmakter } from './fullmakt-dto';
+import { deliveredStatuses, toFullmakter } from './fullmakt-dto';
+import { pageRows } from './page-rows';
 
 const eb = expressionBuilder<Database, 'fullmakt'>();
 const signed = eb('fullmakt.status', '=', 'UNDERSKRIVEN');
@@ -137,16 +138,7 @@ export async function searchFullmakter(
       .execute(),
   ]);
   const ids = pageIds.map((r) => r.id);
-  const unordered =
-    ids.length > 0
-      ? await db
-          .selectFrom('fullmakt')
-          .leftJoin('tredjeman', 'tredjeman.id', 'fullmakt.tredjeman_id')
-          .select(shownColumns.map((c) => `fullmakt.${c}` as const))
-          .select('tredjeman.namn as tredjeman_namn')
-          .where('fullmakt.id', 'in', ids)
-          .execute()
-      : [];
+  const unordered = await pageRows(db, ids);
   const rows = ids.flatMap((id) => unordered.filter((r) => r.id === id));
   return {
     fullmakter: await toFullmakter(db, rows, today),
