@@ -3,6 +3,7 @@ import { openDatabase } from '../db/database';
 import { testPerson as p } from '../seed/people';
 import { OidcTestClient } from '../testing/oidc-client';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { apiPolicy } from '../web/web-plugin';
 
 describe('protection', () => {
   let t: TestApp;
@@ -29,6 +30,23 @@ describe('protection', () => {
       expect(csp).not.toContain('unsafe-inline');
       expect(csp).not.toContain('unsafe-eval');
     }
+  });
+
+  it('sends the strictest policy on JSON answers to signed-in API calls', async () => {
+    const list = await t.call(p.anna, {
+      method: 'POST',
+      url: API_ROUTES.sokFullmakter.path,
+      payload: { filter: { fullmaktsgivare: { id: p.anna }, page: { page: 0, size: 20 } } },
+    });
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: fyllSokvag(API_ROUTES.utkast.path, { fullmaktId: 'x' }),
+    });
+    for (const res of [list, anonymous]) {
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['content-security-policy']).toBe(apiPolicy);
+    }
+    expect(apiPolicy).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it('limits the rate of signing starts', async () => {

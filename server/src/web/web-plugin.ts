@@ -31,6 +31,9 @@ function looksLikePage(request: FastifyRequest): boolean {
   return path.extname(pathname) === '';
 }
 
+/** The policy of JSON answers to signed-in API calls: nothing may load, nothing may frame. */
+export const apiPolicy = "default-src 'none'; frame-ancestors 'none'";
+
 /**
  * Serves the composed site: the shell at `/`, each remote under `/mfe/<name>/`, the
  * deployment file as `/remotes.json`, and the SPA fallback so deep links reach the shell.
@@ -38,10 +41,16 @@ function looksLikePage(request: FastifyRequest): boolean {
 export async function webPlugin(app: FastifyInstance, options: WebOptions): Promise<void> {
   const readDeployment = createDeploymentReader(options.deploymentFile, app.log);
 
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const access = request.routeOptions.config.access;
+    const apiAnswer =
+      (access === 'user' || access === 'object') &&
+      String(reply.getHeader('content-type')).startsWith('application/json');
     reply.header(
       'Content-Security-Policy',
-      contentSecurityPolicy(readDeployment() ?? { remotes: {} }),
+      // A signed-in API answer is data, never a page: the strictest policy, which also
+      // spares every API call a look at the deployment file the site's policy is built from.
+      apiAnswer ? apiPolicy : contentSecurityPolicy(readDeployment() ?? { remotes: {} }),
     );
     return payload;
   });
