@@ -13,11 +13,18 @@ function nuvarandePlats(): string {
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    // A server error while loading a page's data ends on /fel (SPEC §2), unless the query
-    // handles failure itself. Mutations never do: a failed save keeps the form and says so.
+    // A server error while loading what the page on screen shows ends on /fel (SPEC §2),
+    // unless the query handles failure itself. Not a background refetch of data already
+    // shown, nor a load no mounted component waits for (the user has moved on). Mutations
+    // never do: a failed save keeps the form and says so.
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (query.meta?.egenFelhantering !== true && arServerfel(error)) {
+        if (
+          query.meta?.egenFelhantering !== true &&
+          arServerfel(error) &&
+          query.getObserversCount() > 0 &&
+          query.state.data === undefined
+        ) {
           rapporteraServerfel(nuvarandePlats());
         }
       },
