@@ -1,5 +1,6 @@
 import {
   KonfigurationSvarSchema,
+  SIDDATA_ID,
   konfigurationStore,
   startkonfiguration,
   type Config,
@@ -8,15 +9,12 @@ import { embeddedJson } from '../page-data/embedded-json';
 
 export const konfigurationPath = '/api/konfiguration';
 
-/** Written into index.html by the server (server/src/web/shell-page.ts). */
-const configElementId = 'fullmakt-konfiguration';
-
 /**
  * The server writes GET /api/konfiguration's answer into the page (one request less before
  * the first render); without it (the dev server) it is fetched. A public call: no token.
  */
 async function readConfigAnswer(): Promise<unknown> {
-  const embedded = embeddedJson(configElementId);
+  const embedded = embeddedJson(SIDDATA_ID.konfiguration);
   if (embedded !== undefined) {
     return embedded;
   }

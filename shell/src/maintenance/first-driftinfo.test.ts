@@ -31,4 +31,17 @@ describe('firstDriftinfo', () => {
     await expect(firstDriftinfo()).resolves.toEqual({ login: true });
     expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
+
+  it("asks for the file when the page's block is not JSON, instead of stopping the start", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fetchSpy = vi.fn(async () => new Response(JSON.stringify({ login: true })));
+    vi.stubGlobal('fetch', fetchSpy);
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'fullmakt-driftinfo';
+    block.textContent = '{"status": 200, "body":';
+    document.head.append(block);
+    await expect(firstDriftinfo()).resolves.toEqual({ login: true });
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
 });

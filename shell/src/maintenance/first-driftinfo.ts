@@ -1,9 +1,6 @@
-import { driftinfoFranSvar, hamtaDriftinfo, type Driftinfo } from '@fullmakt/shared';
+import { driftinfoFranSvar, hamtaDriftinfo, SIDDATA_ID, type Driftinfo } from '@fullmakt/shared';
 import { z } from 'zod';
 import { embeddedJson } from '../page-data/embedded-json';
-
-/** Written into index.html by the server (server/src/web/shell-page.ts). */
-const driftinfoElementId = 'fullmakt-driftinfo';
 
 const embeddedAnswerSchema = z.object({ status: z.number().int(), body: z.unknown().optional() });
 
@@ -14,7 +11,7 @@ const embeddedAnswerSchema = z.object({ status: z.number().int(), body: z.unknow
  * Later checks (driftinfo-watch.ts) always ask the server.
  */
 export function firstDriftinfo(): Promise<Driftinfo> {
-  const embedded = embeddedAnswerSchema.safeParse(embeddedJson(driftinfoElementId));
+  const embedded = embeddedAnswerSchema.safeParse(embeddedJson(SIDDATA_ID.driftinfo));
   return embedded.success
     ? Promise.resolve(driftinfoFranSvar(embedded.data.status, embedded.data.body))
     : hamtaDriftinfo();
