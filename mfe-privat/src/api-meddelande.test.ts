@@ -1,6 +1,6 @@
 import { apiFelmeddelande } from '@fullmakt/shared';
 import { ApiError } from '@fullmakt/shared/api';
-import { serverMeddelande } from './api-meddelande';
+import { serverMeddelande, serverensText } from './api-meddelande';
 
 describe('the text of a refused call', () => {
   it("is the server's own text when it gave one", () => {
@@ -18,5 +18,16 @@ describe('the text of a refused call', () => {
 
   it('is the unknown error for anything that is not an API error', () => {
     expect(serverMeddelande(new Error('x'))).toBe(apiFelmeddelande('okant.fel'));
+  });
+});
+
+describe("the server's own text", () => {
+  it('is there only when an API error carried one', () => {
+    const fel = new ApiError('fullmakt.ogiltig', 400, 'fullmakt.ogiltig', {
+      meddelande: 'Personnumret finns inte.',
+    });
+    expect(serverensText(fel)).toBe('Personnumret finns inte.');
+    expect(serverensText(new ApiError('fullmakt.konflikt', 409))).toBeUndefined();
+    expect(serverensText(new Error('Personnumret finns inte.'))).toBeUndefined();
   });
 });

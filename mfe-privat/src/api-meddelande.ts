@@ -3,9 +3,14 @@
 import { apiFelmeddelande } from '@fullmakt/shared';
 import { isApiError } from '@fullmakt/shared/api';
 
+/** The server's own text for a refusal, if it gave one; callers choose what stands in for it. */
+export function serverensText(error: unknown): string | undefined {
+  return isApiError(error) ? error.meddelande : undefined;
+}
+
 export function serverMeddelande(error: unknown): string {
   if (!isApiError(error)) {
     return apiFelmeddelande('okant.fel');
   }
-  return error.meddelande ?? apiFelmeddelande(error.kod);
+  return serverensText(error) ?? apiFelmeddelande(error.kod);
 }

@@ -1,12 +1,12 @@
 import { fullmaktTexter } from '@fullmakt/shared';
-import { isApiError } from '@fullmakt/shared/api';
+import { serverensText } from '../api-meddelande';
 
 /**
  * Saving the draft failed: the catalogue's 'Misslyckades med att spara utkastet', and the
  * server's own reason under it when it gave one. What the user entered stays in the form.
  */
 export function SparaUtkastFel({ error }: { error: unknown }) {
-  const orsak = isApiError(error) ? error.meddelande : undefined;
+  const orsak = serverensText(error);
   return (
     <div className="notice notice--error" role="alert">
       <p>{fullmaktTexter.sparaUtkastMisslyckades}</p>

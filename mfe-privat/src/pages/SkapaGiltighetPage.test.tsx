@@ -132,6 +132,11 @@ describe('holders and validity', () => {
       { status: 500, data: { kod: 'okant.fel', meddelande: 'Internt fel' } },
       'Personuppgifter kunde inte hämtas. Försök igen senare.',
     ],
+    [
+      'the rate limit',
+      { status: 429, data: { kod: 'okant.fel', meddelande: 'Ett okänt fel har inträffat.' } },
+      'Personuppgifter kunde inte hämtas. Försök igen senare.',
+    ],
   ])('shows the lookup answer for %s on the holder', async (_fall, svar, meddelande) => {
     const anrop = server({ '19990111-3572': svar });
     await fyllOchSkicka('19990111-3572');

@@ -5,6 +5,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { fullmaktshavareTexter, tolkaPersonnummer } from '@fullmakt/shared';
 import { arServerfel, isApiError, queryClient, slaUppPerson } from '@fullmakt/shared/api';
 import type { FaltFel, Person } from '@fullmakt/shared';
+import { serverensText } from '../api-meddelande';
 import { havareFalt } from './giltighet-regler';
 
 /** A person in the register changes rarely; a refusal is asked again on the next try. */
@@ -21,14 +22,22 @@ export function personUppslagQuery(text: string) {
   });
 }
 
+/** Too many lookups (429): the register was not asked, so nothing is known about the number. */
+const FOR_MANGA_ANROP = 429;
+
+/** The lookup itself failed: no answer, a server error, or the rate limit was reached. */
+function uppslagetMisslyckades(error: unknown): boolean {
+  return !isApiError(error) || arServerfel(error) || error.status === FOR_MANGA_ANROP;
+}
+
 /**
- * The message for a failed lookup: the server's §5 text for a refusal; no answer, a server
- * error or an answer without a text means the lookup itself failed.
+ * The message for a failed lookup: the server's §5 text for a refusal of the number. When
+ * the lookup itself failed, or the answer had no text, the user is told to try again later
+ * (§5), never the server's or catalogue's text, which would read as if the number were wrong.
  */
 export function uppslagsFel(error: unknown): string {
-  return isApiError(error) && !arServerfel(error) && error.meddelande !== undefined
-    ? error.meddelande
-    : fullmaktshavareTexter.uppslagMisslyckades;
+  const text = uppslagetMisslyckades(error) ? undefined : serverensText(error);
+  return text ?? fullmaktshavareTexter.uppslagMisslyckades;
 }
 
 export interface UppslagsUtfall {
