@@ -3,7 +3,7 @@ import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { routeHandle } from '@fullmakt/shared';
 import { hamtaTredjeman } from '@fullmakt/shared/api';
 import { infoPages } from './content/info-pages';
-import { routes } from './routes';
+import { infoPageRoute, routes } from './routes';
 import type * as Shared from '@fullmakt/shared/api';
 
 vi.mock('@fullmakt/shared/api', async (importOriginal) => ({
@@ -141,5 +141,27 @@ describe('mfe-info routes', () => {
     expect(within(table).getAllByRole('columnheader')).toHaveLength(3);
     expect(within(table).getByText('XSRF-TOKEN')).toBeInTheDocument();
     expect(within(table).getByText('_session')).toBeInTheDocument();
+  });
+});
+
+describe('an information page whose chunks are gone after a redeploy', () => {
+  it('loads the page anew once, even when its text and its live content both fail', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    sessionStorage.clear();
+    const entry = infoPages.find((p) => p.slug === 'anslutna-parter');
+    if (!entry) {
+      throw new Error('anslutna-parter saknas');
+    }
+    const gone = () => Promise.reject(new Error('Loading chunk 445 failed'));
+    const route = infoPageRoute({ ...entry, load: gone }, gone);
+    void (route.lazy as () => Promise<unknown>)();
+    await vi.waitFor(() => {
+      expect(assign).toHaveBeenCalledWith('/info/anslutna-parter');
+    });
+    // The once-only guard still stands for the page that reloads.
+    expect(sessionStorage.getItem('fullmakt.info.sidaOmladdad')).toBe('/info/anslutna-parter');
+    expect(assign).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
   });
 });

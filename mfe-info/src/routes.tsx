@@ -23,15 +23,19 @@ const liveSections: Partial<Record<string, () => Promise<RouteObject['element']>
 };
 
 /** An information page's route: its text (and live content) arrive with the route. */
-function infoPageRoute({ slug, meta, load }: InfoPageEntry): RouteObject {
+export function infoPageRoute(
+  { slug, meta, load }: InfoPageEntry,
+  live: () => Promise<RouteObject['element']> = liveSections[slug] ?? (async () => null),
+): RouteObject {
   return {
     path: slug,
     lazy: async () => {
-      const [page, live] = await Promise.all([
-        loadPage(`/info/${slug}`, load),
-        loadPage(`/info/${slug}`, liveSections[slug] ?? (async () => null)),
-      ]);
-      return { element: <InfoPage page={page}>{live}</InfoPage> };
+      // One guarded load for both chunks: two in parallel would each use the once-only
+      // reload guard, and the second would clear what the first set (a reload loop).
+      const [page, liveElement] = await loadPage(`/info/${slug}`, () =>
+        Promise.all([load(), live()]),
+      );
+      return { element: <InfoPage page={page}>{liveElement}</InfoPage> };
     },
     handle: handle({ public: true, breadcrumb: meta.breadcrumb, title: meta.title }),
   };
@@ -60,7 +64,7 @@ export const routes: RouteObject[] = [
             element: <InfoIndexPage pages={infoPages} />,
             handle: handle({ public: true, title: 'Information om tjänsten' }),
           },
-          ...infoPages.map(infoPageRoute),
+          ...infoPages.map((entry) => infoPageRoute(entry)),
         ],
       },
     ],
