@@ -131,30 +131,45 @@ export async function startSigning(
   } else if (row.status !== 'VANTAR_PA_UNDERSKRIFT' && row.status !== 'DELVIS_UNDERSKRIVEN') {
     throw conflict('fullmakt.konflikt');
   }
-  const signatar = await db
-    .selectFrom('fullmakt_signatar')
-    .select('underskriven_tidpunkt')
-    .where('fullmakt_id', '=', id)
-    .where('person_id', '=', access.caller.id)
-    .executeTakeFirst();
-  if (!signatar) {
-    throw forbidden('fullmakt.underskrift.ogiltig');
-  }
-  if (signatar.underskriven_tidpunkt !== null) {
-    throw conflict('fullmakt.konflikt');
-  }
   const biljett = randomBytes(24).toString('base64url');
-  await db
-    .insertInto('underskrift')
-    .values({
-      biljett,
-      fullmakt_id: id,
-      person_id: access.caller.id,
-      status: 'STARTAD',
-      skapad_tidpunkt: deps.now().toISOString(),
-      avslutad_tidpunkt: null,
-      kvittensnummer: null,
-    })
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    // Lock the power's row first, as completeSigning does, and check status and signatory
+    // after the lock: a PUT utkast that commits between a check and the insert would end the
+    // open tickets and drop the signatories, and the ticket inserted afterwards could later
+    // complete on the changed content. With the lock the change either committed first (the
+    // re-read refuses) or waits for this ticket and ends it. SQLite runs one transaction at a
+    // time on its one connection, and has no FOR UPDATE.
+    const locked = trx.selectFrom('fullmakt').select('status').where('id', '=', id);
+    const power = await (
+      deps.db.dialect === 'postgres' ? locked.forUpdate() : locked
+    ).executeTakeFirst();
+    if (power?.status !== 'VANTAR_PA_UNDERSKRIFT' && power?.status !== 'DELVIS_UNDERSKRIVEN') {
+      throw conflict('fullmakt.konflikt');
+    }
+    const signatar = await trx
+      .selectFrom('fullmakt_signatar')
+      .select('underskriven_tidpunkt')
+      .where('fullmakt_id', '=', id)
+      .where('person_id', '=', access.caller.id)
+      .executeTakeFirst();
+    if (!signatar) {
+      throw forbidden('fullmakt.underskrift.ogiltig');
+    }
+    if (signatar.underskriven_tidpunkt !== null) {
+      throw conflict('fullmakt.konflikt');
+    }
+    await trx
+      .insertInto('underskrift')
+      .values({
+        biljett,
+        fullmakt_id: id,
+        person_id: access.caller.id,
+        status: 'STARTAD',
+        skapad_tidpunkt: deps.now().toISOString(),
+        avslutad_tidpunkt: null,
+        kvittensnummer: null,
+      })
+      .execute();
+  });
   return { redirectUrl: signingPagePath(biljett) };
 }

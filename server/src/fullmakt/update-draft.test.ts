@@ -301,6 +301,65 @@ describe.each(testDatabases())('PUT utkast on $name', ({ open }) => {
     expect(await stateOf(f.id)).toEqual({ status: 'PABORJAD', tickets: ['AVBRUTEN'], signed: 0 });
   });
 
+  it('never leaves a started ticket on a draft a change took back, when the change lands while signing starts', async () => {
+    const f = await privateDraft();
+    await startedTicket(f);
+    const db = t.app.deps.db;
+    let start: ReturnType<TestApp['call']> | undefined;
+    // The change's statements run and the signing starts again before the change commits.
+    // On PostgreSQL, without the start locking the power's row, it read the old signatory
+    // and inserted a ticket the change never saw: STARTAD on a påbörjad draft. With the lock
+    // it waits and is refused; on SQLite it waits for the connection and submits anew.
+    await db.kysely.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('fullmakt')
+        .set({ status: 'PABORJAD' })
+        .where('id', '=', f.id)
+        .execute();
+      await trx
+        .updateTable('underskrift')
+        .set({ status: 'AVBRUTEN' })
+        .where('fullmakt_id', '=', f.id)
+        .where('status', '=', 'STARTAD')
+        .execute();
+      await trx.deleteFrom('fullmakt_signatar').where('fullmakt_id', '=', f.id).execute();
+      start = t.call(p.anna, {
+        method: 'POST',
+        url: fyllSokvag(API_ROUTES.startaUnderskrift.path, { id: f.id }),
+        payload: {
+          fullmakt: {
+            ...f,
+            ...valid,
+            behorigheter: [{ kod: 'fordon.se', rubrik: '', beskrivning: '' }],
+          },
+        },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    expect([200, 409]).toContain((await start)?.statusCode);
+    const kysely = db.kysely;
+    const open = await kysely
+      .selectFrom('underskrift')
+      .select('person_id')
+      .where('fullmakt_id', '=', f.id)
+      .where('status', '=', 'STARTAD')
+      .execute();
+    const power = await kysely
+      .selectFrom('fullmakt')
+      .select('status')
+      .where('id', '=', f.id)
+      .executeTakeFirstOrThrow();
+    const signatories = await kysely
+      .selectFrom('fullmakt_signatar')
+      .select('person_id')
+      .where('fullmakt_id', '=', f.id)
+      .execute();
+    for (const ticket of open) {
+      expect(power.status).toBe('VANTAR_PA_UNDERSKRIFT');
+      expect(signatories.map((s) => s.person_id)).toContain(ticket.person_id);
+    }
+  });
+
   it('refuses a malformed body before touching the draft', async () => {
     const f = await privateDraft();
     const res = await put(p.anna, f.id, { ...valid, giltigFrom: 5 });
