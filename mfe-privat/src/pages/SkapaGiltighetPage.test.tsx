@@ -159,6 +159,11 @@ describe('holders and validity', () => {
       '19900730-2426',
     );
     expect(await screen.findByText('Lena Persson')).toBeInTheDocument();
+    // Announced politely as it comes, and read with the field.
+    expect(screen.getByRole('status')).toHaveTextContent('Lena Persson');
+    expect(
+      screen.getByRole('textbox', { name: 'Personnummer för fullmaktshavare 1' }),
+    ).toHaveAccessibleDescription(expect.stringContaining('Lena Persson'));
     expect(anrop).toHaveLength(1);
   });
 
@@ -172,6 +177,8 @@ describe('holders and validity', () => {
     await vi.waitFor(() =>
       expect(falt).toHaveAccessibleDescription(expect.stringContaining('Personnumret finns inte.')),
     );
+    expect(screen.getByRole('status')).toHaveTextContent('Personnumret finns inte.');
+    expect(falt).toBeInvalid();
     expect(
       screen.queryByRole('heading', { name: 'Det finns fel som behöver rättas' }),
     ).not.toBeInTheDocument();
@@ -362,5 +369,34 @@ describe('holders and validity', () => {
       'Lena',
       'Mikael',
     ]);
+  });
+
+  it('keeps focus near a removed holder: on the one before, or on the add button', async () => {
+    server();
+    renderVid(STEG);
+    const forsta = await screen.findByRole('textbox', {
+      name: 'Personnummer för fullmaktshavare 1',
+    });
+    await userEvent.type(forsta, '19900730-2426');
+    const laggTill = screen.getByRole('button', { name: 'Lägg till fullmaktshavare' });
+    await userEvent.click(laggTill);
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Personnummer för fullmaktshavare 2' }),
+      '19850419-8352',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Ta bort fullmaktshavare 2' }));
+    expect(forsta).toHaveFocus();
+    expect(forsta).toHaveValue('19900730-2426');
+
+    await userEvent.click(laggTill);
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Personnummer för fullmaktshavare 2' }),
+      '19850419-8352',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Ta bort fullmaktshavare 1' }));
+    expect(laggTill).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Personnummer för fullmaktshavare 1' })).toHaveValue(
+      '19850419-8352',
+    );
   });
 });

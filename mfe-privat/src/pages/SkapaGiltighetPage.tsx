@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   faltTexter,
@@ -59,6 +59,18 @@ export function SkapaGiltighetPage() {
   const spara = useSparaUtkast();
   const navigate = useNavigate();
   const felFor = (falt: string) => fel.find((f) => f.falt === falt)?.meddelande;
+  const laggTill = useRef<HTMLButtonElement>(null);
+
+  /**
+   * The focused 'Ta bort' button goes away with its row, which would drop focus to the page
+   * start: it moves to the holder before (rows are keyed by place, so that input stays), or
+   * to the add button when the first holder is removed.
+   */
+  const taBortHavare = (index: number) => {
+    const foregaende = index > 0 ? document.getElementById(havareFalt(index - 1)) : null;
+    (foregaende ?? laggTill.current)?.focus();
+    setHavare(havare.filter((_h, i) => i !== index));
+  };
 
   /** Starts the draft if there is none yet, then saves holders and dates on it. */
   const sparaPaUtkastet = async (personer: Person[], skapare: User) => {
@@ -153,7 +165,7 @@ export function SkapaGiltighetPage() {
                 <button
                   type="button"
                   className="button button--secondary"
-                  onClick={() => setHavare(havare.filter((_h, i) => i !== index))}
+                  onClick={() => taBortHavare(index)}
                 >
                   {wizardTexter.taBortHavare(index + 1)}
                 </button>
@@ -161,6 +173,7 @@ export function SkapaGiltighetPage() {
             </div>
           ))}
           <button
+            ref={laggTill}
             type="button"
             className="button button--secondary"
             onClick={() => setHavare([...havare, ''])}
