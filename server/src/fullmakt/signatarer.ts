@@ -36,8 +36,9 @@ export function signatarerFor(
   const personer = signatarer.map((s) => ({
     id: s.id,
     typ: tryTypaIdentitet(s.id)?.typ ?? 'pnr',
-    fornamn: s.fornamn,
-    namn: s.namn,
+    // Empty names are a protected identity's (see disclosedNames): none is told.
+    ...(s.fornamn === '' ? {} : { fornamn: s.fornamn }),
+    ...(s.namn === '' ? {} : { namn: s.namn }),
   }));
   if (row.fullmaktsgivarroll === 'Organisation' && signedInFull.includes(row.status)) {
     const dates = signatarer.flatMap((s) => (s.underskriven === null ? [] : [s.underskriven]));

@@ -14,6 +14,7 @@ import { findPerson } from '../registries/people';
 import { signeringsalternativFor } from '../registries/signing-options';
 import { checkDraftContent } from './draft-content';
 import { findFullmaktRow, type FullmaktRow } from './fullmakt-dto';
+import { disclosedNames } from './holders';
 import { rebuildInnehall } from './innehall';
 import { carriesShareRight, replaceBehorigheter, replaceHavare, searchTextOf } from './store';
 
@@ -66,7 +67,21 @@ async function submitDraft(
     }
     signeringsval = val.id;
   }
-  const personer = await Promise.all(signatarer.map((id) => findPerson(db, id)));
+  // A representative with protected identity (sekretess) chosen by someone else keeps their
+  // name, as a holder does: it would be stored and shown to everyone who sees the power.
+  const personer = await Promise.all(
+    signatarer.map(async (id) => {
+      const person = await findPerson(db, id);
+      if (!person) {
+        return { fornamn: '', namn: '' };
+      }
+      const names =
+        id === access.caller.id
+          ? { fornamn: person.fornamn, namn: person.efternamn }
+          : disclosedNames(person);
+      return { fornamn: names.fornamn ?? '', namn: names.namn };
+    }),
+  );
 
   const sokText = await searchTextOf(db, row, havare);
   await db.transaction().execute(async (trx) => {
@@ -97,8 +112,8 @@ async function submitDraft(
         personer.map((p, i) => ({
           fullmakt_id: row.id,
           person_id: signatarer[i] ?? '',
-          fornamn: p?.fornamn ?? '',
-          namn: p?.efternamn ?? '',
+          fornamn: p.fornamn,
+          namn: p.namn,
           obligatorisk: 0,
           underskriven_tidpunkt: null,
         })),
