@@ -1,25 +1,29 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { handlingTexter, useFullmaktStore, wizardStegTexter, wizardTexter } from '@fullmakt/shared';
-import { useStartaUnderskrift } from '@fullmakt/shared/api';
+import { queryKeys, useStartaUnderskrift } from '@fullmakt/shared/api';
+import type { Utkast } from '@fullmakt/shared';
 import { FullmaktDetaljer } from '../components/FullmaktDetaljer';
 import { serverMeddelande } from '../api-meddelande';
 import { OVERSIKT, STEG_VAG } from '../wizard/omdirigering';
 import { WizardSteg } from '../wizard/WizardSteg';
 import { skickaTillUnderskrift } from '../skicka-till-underskrift';
 import { SparaUtkastFel } from '../components/SparaUtkastFel';
-import { andringFranTillstand, useSparaUtkast } from '../wizard/spara-utkast';
+import { osparadAndring, useSparaUtkast } from '../wizard/spara-utkast';
 
 /**
  * Step 5: the whole power in plain Swedish, then sign (through the server's signing
- * service, which brings the user back to the receipt page) or keep it as a draft: 'sign
- * later' saves the whole choice on the server's draft first, to resume it in any browser.
+ * service, which brings the user back to the receipt page) or keep it as a draft. The steps
+ * have saved the choice on the server's draft already; 'sign later' saves only what differs
+ * from the draft as last saved (another PUT would end a signing ticket the draft has open).
  */
 export function SkapaUnderskriftPage() {
   const skapande = useFullmaktStore((s) => s.skapande);
   const underskrift = useStartaUnderskrift();
   const spara = useSparaUtkast();
   const navigate = useNavigate();
+  const qc = useQueryClient();
   const [skickas, setSkickas] = useState(false);
   const fullmakt = skapande.fullmakt;
 
@@ -76,17 +80,20 @@ export function SkapaUnderskriftPage() {
           // One at a time: a draft being saved is not also sent for signing, nor the other way.
           disabled={spara.isPending || underskrift.isPending || skickas || !fullmakt}
           onClick={() => {
-            const andring = andringFranTillstand(skapande);
-            if (!fullmakt || !andring) {
+            if (!fullmakt) {
               return;
             }
-            spara.mutate(
-              { id: fullmakt.id, andring },
-              {
-                onSuccess: () =>
-                  void navigate(OVERSIKT, { state: { meddelande: wizardTexter.sparadSomUtkast } }),
-              },
+            const sparad = () =>
+              void navigate(OVERSIKT, { state: { meddelande: wizardTexter.sparadSomUtkast } });
+            const andring = osparadAndring(
+              skapande,
+              qc.getQueryData<Utkast>(queryKeys.utkast(fullmakt.id)),
             );
+            if (!andring) {
+              sparad();
+              return;
+            }
+            spara.mutate({ id: fullmakt.id, andring }, { onSuccess: sparad });
           }}
         >
           {wizardTexter.skrivUnderSenare}

@@ -2,7 +2,7 @@
 // with its holders, dates and permissions in any browser, not only in this tab.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys, uppdateraUtkast } from '@fullmakt/shared/api';
-import type { Person, SkapandeTillstand, UppdateraUtkastBegaran } from '@fullmakt/shared';
+import type { Person, SkapandeTillstand, UppdateraUtkastBegaran, Utkast } from '@fullmakt/shared';
 
 /**
  * The permissions chosen so far, by kod: the wizard's own list once the permissions step
@@ -47,6 +47,44 @@ export function andringFranTillstand(s: SkapandeTillstand): UppdateraUtkastBegar
         valdaBehorigheter(s),
       )
     : undefined;
+}
+
+/**
+ * What a change says, for comparing: holders by id and type only (the server keeps no name
+ * for a protected identity), permissions in any order.
+ */
+function innehall(andring: UppdateraUtkastBegaran): string {
+  return JSON.stringify([
+    andring.fullmaktshavare.map(({ id, typ }) => [id, typ]),
+    andring.giltigFrom,
+    andring.giltigTom ?? null,
+    [...andring.behorigheter].sort(),
+  ]);
+}
+
+/**
+ * What 'sign later' still has to save: the wizard's change when it differs from the draft
+ * as last saved (the answer of the last PUT, or the draft read on resuming, in the query
+ * cache), else nothing. Another PUT is not harmless: on a draft awaiting signature it ends
+ * the open ticket. Without a cached copy (after a reload or the signing round trip) there
+ * is nothing to save either: each step saves on the draft before the next can be reached.
+ */
+export function osparadAndring(
+  s: SkapandeTillstand,
+  sparat: Utkast | undefined,
+): UppdateraUtkastBegaran | undefined {
+  const andring = andringFranTillstand(s);
+  if (!andring || !sparat) {
+    return undefined;
+  }
+  const f = sparat.fullmakt;
+  const pa = utkastAndring(
+    f.fullmaktshavare,
+    f.giltigFrom,
+    f.giltigTom,
+    f.behorigheter.map((b) => b.kod),
+  );
+  return pa && innehall(pa) === innehall(andring) ? undefined : andring;
 }
 
 export function useSparaUtkast() {
