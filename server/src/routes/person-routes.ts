@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiError } from '../core/api-error';
 import { swedishDate } from '../core/clock';
 import { lookUpHolder } from '../fullmakt/holders';
-import { accessFor, refusals } from './route-kit';
+import { accessFor, callerOrIpKey, refusals } from './route-kit';
 
 /**
  * Looking up one person who is to hold a power, so the wizard can show the §5 message at
@@ -28,7 +28,12 @@ export async function personRoutes(app: FastifyInstance): Promise<void> {
         // Any signed-in user may ask (holders are chosen in both modes); it answers names
         // from the population register, so it is limited like the other sensitive calls.
         access: 'user',
-        rateLimit: { max: deps.settings.rateLimit.lookup, timeWindow: '1 minute' },
+        // Counted per signed-in caller (see callerOrIpKey), not per address.
+        rateLimit: {
+          max: deps.settings.rateLimit.lookup,
+          timeWindow: '1 minute',
+          keyGenerator: callerOrIpKey,
+        },
       },
       schema: {
         tags: ['Register'],
