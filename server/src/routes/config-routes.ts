@@ -1,20 +1,14 @@
-import { readFile } from 'node:fs/promises';
 import { ConfigSchema, DriftinfoSchema } from '@fullmakt/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../core/api-error';
-import { swedishDate } from '../core/clock';
-import { validityBounds } from '../fullmakt/validity';
+import { driftinfoAnswer, runtimeConfig } from '../core/runtime-config';
 
 /** Runtime config and the operator's maintenance file: public, read before login. */
 export async function configRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { settings, now } = app.deps;
-  const boundsToday = () => {
-    const { min, max } = validityBounds(settings, swedishDate(now()));
-    return { giltighetMin: min, giltighetMax: max };
-  };
 
   api.get(
     '/api/konfiguration',
@@ -28,20 +22,7 @@ export async function configRoutes(app: FastifyInstance): Promise<void> {
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-cache');
-      const login = await readDriftinfo(settings.driftinfoFile).then(
-        (d) => d?.login ?? true,
-        () => false,
-      );
-      return {
-        env: settings.env,
-        staticUrl: settings.staticUrl,
-        adminUrl: settings.adminUrl,
-        login,
-        privat: settings.privat,
-        transportfullmaktMaxLed: settings.transportfullmaktMaxLed,
-        // The bounds the server's own date check uses today, so the browser can say them.
-        ...boundsToday(),
-      };
+      return runtimeConfig(settings, now());
     },
   );
 
@@ -60,28 +41,11 @@ export async function configRoutes(app: FastifyInstance): Promise<void> {
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-cache');
-      const driftinfo = await readDriftinfo(settings.driftinfoFile).catch(() => {
-        // A file the operator broke must not look like "no message": login goes off.
-        throw new ApiError(503, 'okant.fel');
-      });
-      if (!driftinfo) {
-        throw new ApiError(404, 'okant.fel');
+      const answer = await driftinfoAnswer(settings);
+      if (answer.status !== 200) {
+        throw new ApiError(answer.status, 'okant.fel');
       }
-      return driftinfo;
+      return answer.body;
     },
   );
-}
-
-/** The maintenance file, re-read on every call so an operator's edit applies at once. */
-async function readDriftinfo(file: string): Promise<z.infer<typeof DriftinfoSchema> | undefined> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      return undefined;
-    }
-    throw error;
-  }
-  return DriftinfoSchema.parse(JSON.parse(text));
 }

@@ -108,6 +108,18 @@ describe('web plugin', () => {
     expect((await app.inject('/api/unknown')).statusCode).toBe(404);
   });
 
+  it('builds a page without asking its own routes through fastify again', async () => {
+    // Each in-process request runs every hook and logs its lines, on the hottest path.
+    const inject = vi.spyOn(app, 'inject');
+    try {
+      const page = await app.inject('/privat/fullmaktsgivare/skapa/mallar');
+      expect(page.body).toContain('id="fullmakt-konfiguration">{');
+      expect(inject).toHaveBeenCalledTimes(1);
+    } finally {
+      inject.mockRestore();
+    }
+  });
+
   it('sends a strict CSP that allows the remote origins of the deployment file', async () => {
     const res = await app.inject('/');
     const csp = String(res.headers['content-security-policy']);

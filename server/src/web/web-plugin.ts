@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { driftinfoAnswer, runtimeConfig } from '../core/runtime-config';
 import { cacheControlFor } from './cache-policy';
 import { contentSecurityPolicy } from './content-security-policy';
 import { createDeploymentReader } from './deployment-file';
@@ -12,10 +13,6 @@ export interface WebOptions {
   layout: WebLayout;
   deploymentFile: string;
 }
-
-/** The runtime config's and the maintenance file's own routes (server/src/routes/config-routes.ts). */
-const konfigurationPath = '/api/konfiguration';
-const driftinfoPath = '/driftinfo/driftinfo.json';
 
 /** Paths that are never pages: the SPA fallback must not answer them with index.html. */
 const nonPagePrefixes = ['/api/', '/oauth2/', '/mfe/', '/driftinfo/'];
@@ -108,7 +105,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
 
   const shellPage = createShellPage(path.join(options.layout.shellDir, 'index.html'));
   app.decorate('sendShell', async (reply: FastifyReply) => {
-    const [config, driftinfo] = await Promise.all([runtimeConfig(app), driftinfoAnswer(app)]);
+    const { config, driftinfo } = await pageData(app);
     const html = shellPage({ deployment: readDeployment(), config, driftinfo });
     if (html === undefined) {
       return reply
@@ -124,37 +121,26 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
 }
 
 /**
- * The runtime config exactly as `GET /api/konfiguration` answers it (asked in-process, so
- * the route stays its one source), or undefined when it does not answer 200: the shell
- * then asks for it itself.
+ * The runtime config as GET /api/konfiguration answers it, and how the maintenance file's
+ * route answers right now, from the functions those routes answer with: called directly,
+ * not through app.inject, which on every page cost two whole requests (hooks, log lines).
+ * Undefined when one fails: the shell then asks for it itself.
  */
-async function runtimeConfig(app: FastifyInstance): Promise<unknown> {
-  try {
-    const answer = await app.inject({ method: 'GET', url: konfigurationPath });
-    return answer.statusCode === 200 ? answer.json<unknown>() : undefined;
-  } catch (error) {
-    app.log.warn({ err: error }, 'Konfigurationen kunde inte skrivas in i sidan');
-    return undefined;
-  }
-}
-
-/**
- * How the maintenance file's route answers right now (asked in-process, so the route and
- * its fail-closed rules stay the one source): the shell reads it as it would read the
- * answer to its own request. Undefined when the route cannot be asked: the shell asks.
- */
-async function driftinfoAnswer(
+async function pageData(
   app: FastifyInstance,
-): Promise<{ status: number; body?: unknown } | undefined> {
-  try {
-    const answer = await app.inject({ method: 'GET', url: driftinfoPath });
-    return answer.statusCode === 200
-      ? { status: 200, body: answer.json<unknown>() }
-      : { status: answer.statusCode };
-  } catch (error) {
-    app.log.warn({ err: error }, 'Driftinformationen kunde inte skrivas in i sidan');
-    return undefined;
-  }
+): Promise<{ config: unknown; driftinfo: { status: number; body?: unknown } | undefined }> {
+  const { settings, now } = app.deps;
+  const [config, driftinfo] = await Promise.all([
+    runtimeConfig(settings, now()).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'Konfigurationen kunde inte skrivas in i sidan');
+      return undefined;
+    }),
+    driftinfoAnswer(settings).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'Driftinformationen kunde inte skrivas in i sidan');
+      return undefined;
+    }),
+  ]);
+  return { config, driftinfo };
 }
 
 declare module 'fastify' {
