@@ -197,14 +197,23 @@ describe('privat: create, sign, see and revoke a power of attorney', () => {
       await p.page.getByRole('button', { name: 'Nästa' }).click();
       await p.shows('Behörigheter');
       await p.page.getByRole('checkbox', { name: 'Ställa av och på fordon' }).check();
-      await p.page.getByRole('button', { name: 'Nästa' }).click();
-      await p.shows('Skriv under');
+      // The permissions step saves the whole choice on the draft; the draft's id is in its PUT.
       const sparat = p.page.waitForResponse(
         (svar) => svar.request().method() === 'PUT' && svar.url().includes('/utkast/'),
       );
-      await p.page.getByRole('button', { name: 'Skriv under senare' }).click();
+      await p.page.getByRole('button', { name: 'Nästa' }).click();
       utkastId = new URL((await sparat).url()).pathname.split('/').at(-1) ?? '';
+      await p.shows('Skriv under');
+      // Nothing changed since: 'sign later' saves nothing more (a PUT would end a signing ticket).
+      const puts: string[] = [];
+      p.page.on('request', (req) => {
+        if (req.method() === 'PUT') {
+          puts.push(req.url());
+        }
+      });
+      await p.page.getByRole('button', { name: 'Skriv under senare' }).click();
       await p.shows('Fullmakter du har gett');
+      assert.deepEqual(puts, []);
       await p.page
         .getByText('Fullmakten är sparad som ett påbörjat utkast.', { exact: false })
         .waitFor();
