@@ -1,6 +1,11 @@
 import { behorighetslistaForMall, tomtSkapandeTillstand } from '@fullmakt/shared';
 import { MALL, enFullmakt } from '../test/fixtures';
-import { andringFranTillstand, utkastAndring, valdaBehorigheter } from './spara-utkast';
+import {
+  andringFranTillstand,
+  osparadAndring,
+  utkastAndring,
+  valdaBehorigheter,
+} from './spara-utkast';
 
 const LENA = { id: '199007302426', typ: 'pnr' as const, fornamn: 'Lena', namn: 'Persson' };
 
@@ -31,5 +36,30 @@ describe('what is saved on the draft', () => {
       giltigTom: '2027-01-03',
       behorigheter: ['dekl', 'las'],
     });
+  });
+});
+
+describe("what 'sign later' still has to save", () => {
+  const wizard = () => ({
+    ...tomtSkapandeTillstand(),
+    fullmakt: enFullmakt(),
+    fullmaktshavare: [LENA],
+    behorighetslista: behorighetslistaForMall(MALL.behorigheter, ['las']),
+  });
+  const sparat = (behorigheter: string[]) => ({
+    fullmakt: enFullmakt({
+      // Saved without the name (a protected identity), permissions in another order.
+      fullmaktshavare: [{ id: LENA.id, typ: LENA.typ }],
+      behorigheter: behorigheter.map((kod) => ({ kod, rubrik: kod, beskrivning: kod })),
+    }),
+  });
+
+  it('is nothing when the draft as last saved holds the same, or no copy is known', () => {
+    expect(osparadAndring(wizard(), sparat(['las', 'dekl']))).toBeUndefined();
+    expect(osparadAndring(wizard(), undefined)).toBeUndefined();
+  });
+
+  it("is the wizard's whole change when the saved draft differs", () => {
+    expect(osparadAndring(wizard(), sparat(['dekl']))).toEqual(andringFranTillstand(wizard()));
   });
 });
