@@ -11,6 +11,7 @@ import { orgnr } from '../seed/companies';
 import { testPerson as p } from '../seed/people';
 import { hanna } from '../seed/sole-traders';
 import { tredjemanId } from '../seed/third-parties';
+import { filledPermitDraft, startOrgDraft } from '../testing/org-draft';
 import { signAs } from '../testing/sign';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { testDatabases } from '../testing/test-databases';
@@ -29,28 +30,9 @@ describe.each(testDatabases())('organisation lifecycle on $name', ({ open }) => 
     org: string,
     mall = 'tillstand-ansokan',
     tredjeman: string = tredjemanId.tillstand,
-  ) =>
-    t.call(as, {
-      method: 'POST',
-      url: API_ROUTES.skapaUtkast.path,
-      payload: {
-        fullmaktsgivare: { id: org, typ: 'orgnr' },
-        fullmaktsgivarroll: 'Organisation',
-        tredjeman: { id: tredjeman },
-        mall: { id: mall },
-      },
-    });
+  ) => startOrgDraft(t, as, org, mall, tredjeman);
 
-  const filled = (f: Fullmakt): Fullmakt => ({
-    ...f,
-    fullmaktshavare: [{ id: p.mikael, typ: 'pnr' }],
-    giltigFrom: '2026-03-02',
-    giltigTom: '2026-12-31',
-    behorigheter: [
-      { kod: 'tillstand.ansoka', rubrik: '', beskrivning: '' },
-      { kod: 'tillstand.komplettera', rubrik: '', beskrivning: '' },
-    ],
-  });
+  const filled = filledPermitDraft;
 
   it('lists engagements per source, with the failing and partial sources', async () => {
     const anna = (await t.call(p.anna, { method: 'POST', url: API_ROUTES.engagemang.path })).json();

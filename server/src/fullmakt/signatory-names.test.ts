@@ -1,7 +1,5 @@
-import { API_ROUTES, type Fullmakt, type Utkast } from '@fullmakt/shared/domain';
-import { orgnr } from '../seed/companies';
 import { testPerson as p } from '../seed/people';
-import { tredjemanId } from '../seed/third-parties';
+import { filledPermitDraft, orgDraft } from '../testing/org-draft';
 import { signAs } from '../testing/sign';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { testDatabases } from '../testing/test-databases';
@@ -19,28 +17,7 @@ describe.each(testDatabases())('signatory names on $name', ({ open }) => {
     // Maria, a board member, gets a protected identity (sekretess) in the register.
     const db = t.app.deps.db.kysely;
     await db.updateTable('person').set({ sekretess: 1 }).where('id', '=', p.maria).execute();
-    const utkast = (
-      await t.call(p.anna, {
-        method: 'POST',
-        url: API_ROUTES.skapaUtkast.path,
-        payload: {
-          fullmaktsgivare: { id: orgnr.nordiskByggteknik, typ: 'orgnr' },
-          fullmaktsgivarroll: 'Organisation',
-          tredjeman: { id: tredjemanId.tillstand },
-          mall: { id: 'tillstand-ansokan' },
-        },
-      })
-    ).json<Utkast>();
-    const filled: Fullmakt = {
-      ...utkast.fullmakt,
-      fullmaktshavare: [{ id: p.mikael, typ: 'pnr' }],
-      giltigFrom: '2026-03-02',
-      giltigTom: '2026-12-31',
-      behorigheter: [
-        { kod: 'tillstand.ansoka', rubrik: '', beskrivning: '' },
-        { kod: 'tillstand.komplettera', rubrik: '', beskrivning: '' },
-      ],
-    };
+    const filled = filledPermitDraft(await orgDraft(t));
     const first = await signAs(t, p.anna, filled, {
       signeringsval: 'nb-styrelsen',
       underskrifter: [{ id: p.anna }, { id: p.maria }],

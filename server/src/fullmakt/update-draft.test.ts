@@ -7,9 +7,9 @@ import {
   type Utkast,
 } from '@fullmakt/shared/domain';
 import { apiFelmeddelande, datumTexter, fullmaktshavareTexter } from '@fullmakt/shared/texts';
-import { orgnr } from '../seed/companies';
 import { testPerson as p } from '../seed/people';
 import { tredjemanId } from '../seed/third-parties';
+import { filledPermitDraft, orgDraft as orgDraftFor } from '../testing/org-draft';
 import { signAs } from '../testing/sign';
 import { completeSigning } from './complete-signing';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -47,19 +47,7 @@ describe.each(testDatabases())('PUT utkast on $name', ({ open }) => {
       })
     ).json<Utkast>().fullmakt;
 
-  const orgDraft = async (): Promise<Fullmakt> =>
-    (
-      await t.call(p.anna, {
-        method: 'POST',
-        url: API_ROUTES.skapaUtkast.path,
-        payload: {
-          fullmaktsgivare: { id: orgnr.nordiskByggteknik, typ: 'orgnr' },
-          fullmaktsgivarroll: 'Organisation',
-          tredjeman: { id: tredjemanId.tillstand },
-          mall: { id: 'tillstand-ansokan' },
-        },
-      })
-    ).json<Utkast>().fullmakt;
+  const orgDraft = () => orgDraftFor(t);
 
   const put = (as: string, id: string, payload: Record<string, unknown>) =>
     t.call(as, {
@@ -167,16 +155,7 @@ describe.each(testDatabases())('PUT utkast on $name', ({ open }) => {
 
   it('refuses a draft someone has signed, and a signed power', async () => {
     const org = await orgDraft();
-    const content = {
-      ...org,
-      fullmaktshavare: [{ id: p.mikael, typ: 'pnr' as const }],
-      giltigFrom: '2026-03-02',
-      giltigTom: '2026-12-31',
-      behorigheter: [
-        { kod: 'tillstand.ansoka', rubrik: '', beskrivning: '' },
-        { kod: 'tillstand.komplettera', rubrik: '', beskrivning: '' },
-      ],
-    };
+    const content = filledPermitDraft(org);
     const first = await signAs(t, p.anna, content, {
       signeringsval: 'nb-styrelsen',
       underskrifter: [{ id: p.anna }, { id: p.erik }],
