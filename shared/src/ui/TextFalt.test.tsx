@@ -18,4 +18,20 @@ describe('TextFalt', () => {
     expect(falt.getAttribute('aria-describedby')).toBe('pnr-hjalp pnr-fel');
     expect(document.getElementById('pnr-fel')?.textContent).toBe('Fyll i fullmaktshavare.');
   });
+
+  it('says a status line politely, from a region always in the page, and describes the field with it', () => {
+    const props = { id: 'pnr', etikett: 'Personnummer', varde: '', onChange: () => undefined };
+    const { rerender } = render(<TextFalt {...props} status={{ fel: false }} />);
+    const falt = screen.getByRole('textbox', { name: 'Personnummer' });
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(falt.getAttribute('aria-describedby')).toBeNull();
+    rerender(<TextFalt {...props} status={{ text: 'Personnumret finns inte.', fel: true }} />);
+    expect(falt.getAttribute('aria-describedby')).toBe('pnr-status');
+    expect(screen.getByRole('status').textContent).toBe('Personnumret finns inte.');
+    expect(falt.getAttribute('aria-invalid')).toBe('true');
+    rerender(<TextFalt {...props} status={{ text: 'Lena Persson', fel: false }} />);
+    expect(falt.getAttribute('aria-describedby')).toBe('pnr-status');
+    expect(screen.getByRole('status').textContent).toBe('Lena Persson');
+    expect(falt.getAttribute('aria-invalid')).toBeNull();
+  });
 });

@@ -6,6 +6,12 @@ interface Props {
   varde: string;
   onChange: (varde: string) => void;
   autoComplete?: string;
+  /**
+   * A line that answers while the user is in the field (a lookup's result, say). It lives in
+   * a polite status region that is always in the page, since a live region added together
+   * with its text is often not read, and it describes the input while it has a text.
+   */
+  status?: { text?: string; fel: boolean };
 }
 
 /** A text field with a visible label, an optional hint and its error, all tied to the input. */
@@ -17,8 +23,13 @@ export function TextFalt({
   varde,
   onChange,
   autoComplete = 'off',
+  status,
 }: Props) {
-  const beskrivning = [hjalp ? `${id}-hjalp` : undefined, fel ? `${id}-fel` : undefined]
+  const beskrivning = [
+    hjalp ? `${id}-hjalp` : undefined,
+    fel ? `${id}-fel` : undefined,
+    status?.text ? `${id}-status` : undefined,
+  ]
     .filter(Boolean)
     .join(' ');
   return (
@@ -35,10 +46,15 @@ export function TextFalt({
         type="text"
         value={varde}
         autoComplete={autoComplete}
-        aria-invalid={fel ? true : undefined}
+        aria-invalid={fel || status?.fel ? true : undefined}
         aria-describedby={beskrivning === '' ? undefined : beskrivning}
         onChange={(event) => onChange(event.target.value)}
       />
+      {status ? (
+        <p id={`${id}-status`} role="status" className={status.fel ? 'field__error' : undefined}>
+          {status.text}
+        </p>
+      ) : null}
     </div>
   );
 }
