@@ -1,8 +1,9 @@
 // One flat ESLint config for the whole workspace.
 // Boundaries (ARCHITECTURE.md): remotes never import each other or the shell; the shell
-// imports no remote; shared imports no app. Apps import @fullmakt/shared only from its root
-// and its api entry (@fullmakt/shared/api), the two entries shared as singletons: any other
-// subpath would be a second Module Federation shared instance.
+// imports no remote; shared imports no app. Apps import @fullmakt/shared only from its root,
+// its api entry and its flow entry (/api, /flode), the entries shared as singletons: any
+// other subpath would be a second Module Federation shared instance. Tests may also use the
+// test-only entry /testing.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -25,25 +26,38 @@ function forbidden(names) {
   ]);
 }
 
-const appBoundaries = apps.map((app) => ({
-  files: [`${app}/**/*.{ts,tsx}`],
-  ignores: [`${app}/rspack.config.*`],
-  rules: {
+/** Test files and test helpers may use the test-only entry @fullmakt/shared/testing. */
+const testFiles = ['**/*.test.{ts,tsx}', '**/src/test/**'];
+
+function appImportRule(app, entries) {
+  return {
     'no-restricted-imports': [
       'error',
       {
         patterns: [
           ...forbidden([...apps.filter((a) => a !== app), 'server', 'e2e']),
           {
-            group: ['@fullmakt/shared/*', '!@fullmakt/shared/api'],
+            group: ['@fullmakt/shared/*', ...entries.map((e) => `!@fullmakt/shared/${e}`)],
             message:
-              'Importera @fullmakt/shared från roten eller @fullmakt/shared/api: en annan underväg blir en andra delad instans.',
+              'Importera @fullmakt/shared från roten, /api eller /flode: en annan underväg blir en andra delad instans.',
           },
         ],
       },
     ],
+  };
+}
+
+const appBoundaries = apps.flatMap((app) => [
+  {
+    files: [`${app}/**/*.{ts,tsx}`],
+    ignores: [`${app}/rspack.config.*`, ...testFiles],
+    rules: appImportRule(app, ['api', 'flode']),
   },
-}));
+  {
+    files: testFiles.map((glob) => `${app}/${glob}`),
+    rules: appImportRule(app, ['api', 'flode', 'testing']),
+  },
+]);
 
 export default tseslint.config(
   {

@@ -127,6 +127,7 @@ describe('composition: one React and one @fullmakt/shared in the page', () => {
         'zustand',
         '@fullmakt/shared',
         '@fullmakt/shared/api',
+        '@fullmakt/shared/flode',
         '@tanstack/react-query',
       ]) {
         const versions = Object.entries(scope[pkg] ?? {});

@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { queryClient } from '@fullmakt/shared/api';
 import { BuildLabel } from './BuildLabel';
-import './privat.css';
 
 /**
  * The pathless top route of this remote: the shell gives it the error boundary. The shell

@@ -1,8 +1,10 @@
 // The principal of a private person is always the person: the signed-in user acting in
 // role Privat. This module turns the session's user into that principal.
 import { useMemo } from 'react';
-import { fullmaktStore, inloggadPerson, useSessionStore } from '@fullmakt/shared';
+import { inloggadPerson, useSessionStore } from '@fullmakt/shared';
 import type { Fullmaktsgivare, User } from '@fullmakt/shared';
+import { valjGivare } from '@fullmakt/shared/flode';
+import { privatFlode } from './flode';
 
 export function egenGivare(user: User): Fullmaktsgivare {
   const person = inloggadPerson(user);
@@ -15,15 +17,7 @@ export function useEgenGivare(): Fullmaktsgivare | undefined {
   return useMemo(() => (user ? egenGivare(user) : undefined), [user]);
 }
 
-/**
- * Chooses oneself as principal. Only writes when something differs: setting the same
- * principal again would still invalidate the later wizard steps.
- */
+/** Chooses oneself as principal of the private flow. */
 export function valjSjalvSomGivare(givare: Fullmaktsgivare): void {
-  const store = fullmaktStore.getState();
-  store.setAppMode('PRIVAT');
-  const nu = fullmaktStore.getState().skapande;
-  if (nu.fullmaktsgivare?.id !== givare.id || nu.fullmaktsgivarroll !== 'Privat') {
-    fullmaktStore.getState().setFullmaktsgivare(givare, 'Privat');
-  }
+  valjGivare(privatFlode, givare);
 }

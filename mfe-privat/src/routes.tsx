@@ -1,14 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { listTexter, privatStartTexter, visaTexter, wizardStegTexter } from '@fullmakt/shared';
+import { Outlet } from 'react-router';
+import { listTexter, privatStartTexter, visaTexter } from '@fullmakt/shared';
 import type { RouteHandle } from '@fullmakt/shared';
+import { FlodeProvider, skapaRoutes } from '@fullmakt/shared/flode';
+import { privatFlode } from './flode';
 import { ChoosePrincipalPage } from './pages/ChoosePrincipalPage';
 import { FullmaktPage } from './pages/FullmaktPage';
 import { GivnaFullmakterPage } from './pages/GivnaFullmakterPage';
-import { SkapaBehorighetPage } from './pages/SkapaBehorighetPage';
-import { SkapaGiltighetPage } from './pages/SkapaGiltighetPage';
-import { SkapaMallPage } from './pages/SkapaMallPage';
-import { SkapaTredjemanPage } from './pages/SkapaTredjemanPage';
-import { SkapaUnderskriftPage } from './pages/SkapaUnderskriftPage';
 import { UtkastPage } from './pages/UtkastPage';
 import { RemoteLayout } from './RemoteLayout';
 
@@ -33,6 +31,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'fullmaktsgivare',
+            element: (
+              <FlodeProvider flode={privatFlode}>
+                <Outlet />
+              </FlodeProvider>
+            ),
             handle: { breadcrumb: listTexter.givnaRubrik } satisfies RouteHandle,
             children: [
               {
@@ -50,37 +53,7 @@ export const routes: RouteObject[] = [
                 element: <UtkastPage />,
                 handle: handle(visaTexter.utkastRubrik, visaTexter.utkastRubrik),
               },
-              {
-                path: 'skapa',
-                handle: { breadcrumb: 'Skapa fullmakt' } satisfies RouteHandle,
-                children: [
-                  {
-                    index: true,
-                    element: <SkapaTredjemanPage />,
-                    handle: handle(wizardStegTexter.tredjeman),
-                  },
-                  {
-                    path: 'mallar',
-                    element: <SkapaMallPage />,
-                    handle: handle(wizardStegTexter.mallar, 'Mall'),
-                  },
-                  {
-                    path: 'giltighet',
-                    element: <SkapaGiltighetPage />,
-                    handle: handle(wizardStegTexter.giltighet, 'Giltighet'),
-                  },
-                  {
-                    path: 'behorighet',
-                    element: <SkapaBehorighetPage />,
-                    handle: handle(wizardStegTexter.behorighet, 'Behörighet'),
-                  },
-                  {
-                    path: 'underskrift',
-                    element: <SkapaUnderskriftPage />,
-                    handle: handle(wizardStegTexter.underskrift, 'Underskrift'),
-                  },
-                ],
-              },
+              skapaRoutes(privatFlode),
             ],
           },
         ],

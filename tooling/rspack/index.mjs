@@ -12,6 +12,8 @@ const signInModules = /[\\/]node_modules[\\/](oidc-client-ts|jwt-decode)[\\/]/;
 /** Needed only by pages that talk to the API (`@fullmakt/shared/api`). */
 const apiModules =
   /[\\/]node_modules[\\/](axios|@tanstack)[\\/]|[\\/]shared[\\/]src[\\/](api[\\/]|api-entry\.ts$|store[\\/]server-state[\\/])/;
+/** Needed only by the pages of a create or share flow (`@fullmakt/shared/flode`). */
+const flodeModules = /[\\/]shared[\\/]src[\\/](flode[\\/])/;
 /** Libraries, the shared package's root entry, and the react-router facade the shell shares. */
 const libraryModules =
   /[\\/]node_modules[\\/]|[\\/]shared[\\/]src[\\/]|[\\/]react-router-browser\.mjs$/;
@@ -21,18 +23,21 @@ const libraryModules =
  * needs (React, the router, zustand, zod and the shared package's root entry) comes in one
  * long-cached chunk, so it costs one request, and a shell deploy that changes only its own
  * code leaves it cached. The sign-in library and the API client (axios, react-query,
- * `@fullmakt/shared/api`) come in chunks of their own, loaded only by a page that needs
+ * `@fullmakt/shared/api`) and the create flow (`@fullmakt/shared/flode`) come in chunks of
+ * their own, loaded only by a page that needs
  * them: with Module Federation a provided singleton's chunk loads when it is first used.
  */
 const hostChunks = {
   chunks: 'async',
   cacheGroups: {
     signIn: { test: signInModules, name: 'sign-in', chunks: 'async', enforce: true, priority: 30 },
+    flode: { test: flodeModules, name: 'flode', chunks: 'async', enforce: true, priority: 25 },
     api: { test: apiModules, name: 'api', chunks: 'async', enforce: true, priority: 20 },
     firstRender: {
       test: (module) =>
         libraryModules.test(module.resource ?? '') &&
         !signInModules.test(module.resource ?? '') &&
+        !flodeModules.test(module.resource ?? '') &&
         !apiModules.test(module.resource ?? ''),
       name: 'libraries',
       chunks: 'async',

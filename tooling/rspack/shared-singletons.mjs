@@ -22,12 +22,13 @@ const singletonPackages = [
  * `@fullmakt/shared/api` (the API client and server state) is a second entry of the
  * shared package, kept apart so a public page loads neither axios nor react-query; as its
  * own singleton it still exists once, and its modules and the root's are one set in the
- * shell's share scope (composition-singletons.spec.ts checks both).
+ * shell's share scope (composition-singletons.spec.ts checks both). `@fullmakt/shared/flode`
+ * (the one create and share flow of the three grantor and holder remotes) is a third.
  */
 const singletonSubpaths = {
   react: ['react/jsx-runtime', 'react/jsx-dev-runtime'],
   'react-dom': ['react-dom/client'],
-  '@fullmakt/shared': ['@fullmakt/shared/api'],
+  '@fullmakt/shared': ['@fullmakt/shared/api', '@fullmakt/shared/flode'],
 };
 
 /** The browser-side react-router the shell provides (see react-router-browser.mjs). */

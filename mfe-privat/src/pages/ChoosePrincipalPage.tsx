@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
-import { listTexter, privatStartTexter } from '@fullmakt/shared';
+import { listTexter, personNamn, privatStartTexter } from '@fullmakt/shared';
 import { useEgenGivare, valjSjalvSomGivare } from '../principal';
-import { personNamn } from '../overview/FullmaktRad';
+import { privatFlode } from '../flode';
 
 /** `/privat`: a private person is always their own principal; choosing it opens the overview. */
 export function ChoosePrincipalPage() {
@@ -18,7 +18,7 @@ export function ChoosePrincipalPage() {
             className="button"
             onClick={() => {
               valjSjalvSomGivare(givare);
-              void navigate('/privat/fullmaktsgivare');
+              void navigate(privatFlode.oversikt);
             }}
           >
             {privatStartTexter.fortsattSom(personNamn(givare))}
@@ -29,7 +29,7 @@ export function ChoosePrincipalPage() {
       )}
       <ul>
         <li>
-          <Link to="/privat/fullmaktsgivare">{listTexter.givnaRubrik}</Link>
+          <Link to={privatFlode.oversikt}>{listTexter.givnaRubrik}</Link>
         </li>
         <li>
           <Link to="/privat/ombud">{listTexter.mottagnaRubrik}</Link>

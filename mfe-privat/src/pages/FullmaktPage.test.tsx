@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeHttp } from '../test/http';
-import { enFullmakt } from '../test/fixtures';
+import { fakeHttp } from '@fullmakt/shared/testing';
+import { enFullmakt } from '@fullmakt/shared/testing';
 import { nollstall, renderVid } from '../test/render';
 
 const VY = '/privat/fullmaktsgivare/fullmakt?id=f1&orgnummer=2021005448';

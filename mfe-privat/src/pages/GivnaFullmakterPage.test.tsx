@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeHttp } from '../test/http';
-import { enFullmakt, listSvar } from '../test/fixtures';
+import { fakeHttp } from '@fullmakt/shared/testing';
+import { enFullmakt, listSvar } from '@fullmakt/shared/testing';
 import { nollstall, renderVid } from '../test/render';
 
 const SOK = '/api/dfm/sok/fullmakter';

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fullmaktStore } from '@fullmakt/shared';
-import { fakeHttp } from '../test/http';
-import { MALL, TREDJEMAN, enFullmakt } from '../test/fixtures';
+import { fakeHttp } from '@fullmakt/shared/testing';
+import { MALL, TREDJEMAN, enFullmakt } from '@fullmakt/shared/testing';
 import { nollstall, renderVid } from '../test/render';
-import { skickaTillUnderskrift } from '../skicka-till-underskrift';
-import { idag } from '../wizard/giltighet-regler';
+import { skickaTillUnderskrift } from '@fullmakt/shared/flode';
+import { idag } from '@fullmakt/shared';
 import { behorighetKlar } from '../test/wizard';
 
 const utkast = {

@@ -2,7 +2,7 @@
 import { behorighetslistaForMall, fullmaktStore } from '@fullmakt/shared';
 import { valjSjalvSomGivare, egenGivare } from '../principal';
 import { ANNA } from './render';
-import { MALL, TREDJEMAN, enFullmakt } from './fixtures';
+import { MALL, TREDJEMAN, enFullmakt } from '@fullmakt/shared/testing';
 
 export function giltighetKlar(): void {
   valjSjalvSomGivare(egenGivare(ANNA));

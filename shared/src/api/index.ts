@@ -1,6 +1,7 @@
 // The API client: one axios instance and one module per backend resource.
 export * from './config';
 export * from './errors';
+export * from './felmeddelande';
 export * from './client';
 export * from './request';
 export * from './engagemang';

@@ -9,3 +9,4 @@ export * from './ui';
 export * from './shell';
 export * from './privat';
 export * from './info';
+export * from './formatters';

@@ -15,6 +15,7 @@ export const oversiktTexter = {
   sokKnapp: 'Sök',
   tabellRubrik: 'Fullmakter du har gett',
   kolumnFullmakt: 'Fullmakt',
+  kolumnGivare: 'Fullmaktsgivare',
   kolumnTredjeman: 'Tredje man',
   kolumnHavare: 'Fullmaktshavare',
   kolumnGiltighet: 'Giltighet',
@@ -35,6 +36,8 @@ export const visaTexter = {
   underskriven: (datum: string) => `Underskriven ${datum}`,
   ejUnderskriven: 'Inte underskriven',
   utdelningar: 'Delad vidare',
+  ursprung: 'Ursprung',
+  deladFran: 'Fullmakten är delad vidare från en annan fullmakt.',
   antalUtdelningar: (antal: number) =>
     antal === 0
       ? 'Inte delad vidare'
@@ -59,7 +62,8 @@ export const wizardTexter = {
   ingaTredjeman: 'Det finns ingen tredje man som du kan skapa fullmakter för.',
   tredjemanSaknas: 'Välj en tredje man.',
   valjMall: 'Vilken fullmakt vill du skapa?',
-  ingaMallar: 'Tredje man erbjuder ingen fullmakt som privatpersoner kan skapa.',
+  ingaMallar: (roll: 'Privat' | 'Organisation') =>
+    `Tredje man erbjuder ingen fullmakt som ${roll === 'Privat' ? 'privatpersoner' : 'organisationer'} kan skapa.`,
   mallSaknas: 'Välj en fullmakt.',
   havareRubrik: 'Fullmaktshavare',
   havareEtikett: (nummer: number) => `Personnummer för fullmaktshavare ${nummer}`,
@@ -75,5 +79,6 @@ export const wizardTexter = {
   laddar: 'Hämtar …',
   havareDubblett: 'Du har redan fyllt i den här fullmaktshavaren.',
   stegLista: 'Stegen för att skapa en fullmakt',
+  delaStegLista: 'Stegen för att dela fullmakten vidare',
   aterupptaFel: 'Utkastet kan inte öppnas. Mallen eller tredje man går inte längre att använda.',
 } as const;

@@ -10,15 +10,18 @@ import { wizardTexter } from '../texts/privat';
 export function WizardProgress({
   ordning,
   steg,
+  etikett = wizardTexter.stegLista,
 }: {
   ordning: readonly SkapaSteg[];
   steg: SkapaSteg;
+  /** What the list of steps is called (creating, or sharing onward). */
+  etikett?: string;
 }) {
   const { step, total } = stegPosition(ordning, steg);
   return (
     <>
       <p className="wizard-progress">{stegAv(step, total)}</p>
-      <ol aria-label={wizardTexter.stegLista} className="wizard-steps">
+      <ol aria-label={etikett} className="wizard-steps">
         {ordning.map((s, index) => (
           <li key={s} aria-current={s === steg ? 'step' : undefined}>
             {stegTitel(index + 1, total, wizardStegTexter[s])}

@@ -41,6 +41,8 @@ export const queryKeys = {
         .join(','),
     ] as const,
   engagemang: () => ['engagemang'] as const,
+  /** A holder looked up in the register, by the number as typed or normalised. */
+  personuppslag: (nummer: string) => ['personuppslag', nummer] as const,
   tredjeman: (roll?: AppMode) => (roll ? (['tredjeman', roll] as const) : (['tredjeman'] as const)),
   mallar: (tredjeman: string) => ['mallar', tredjeman] as const,
   underskriftResultat: (bvebiljett: string) => ['underskriftresultat', bvebiljett] as const,

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Fullmakt } from '../../domain/fullmakt';
+import { personNamn, statusIOrd } from '../../texts/formatters';
+import { giltighetPeriod, oversiktTexter } from '../../texts/privat';
+import { useFlode } from '../flode-context';
+
+/** The columns a list can show: the given list names holders, the received one grantors. */
+export type Kolumn = 'givare' | 'tredjeman' | 'havare' | 'giltighet' | 'status';
+
+const rubriker: Record<Kolumn, string> = {
+  givare: oversiktTexter.kolumnGivare,
+  tredjeman: oversiktTexter.kolumnTredjeman,
+  havare: oversiktTexter.kolumnHavare,
+  giltighet: oversiktTexter.kolumnGiltighet,
+  status: oversiktTexter.kolumnStatus,
+};
+
+function givareNamn(f: Fullmakt): string {
+  const g = f.fullmaktsgivare;
+  return personNamn({ id: g.id, typ: g.typ, fornamn: g.fornamn, namn: g.namn });
+}
+
+function cell(kolumn: Kolumn, f: Fullmakt, status: (f: Fullmakt) => ReactNode): ReactNode {
+  switch (kolumn) {
+    case 'givare':
+      return givareNamn(f);
+    case 'tredjeman':
+      return f.tredjeman.namn ?? f.tredjeman.id;
+    case 'havare':
+      return f.fullmaktshavare.map(personNamn).join(', ');
+    case 'giltighet':
+      return giltighetPeriod(f.giltigFrom, f.giltigTom);
+    case 'status':
+      return status(f);
+  }
+}
+
+/**
+ * Powers as a table: the first column links to the power (named by its template, so that
+ * links differ by name), then the chosen columns. `status` lets a remote say more than the
+ * status word (how far the signatures have come, say).
+ */
+export function FullmaktTabell({
+  rader,
+  kolumner,
+  status = statusIOrd,
+}: {
+  rader: readonly Fullmakt[];
+  kolumner: readonly Kolumn[];
+  status?: (f: Fullmakt) => ReactNode;
+}) {
+  const flode = useFlode();
+  return (
+    <table className="fullmakt-lista">
+      <thead>
+        <tr>
+          <th scope="col">{oversiktTexter.kolumnFullmakt}</th>
+          {kolumner.map((k) => (
+            <th key={k} scope="col">
+              {rubriker[k]}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rader.map((f) => (
+          <tr key={f.id}>
+            <td>
+              <Link to={flode.fullmaktVag(f)}>{oversiktTexter.visaFullmakt(f.rubrik)}</Link>
+            </td>
+            {kolumner.map((k) => (
+              <td key={k}>{cell(k, f, status)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import type { Fullmaktsgivare } from '../../domain/parties';
+import { useUtkastLista } from '../../store/server-state/utkast-lista';
+import { statusTexter } from '../../texts/labels';
+import { oversiktTexter } from '../../texts/privat';
+import { listTexter } from '../../texts/ui';
+import { useFlode } from '../flode-context';
+
+/** The started drafts of the principal, each linking to its draft view. */
+export function UtkastLista({ givare }: { givare: Fullmaktsgivare }) {
+  const flode = useFlode();
+  const utkast = useUtkastLista(givare);
+  return (
+    <section aria-labelledby="utkast-rubrik">
+      <h2 id="utkast-rubrik">{listTexter.utkastRubrik}</h2>
+      {utkast.isError ? (
+        <p className="notice notice--error">{oversiktTexter.hamtningsfel}</p>
+      ) : null}
+      {utkast.data?.length === 0 ? <p>{listTexter.ingaUtkast}</p> : null}
+      <ul>
+        {(utkast.data ?? []).map(({ fullmakt }) => (
+          <li key={fullmakt.id}>
+            <Link to={flode.utkastVag(fullmakt.id)}>
+              {oversiktTexter.visaUtkast(fullmakt.rubrik)}
+            </Link>{' '}
+            ({fullmakt.tredjeman.namn ?? fullmakt.tredjeman.id},{' '}
+            {fullmakt.status ? statusTexter[fullmakt.status] : ''})
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Behorighetslistpost } from '../../domain/behorighet';
+import { DELA_VIDARE_BEHORIGHET_KOD } from '../../domain/constants';
+import type { Mall } from '../../domain/mall';
+import {
+  behorighetslistaForMall,
+  valideraBehorigheter,
+  vaxlaBehorighet,
+} from '../../domain/validate-behorighet';
+import { fullmaktStore } from '../../store/fullmakt-store';
+import { useFullmaktStore } from '../../store/hooks';
+import { wizardStegTexter } from '../../texts/labels';
+import { wizardTexter } from '../../texts/privat';
+import { behorighetTexter } from '../../texts/validation';
+import { ErrorSummary } from '../../ui/ErrorSummary';
+import type { FaltFel } from '../../ui/ErrorSummary';
+import { useFlode } from '../flode-context';
+import { SparaUtkastFel } from '../SparaUtkastFel';
+import { useSparaUtkast, utkastAndring } from '../spara-utkast';
+import { StegKnappar } from '../StegKnappar';
+import { foregaendeVag, nastaVag } from '../steg-vagar';
+import { WizardSteg } from '../WizardSteg';
+
+export const behorighetFalt = (kod: string) => `behorighet-${kod}`;
+
+/** The list to start from: the one chosen before, else the template's with the mandatory ones chosen. */
+function startlista(
+  lista: readonly Behorighetslistpost[],
+  mall: Mall | undefined,
+): Behorighetslistpost[] {
+  return lista.length > 0 ? [...lista] : behorighetslistaForMall(mall?.behorigheter ?? []);
+}
+
+/**
+ * Permissions. Mandatory ones are marked, chosen and cannot be unchosen. In a share only
+ * the original's chosen permissions are listed (the store's list from startaDelning). The
+ * choice is saved on the server's draft before going on, so a kept draft resumes with it.
+ */
+export function BehorighetSteg() {
+  const flode = useFlode();
+  const ordning = useFullmaktStore((s) => s.stegordning)();
+  const tidigare = useFullmaktStore((s) => s.skapande.behorighetslista);
+  const mall = useFullmaktStore((s) => s.skapande.mall);
+  const [lista, setLista] = useState(() => startlista(tidigare, mall));
+  const [fel, setFel] = useState<FaltFel[]>([]);
+  const spara = useSparaUtkast();
+  const navigate = useNavigate();
+
+  return (
+    <WizardSteg steg="behorighet" rubrik={wizardStegTexter.behorighet}>
+      <ErrorSummary fel={fel} />
+      {spara.isError ? <SparaUtkastFel error={spara.error} /> : null}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          // A share, and a power that carries the right to share onward, need a permission
+          // other than that right (§5).
+          const delas =
+            flode.transport || lista.some((b) => b.vald && b.kod === DELA_VIDARE_BEHORIGHET_KOD);
+          const problem = valideraBehorigheter(lista, delas);
+          const forsta = lista.find((b) => !b.obligatorisk) ?? lista[0];
+          if (problem !== undefined) {
+            setFel([{ falt: behorighetFalt(forsta?.kod ?? ''), meddelande: problem }]);
+            return;
+          }
+          const s = fullmaktStore.getState().skapande;
+          const andring = s.fullmakt
+            ? utkastAndring(
+                s.fullmaktshavare,
+                s.fullmakt.giltigFrom,
+                s.fullmakt.giltigTom,
+                lista.filter((b) => b.vald).map((b) => b.kod),
+              )
+            : undefined;
+          if (!s.fullmakt || !andring) {
+            // The step guard lets no one here without a draft and holders.
+            return;
+          }
+          spara.mutate(
+            { id: s.fullmakt.id, andring },
+            {
+              onSuccess: () => {
+                fullmaktStore.getState().setBehorighetslista(lista);
+                fullmaktStore.getState().klarSteg('behorighet');
+                void navigate(nastaVag(flode, ordning, 'behorighet'));
+              },
+            },
+          );
+        }}
+      >
+        <fieldset
+          className="field"
+          aria-describedby={fel.length > 0 ? 'behorighet-fel' : undefined}
+        >
+          <legend>{wizardTexter.behorighetRubrik}</legend>
+          {fel[0] ? (
+            <p id="behorighet-fel" className="field__error">
+              {fel[0].meddelande}
+            </p>
+          ) : null}
+          {lista.map((b) => (
+            <div key={b.kod} className="field">
+              <input
+                type="checkbox"
+                id={behorighetFalt(b.kod)}
+                checked={b.vald}
+                disabled={b.obligatorisk}
+                aria-describedby={`${behorighetFalt(b.kod)}-beskrivning`}
+                onChange={() => setLista(vaxlaBehorighet(lista, b.kod))}
+              />{' '}
+              <label htmlFor={behorighetFalt(b.kod)}>
+                {b.rubrik}
+                {b.obligatorisk ? ` (${behorighetTexter.obligatorisk})` : ''}
+              </label>
+              <p id={`${behorighetFalt(b.kod)}-beskrivning`}>{b.beskrivning}</p>
+            </div>
+          ))}
+        </fieldset>
+        <StegKnappar
+          tillbaka={foregaendeVag(flode, ordning, 'behorighet')}
+          upptagen={spara.isPending}
+        />
+      </form>
+    </WizardSteg>
+  );
+}

@@ -1,0 +1,222 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { idag } from '../../domain/dates';
+import type { Person, User } from '../../domain/parties';
+import { formateraPersonnummer } from '../../domain/personnummer-format';
+import { fullmaktStore } from '../../store/fullmakt-store';
+import { useFullmaktStore } from '../../store/hooks';
+import { useKonfiguration } from '../../store/konfiguration-store';
+import { useSkapaUtkast } from '../../store/server-state/mutations';
+import { inloggadPerson, useSessionStore } from '../../store/session-store';
+import { wizardStegTexter } from '../../texts/labels';
+import { wizardTexter } from '../../texts/privat';
+import { faltTexter } from '../../texts/ui';
+import { ErrorSummary } from '../../ui/ErrorSummary';
+import type { FaltFel } from '../../ui/ErrorSummary';
+import { TextFalt } from '../../ui/TextFalt';
+import { useFlode } from '../flode-context';
+import { FROM_FALT, TOM_FALT, havareFalt, valideraGiltighetsFormular } from '../giltighet-regler';
+import { slaUppHavare } from '../havare-uppslag';
+import { HavareFalt } from '../HavareFalt';
+import { SparaUtkastFel } from '../SparaUtkastFel';
+import { useSparaUtkast, utkastAndring, valdaBehorigheter } from '../spara-utkast';
+import { StegKnappar } from '../StegKnappar';
+import { foregaendeVag, nastaVag } from '../steg-vagar';
+import { WizardSteg } from '../WizardSteg';
+
+/** The later of two optional ISO dates (ISO dates compare as text). */
+function senast(a: string, b: string | undefined): string {
+  return b !== undefined && b > a ? b : a;
+}
+
+/** The earlier of two optional ISO dates. */
+function tidigast(a: string | undefined, b: string | undefined): string | undefined {
+  if (a === undefined) {
+    return b;
+  }
+  return b !== undefined && b < a ? b : a;
+}
+
+/**
+ * Holders and validity. The shared §5 rules run first; then each holder is looked
+ * up in the register on its own (as it is entered, and again on submit), so a refusal
+ * lands on that holder's field. The draft is started (once) and the holders and dates are
+ * saved on it, to resume anywhere.
+ */
+export function GiltighetSteg() {
+  const flode = useFlode();
+  const user = useSessionStore((s) => s.user);
+  const skapande = useFullmaktStore((s) => s.skapande);
+  const ordning = useFullmaktStore((s) => s.stegordning)();
+  // A share lies within its original: it starts today at the earliest and ends by the
+  // original's end (§5, checked again by the server).
+  const dag = senast(idag(), skapande.ursprung?.giltigFrom);
+  const giltighetMax = tidigast(
+    useKonfiguration((config) => config.giltighetMax),
+    skapande.ursprung?.giltigTom,
+  );
+  const [havare, setHavare] = useState<string[]>(
+    skapande.fullmaktshavare.length > 0
+      ? skapande.fullmaktshavare.map((h) => formateraPersonnummer(h.id))
+      : [''],
+  );
+  // A draft resumed days later still starts today at the earliest (ISO dates compare as text).
+  const sparadFrom = skapande.fullmakt?.giltigFrom;
+  const [giltigFrom, setGiltigFrom] = useState(
+    sparadFrom !== undefined && sparadFrom > dag ? sparadFrom : dag,
+  );
+  const [giltigTom, setGiltigTom] = useState(skapande.fullmakt?.giltigTom ?? '');
+  const [fel, setFel] = useState<FaltFel[]>([]);
+  const [sparFel, setSparFel] = useState<{ error: unknown }>();
+  const [upptagen, setUpptagen] = useState(false);
+  const skapa = useSkapaUtkast();
+  const spara = useSparaUtkast();
+  const navigate = useNavigate();
+  const felFor = (falt: string) => fel.find((f) => f.falt === falt)?.meddelande;
+  const laggTill = useRef<HTMLButtonElement>(null);
+
+  /**
+   * The focused 'Ta bort' button goes away with its row, which would drop focus to the page
+   * start: it moves to the holder before (rows are keyed by place, so that input stays), or
+   * to the add button when the first holder is removed.
+   */
+  const taBortHavare = (index: number) => {
+    const foregaende = index > 0 ? document.getElementById(havareFalt(index - 1)) : null;
+    (foregaende ?? laggTill.current)?.focus();
+    setHavare(havare.filter((_h, i) => i !== index));
+  };
+
+  /** Starts the draft if there is none yet, then saves holders and dates on it. */
+  const sparaPaUtkastet = async (personer: Person[], skapare: User) => {
+    const s = fullmaktStore.getState().skapande;
+    let fullmakt = s.fullmakt;
+    if (!fullmakt) {
+      if (!s.fullmaktsgivare || !s.tredjeman || !s.mall || flode.transport) {
+        // The step guard lets no one here without them; a share's draft is made when the
+        // share is started from the received power.
+        throw new Error('Tredje man, mall eller fullmaktsgivare saknas');
+      }
+      const utkast = await skapa.mutateAsync({
+        fullmaktsgivare: { id: s.fullmaktsgivare.id, typ: s.fullmaktsgivare.typ },
+        fullmaktsgivarroll: flode.roll,
+        tredjeman: { id: s.tredjeman.id },
+        mall: { id: s.mall.id },
+        fullmaktshavare: personer.map(({ id, typ }) => ({ id, typ })),
+      });
+      fullmaktStore.getState().sparaUtkast(utkast, inloggadPerson(skapare));
+      fullmakt = utkast.fullmakt;
+    }
+    const andring = utkastAndring(
+      personer,
+      giltigFrom,
+      giltigTom,
+      valdaBehorigheter(fullmaktStore.getState().skapande),
+    );
+    if (andring) {
+      await spara.mutateAsync({ id: fullmakt.id, andring });
+    }
+  };
+
+  const skicka = async () => {
+    setSparFel(undefined);
+    const formularFel = valideraGiltighetsFormular(
+      { havare, giltigFrom, giltigTom },
+      user?.id,
+      dag,
+      giltighetMax,
+    );
+    if (formularFel.length > 0 || !user) {
+      setFel(formularFel);
+      return;
+    }
+    setUpptagen(true);
+    try {
+      const uppslag = await slaUppHavare(havare);
+      setFel(uppslag.fel);
+      if (uppslag.fel.length > 0) {
+        return;
+      }
+      try {
+        await sparaPaUtkastet(uppslag.personer, user);
+      } catch (error) {
+        setSparFel({ error });
+        return;
+      }
+      const store = fullmaktStore.getState();
+      store.setFullmaktshavare(uppslag.personer);
+      store.setGiltighet(giltigFrom.trim(), giltigTom.trim());
+      store.klarSteg('giltighet');
+      void navigate(nastaVag(flode, ordning, 'giltighet'));
+    } finally {
+      setUpptagen(false);
+    }
+  };
+
+  return (
+    <WizardSteg steg="giltighet" rubrik={wizardStegTexter.giltighet}>
+      <ErrorSummary fel={fel} />
+      {sparFel ? <SparaUtkastFel error={sparFel.error} /> : null}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void skicka();
+        }}
+      >
+        <fieldset className="field">
+          <legend>{wizardTexter.havareRubrik}</legend>
+          {havare.map((text, index) => (
+            // A holder row has no identity but its place; rows are only added or removed.
+            <div key={havareFalt(index)}>
+              <HavareFalt
+                index={index}
+                varde={text}
+                fel={felFor(havareFalt(index))}
+                egetId={user?.id}
+                dag={dag}
+                onChange={(varde) => setHavare(havare.map((h, i) => (i === index ? varde : h)))}
+              />
+              {havare.length > 1 ? (
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => taBortHavare(index)}
+                >
+                  {wizardTexter.taBortHavare(index + 1)}
+                </button>
+              ) : null}
+            </div>
+          ))}
+          <button
+            ref={laggTill}
+            type="button"
+            className="button button--secondary"
+            onClick={() => setHavare([...havare, ''])}
+          >
+            {wizardTexter.laggTillHavare}
+          </button>
+        </fieldset>
+        <fieldset className="field">
+          <legend>{wizardTexter.giltighetRubrik}</legend>
+          <TextFalt
+            id={FROM_FALT}
+            etikett={faltTexter.giltigFrom}
+            hjalp={faltTexter.datumHjalp}
+            fel={felFor(FROM_FALT)}
+            varde={giltigFrom}
+            onChange={setGiltigFrom}
+          />
+          <TextFalt
+            id={TOM_FALT}
+            etikett={faltTexter.giltigTom}
+            hjalp={faltTexter.datumHjalp}
+            fel={felFor(TOM_FALT)}
+            varde={giltigTom}
+            onChange={setGiltigTom}
+          />
+        </fieldset>
+        <StegKnappar tillbaka={foregaendeVag(flode, ordning, 'giltighet')} upptagen={upptagen} />
+      </form>
+    </WizardSteg>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { serverMeddelande } from '../../api/felmeddelande';
+import { signatarId } from '../../domain/parties';
+import type { Utkast } from '../../domain/utkast';
+import { useFullmaktStore } from '../../store/hooks';
+import { useStartaUnderskrift } from '../../store/server-state/mutations';
+import { queryKeys } from '../../store/server-state/query-keys';
+import { wizardStegTexter } from '../../texts/labels';
+import { wizardTexter } from '../../texts/privat';
+import { handlingTexter } from '../../texts/ui';
+import { useFlode } from '../flode-context';
+import { SparaUtkastFel } from '../SparaUtkastFel';
+import { osparadAndring, useSparaUtkast } from '../spara-utkast';
+import { foregaendeVag } from '../steg-vagar';
+import { skickaTillUnderskrift } from '../skicka-till-underskrift';
+import { FullmaktDetaljer } from '../vy/FullmaktDetaljer';
+import { WizardSteg } from '../WizardSteg';
+
+/**
+ * The last step: the whole power in plain Swedish, then sign (through the server's signing
+ * service, which brings the user back to the receipt page) or keep it as a draft. The steps
+ * have saved the choice on the server's draft already; 'sign later' saves only what differs
+ * from the draft as last saved (another PUT would end a signing ticket the draft has open).
+ */
+export function UnderskriftSteg() {
+  const flode = useFlode();
+  const ordning = useFullmaktStore((s) => s.stegordning)();
+  const skapande = useFullmaktStore((s) => s.skapande);
+  const underskrift = useStartaUnderskrift();
+  const spara = useSparaUtkast();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const [skickas, setSkickas] = useState(false);
+  const fullmakt = skapande.fullmakt;
+
+  return (
+    <WizardSteg steg="underskrift" rubrik={wizardStegTexter.underskrift}>
+      <h2>{wizardTexter.granskaRubrik}</h2>
+      {fullmakt ? (
+        <FullmaktDetaljer
+          fullmakt={{
+            ...fullmakt,
+            tredjeman: {
+              id: fullmakt.tredjeman.id,
+              namn: skapande.tredjeman?.namn ?? fullmakt.tredjeman.namn,
+            },
+          }}
+          mallRubrik={skapande.mall?.rubrik}
+        />
+      ) : null}
+      {underskrift.isError ? (
+        <p className="notice notice--error" role="alert">
+          {serverMeddelande(underskrift.error)}
+        </p>
+      ) : null}
+      {spara.isError ? <SparaUtkastFel error={spara.error} /> : null}
+      {skickas ? <p role="status">{wizardTexter.skickasTillUnderskrift}</p> : null}
+      <div className="button-row">
+        <Link
+          className="button button--secondary"
+          to={foregaendeVag(flode, ordning, 'underskrift')}
+        >
+          {handlingTexter.tillbaka}
+        </Link>
+        <button
+          type="button"
+          className="button"
+          disabled={underskrift.isPending || spara.isPending || skickas || !fullmakt}
+          onClick={() => {
+            if (!fullmakt) {
+              return;
+            }
+            underskrift.mutate(
+              {
+                id: fullmakt.id,
+                begaran: {
+                  fullmakt,
+                  // An organisation's chosen signing option and signatories (§5).
+                  ...(skapande.signeringsval === undefined
+                    ? {}
+                    : {
+                        signeringsval: skapande.signeringsval,
+                        underskrifter: skapande.underskrifter.map((u) => ({ id: signatarId(u) })),
+                      }),
+                },
+              },
+              {
+                onSuccess: (svar) => {
+                  setSkickas(true);
+                  skickaTillUnderskrift.till(svar.redirectUrl);
+                },
+              },
+            );
+          }}
+        >
+          {handlingTexter.skrivUnder}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          // One at a time: a draft being saved is not also sent for signing, nor the other way.
+          disabled={spara.isPending || underskrift.isPending || skickas || !fullmakt}
+          onClick={() => {
+            if (!fullmakt) {
+              return;
+            }
+            const sparad = () =>
+              void navigate(flode.oversikt, {
+                state: { meddelande: wizardTexter.sparadSomUtkast },
+              });
+            const andring = osparadAndring(
+              skapande,
+              qc.getQueryData<Utkast>(queryKeys.utkast(fullmakt.id)),
+            );
+            if (!andring) {
+              sparad();
+              return;
+            }
+            spara.mutate({ id: fullmakt.id, andring }, { onSuccess: sparad });
+          }}
+        >
+          {wizardTexter.skrivUnderSenare}
+        </button>
+      </div>
+    </WizardSteg>
+  );
+}

@@ -1,0 +1,61 @@
+import { useRef, useState } from 'react';
+import { serverMeddelande } from '../../api/felmeddelande';
+import type { Fullmakt } from '../../domain/fullmakt';
+import { useAterkalla } from '../../store/server-state/mutations';
+import { fullmaktTexter } from '../../texts/messages';
+import { visaTexter } from '../../texts/privat';
+import { dialogTexter, handlingTexter } from '../../texts/ui';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+
+/**
+ * The grantor's revoke: a dialog that says how many powers shared onward go with it (§4),
+ * then the outcome. Offered only for a power in force.
+ */
+export function AterkallaHandling({ fullmakt }: { fullmakt: Fullmakt }) {
+  const aterkalla = useAterkalla();
+  const [dialog, setDialog] = useState(false);
+  const oppnaRef = useRef<HTMLButtonElement>(null);
+  const kanAterkallas = fullmakt.status === 'UNDERSKRIVEN';
+  const utdelningar = fullmakt.metadata?.utdelningar.length ?? 0;
+
+  const stang = () => {
+    setDialog(false);
+    // Back to the button that opened the dialog, so keyboard users keep their place.
+    queueMicrotask(() => oppnaRef.current?.focus());
+  };
+
+  return (
+    <>
+      {aterkalla.isSuccess ? (
+        <p className="notice" role="status">
+          {fullmaktTexter.aterkallade(Math.max(0, aterkalla.data.aterkallade - 1))}
+        </p>
+      ) : null}
+      {aterkalla.isError ? (
+        <p className="notice notice--error" role="alert">
+          {serverMeddelande(aterkalla.error)}
+        </p>
+      ) : null}
+      {kanAterkallas && !dialog ? (
+        <div className="button-row">
+          <button type="button" className="button" ref={oppnaRef} onClick={() => setDialog(true)}>
+            {handlingTexter.aterkalla}
+          </button>
+        </div>
+      ) : null}
+      {dialog ? (
+        <ConfirmDialog
+          rubrik={dialogTexter.aterkallaRubrik}
+          upptagen={aterkalla.isPending}
+          onAvbryt={stang}
+          onBekrafta={() => {
+            aterkalla.mutate(fullmakt.id, { onSettled: () => setDialog(false) });
+          }}
+        >
+          <p>{dialogTexter.aterkallaText}</p>
+          <p>{visaTexter.aterkallaAntal(utdelningar)}</p>
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}

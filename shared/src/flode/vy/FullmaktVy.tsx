@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { Fullmakt } from '../../domain/fullmakt';
+import { useFullmakt } from '../../store/server-state/queries';
+import { allmannaTexter } from '../../texts/messages';
+import { visaTexter } from '../../texts/privat';
+import { useFlode } from '../flode-context';
+import { FullmaktDetaljer } from './FullmaktDetaljer';
+
+/**
+ * `…/fullmakt?id=…&orgnummer=…`: one power, for the grantor or a holder. What the viewer
+ * may do with it (revoke, return, share, sign) comes from the remote as `handlingar`, and
+ * anything the remote says about the power before its details (an expired power, a holder
+ * no longer entitled) as `meddelanden`.
+ */
+export function FullmaktVy({
+  tillbakaText,
+  handlingar,
+  meddelanden,
+}: {
+  tillbakaText: string;
+  handlingar?: (fullmakt: Fullmakt) => ReactNode;
+  meddelanden?: (fullmakt: Fullmakt) => ReactNode;
+}) {
+  const flode = useFlode();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? undefined;
+  const orgnummer = params.get('orgnummer') ?? undefined;
+  const fullmakt = useFullmakt(orgnummer, id);
+  const data = fullmakt.data;
+
+  return (
+    <div className="page">
+      <h1>{data?.rubrik ?? visaTexter.rubrik}</h1>
+      {id === undefined || orgnummer === undefined ? <p>{visaTexter.saknarId}</p> : null}
+      {fullmakt.isPending && id !== undefined && orgnummer !== undefined ? (
+        <p>{visaTexter.laddar}</p>
+      ) : null}
+      {fullmakt.isError ? (
+        <p className="notice notice--error">{allmannaTexter.hittadesInte}</p>
+      ) : null}
+      {data ? meddelanden?.(data) : null}
+      {data ? <FullmaktDetaljer fullmakt={data} /> : null}
+      {data ? handlingar?.(data) : null}
+      <p>
+        <Link to={flode.oversikt}>{tillbakaText}</Link>
+      </p>
+    </div>
+  );
+}

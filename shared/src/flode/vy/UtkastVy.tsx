@@ -1,0 +1,124 @@
+import { useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { serverMeddelande } from '../../api/felmeddelande';
+import { useStartaUnderskrift, useTaBortUtkast } from '../../store/server-state/mutations';
+import { useUtkast } from '../../store/server-state/utkast-lista';
+import { inloggadPerson, useSessionStore } from '../../store/session-store';
+import { allmannaTexter, fullmaktTexter } from '../../texts/messages';
+import { visaTexter, wizardTexter } from '../../texts/privat';
+import { dialogTexter, handlingTexter } from '../../texts/ui';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { aterupptaUtkast } from '../ateruppta';
+import { useFlode } from '../flode-context';
+import { skickaTillUnderskrift } from '../skicka-till-underskrift';
+import { FullmaktDetaljer } from './FullmaktDetaljer';
+
+/** `…/utkast?id=…`: a started draft, to resume or delete, or to sign once sent for signing. */
+export function UtkastVy({ tillbakaText }: { tillbakaText: string }) {
+  const flode = useFlode();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? undefined;
+  const utkast = useUtkast(id);
+  const user = useSessionStore((s) => s.user);
+  const taBort = useTaBortUtkast();
+  const underskrift = useStartaUnderskrift();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState(false);
+  const [aterupptaFel, setAterupptaFel] = useState(false);
+  const oppnaRef = useRef<HTMLButtonElement>(null);
+  const data = utkast.data;
+
+  const stang = () => {
+    setDialog(false);
+    queueMicrotask(() => oppnaRef.current?.focus());
+  };
+
+  return (
+    <div className="page">
+      <h1>{visaTexter.utkastRubrik}</h1>
+      {id === undefined ? <p>{visaTexter.saknarId}</p> : null}
+      {utkast.isPending && id !== undefined ? <p>{visaTexter.laddar}</p> : null}
+      {utkast.isError ? (
+        <p className="notice notice--error">{allmannaTexter.hittadesInte}</p>
+      ) : null}
+      {aterupptaFel ? (
+        <p className="notice notice--error" role="alert">
+          {wizardTexter.aterupptaFel}
+        </p>
+      ) : null}
+      {taBort.isError ? (
+        <p className="notice notice--error" role="alert">
+          {serverMeddelande(taBort.error)}
+        </p>
+      ) : null}
+      {underskrift.isError ? (
+        <p className="notice notice--error" role="alert">
+          {serverMeddelande(underskrift.error)}
+        </p>
+      ) : null}
+      {data ? <FullmaktDetaljer fullmakt={data.fullmakt} /> : null}
+      {data && user && !dialog ? (
+        <div className="button-row">
+          {data.fullmakt.status === 'PABORJAD' ? (
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                aterupptaUtkast(data, flode, inloggadPerson(user)).then(
+                  (vag) => void navigate(vag),
+                  () => setAterupptaFel(true),
+                );
+              }}
+            >
+              {visaTexter.fortsattUtkast}
+            </button>
+          ) : (
+            // Sent for signature but not signed by all: the content is fixed, sign it as stored.
+            <button
+              type="button"
+              className="button"
+              disabled={underskrift.isPending || underskrift.isSuccess}
+              onClick={() => {
+                underskrift.mutate(
+                  { id: data.fullmakt.id, begaran: { fullmakt: data.fullmakt } },
+                  { onSuccess: (svar) => skickaTillUnderskrift.till(svar.redirectUrl) },
+                );
+              }}
+            >
+              {handlingTexter.skrivUnder}
+            </button>
+          )}
+          <button
+            type="button"
+            className="button button--secondary"
+            ref={oppnaRef}
+            onClick={() => setDialog(true)}
+          >
+            {handlingTexter.taBortUtkast}
+          </button>
+        </div>
+      ) : null}
+      {data && dialog ? (
+        <ConfirmDialog
+          rubrik={dialogTexter.taBortUtkastRubrik}
+          upptagen={taBort.isPending}
+          onAvbryt={stang}
+          onBekrafta={() => {
+            taBort.mutate(data.fullmakt.id, {
+              onSuccess: () =>
+                void navigate(flode.oversikt, {
+                  state: { meddelande: fullmaktTexter.utkastBorttaget },
+                }),
+              onError: () => setDialog(false),
+            });
+          }}
+        >
+          <p>{dialogTexter.taBortUtkastText}</p>
+        </ConfirmDialog>
+      ) : null}
+      <p>
+        <Link to={flode.oversikt}>{tillbakaText}</Link>
+      </p>
+    </div>
+  );
+}
