@@ -23,9 +23,7 @@ describe('shell: server errors go to /fel', () => {
         await p.page.getByRole('button', { name: 'Skapa fullmakt' }).click();
         await p.page.waitForURL((url) => url.pathname === '/fel');
         await p.shows('Något gick fel');
-        await p.page
-          .getByText('Om felet kvarstår, kontakta supporten.', { exact: false })
-          .waitFor();
+        await p.page.getByText('Kontakta supporten om felet kvarstår.', { exact: false }).waitFor();
         // Header and footer are still there, and the user can go back when it works again.
         await p.page.getByRole('contentinfo').waitFor();
         await p.page.unroute(tredjeman);

@@ -108,6 +108,50 @@ describe('shell: a method this environment does not have', () => {
   });
 });
 
+describe('shell: crafted links to /login', () => {
+  const phishing =
+    'Ditt BankID är spärrat. Ring Fullmaktsservice på 0771-123 456 och uppge din säkerhetskod.';
+  const links: { name: string; query: Record<string, string>; expected: string }[] = [
+    {
+      name: 'prose in error_description',
+      query: { error: 'access_denied', error_description: phishing },
+      expected: 'Inloggningen kunde inte slutföras. Försök igen.',
+    },
+    {
+      name: 'an unknown error',
+      query: { error: 'ring_0771_123456', error_description: 'Ring oss' },
+      expected: 'Inloggningen misslyckades. Försök igen senare.',
+    },
+    {
+      name: 'HTML in a parameter',
+      query: { error: '<b>0771</b>', error_description: '<img src=x alt="0771">' },
+      expected: 'Inloggningen misslyckades. Försök igen senare.',
+    },
+    {
+      name: 'a very long parameter',
+      query: { error: 'access_denied', error_description: `0771 ${'x'.repeat(4000)}` },
+      expected: 'Inloggningen kunde inte slutföras. Försök igen.',
+    },
+    {
+      name: 'a known code',
+      query: { error: 'access_denied', error_description: 'under-18' },
+      expected: 'Du måste ha fyllt 18 år för att använda tjänsten.',
+    },
+  ];
+  it("shows only the service's own text for each, never the link's", async () => {
+    await withPage(site, async (p) => {
+      for (const link of links) {
+        await p.visit(`/login?${new URLSearchParams(link.query).toString()}`);
+        const alert = p.page.getByRole('alert');
+        const shown = (await alert.textContent()) ?? '';
+        assert.ok(shown.includes(link.expected), `${link.name}: ${shown}`);
+        assert.ok(!shown.includes('0771') && !shown.includes('Ring'), `${link.name}: ${shown}`);
+        assert.equal(await p.page.getByText('0771').count(), 0, link.name);
+      }
+    });
+  });
+});
+
 describe('shell: the login page by keyboard', () => {
   it('reaches BankID Mock with Tab and starts the sign-in with Enter', async () => {
     await withPage(site, async (p) => {

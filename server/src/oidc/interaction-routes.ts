@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import formbody from '@fastify/formbody';
 import {
   arGiltigtPersonnummer,
-  inloggningsFel,
+  inloggningsFelkod,
   normaliseraIdentitet,
   tryTypaIdentitet,
 } from '@fullmakt/shared/domain';
@@ -32,8 +32,9 @@ const MockFormSchema = z.object({
 /**
  * The login side of the provider: the method chooser and BankID Mock. Refusals (under 18,
  * no Swedish personnummer, a method not available here, the user cancels) end the
- * interaction with an OAuth error, so the browser returns to /login with error and a
- * Swedish error_description.
+ * interaction with an OAuth error, so the browser returns to /login with error and the
+ * refusal's code (InloggningsFelkod) as error_description: /login shows the code's own
+ * text, never text from a link.
  */
 export async function interactionRoutes(
   app: FastifyInstance,
@@ -123,7 +124,7 @@ export async function interactionRoutes(
           );
       }
       if (method.idp !== mockMethod) {
-        return refuse(request, reply, 'access_denied', sidTexter.metodSaknas(method.namn));
+        return refuse(request, reply, 'access_denied', `metod-saknas:${method.idp}`);
       }
       return renderMock(reply, request, request.params.uid);
     },
@@ -149,13 +150,13 @@ export async function interactionRoutes(
         return renderMock(reply, request, request.params.uid, inloggningTexter.allmant);
       }
       if (form.utfall === 'avbruten') {
-        return refuse(request, reply, 'access_denied', sidTexter.avbrutenInloggning);
+        return refuse(request, reply, 'access_denied', 'avbruten');
       }
       if (form.utfall === 'utgangen') {
-        return refuse(request, reply, 'access_denied', sidTexter.utgangenInloggning);
+        return refuse(request, reply, 'access_denied', 'utgangen');
       }
       if (form.utfall === 'startfel') {
-        return refuse(request, reply, 'temporarily_unavailable', sidTexter.startfelInloggning);
+        return refuse(request, reply, 'temporarily_unavailable', 'startfel');
       }
       const typed = tryTypaIdentitet(normaliseraIdentitet(form.testperson || form.personnummer));
       // A typo is corrected on the page; a real number the service refuses goes back to /login.
@@ -166,7 +167,7 @@ export async function interactionRoutes(
       ) {
         return renderMock(reply, request, request.params.uid, sidTexter.ogiltigtPersonnummer);
       }
-      const refusal = inloggningsFel(typed.id, swedishDate(now()));
+      const refusal = inloggningsFelkod(typed.id, swedishDate(now()));
       if (refusal) {
         return refuse(request, reply, 'access_denied', refusal);
       }

@@ -1,6 +1,7 @@
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import { html, page, raw } from '../pages/html';
 import { sidTexter } from '../pages/texts';
+import { inloggningTexter } from '@fullmakt/shared/texts';
 
 /** The logout question. The provider's form has no button; ours submits it without script. */
 export function renderLogoutPage(ctx: KoaContextWithOIDC, form: string): void {
@@ -34,7 +35,9 @@ export function renderErrorPage(
   ctx.type = 'html';
   ctx.body = page(
     sidTexter.felRubrik,
-    html`<p class="fel" role="alert">${out.error_description ?? out.error}</p>
+    // The provider's own description may repeat what the request carried: only the code.
+    html`<p class="fel" role="alert">${inloggningTexter.allmant}</p>
+      <p>${sidTexter.teknisktFel(out.error)}</p>
       <p><a class="knapp" href="/">${sidTexter.tillStartsidan}</a></p>`,
   );
 }

@@ -1,4 +1,5 @@
 // SPEC §4 Login and session, §5 Login: pure rules the sign-in code on both sides applies.
+import { z } from 'zod';
 import { inloggningTexter, oauthTexter } from '../texts/messages';
 import { arGiltigtPersonnummer } from './check-digits';
 import { alderVid } from './age';
@@ -6,21 +7,50 @@ import { DRIFTINFO_INTERVAL_MS, MINIMIALDER, SESSION_EXPIRY_MARGIN_MS } from './
 import type { Driftinfo } from './config';
 
 /**
- * Why a signed-in person may not use the service, or undefined. Only a Swedish personnummer
- * is supported (a samordningsnummer is not), and the person must be 18.
+ * Why a sign-in was refused, as a code. The provider sends the code back to /login as
+ * `error_description` and /login shows the code's own text: text that travels in a link is
+ * never shown as the service's words (anyone can write a link). `metod-saknas` may name the
+ * method after a colon (`metod-saknas:freja`), looked up in the service's own list.
  */
+export const InloggningsFelkodSchema = z.enum([
+  'under-18',
+  'inget-svenskt-personnummer',
+  'metod-saknas',
+  'avbruten',
+  'utgangen',
+  'startfel',
+]);
+export type InloggningsFelkod = z.infer<typeof InloggningsFelkodSchema>;
+
+/**
+ * Why a signed-in person may not use the service, as a code, or undefined. Only a Swedish
+ * personnummer is supported (a samordningsnummer is not), and the person must be 18.
+ */
+export function inloggningsFelkod(
+  personnummer: string | undefined,
+  idag: Date | string,
+): InloggningsFelkod | undefined {
+  const id = personnummer?.replace(/-/g, '') ?? '';
+  if (!arGiltigtPersonnummer(id)) {
+    return 'inget-svenskt-personnummer';
+  }
+  if (alderVid(id, idag) < MINIMIALDER) {
+    return 'under-18';
+  }
+  return undefined;
+}
+
+/** The same refusal as its Swedish text (SPEC §8), or undefined. */
 export function inloggningsFel(
   personnummer: string | undefined,
   idag: Date | string,
 ): string | undefined {
-  const id = personnummer?.replace(/-/g, '') ?? '';
-  if (!arGiltigtPersonnummer(id)) {
-    return inloggningTexter.ingetSvensktPersonnummer;
-  }
-  if (alderVid(id, idag) < MINIMIALDER) {
-    return inloggningTexter.under18;
-  }
-  return undefined;
+  const kod = inloggningsFelkod(personnummer, idag);
+  return kod === 'under-18'
+    ? inloggningTexter.under18
+    : kod === undefined
+      ? undefined
+      : inloggningTexter.ingetSvensktPersonnummer;
 }
 
 /** Foreign eID (eIDAS) can sign in but not sign. */

@@ -16,8 +16,7 @@ export const compositionTexts = {
   notFoundBody:
     'Sidan du försökte nå finns inte. Kontrollera adressen, eller gå vidare från startsidan.',
   errorHeading: 'Något gick fel',
-  errorBody:
-    'Ett tekniskt fel uppstod. Försök igen om en stund. Om felet kvarstår, kontakta supporten.',
+  errorBody: 'Försök igen om en stund.',
   /** On /fel after a server error: back to the page whose data failed to load. */
   errorBackToPage: 'Försök igen att visa sidan',
   navigationLoading: 'Sidan laddas',

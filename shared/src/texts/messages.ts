@@ -50,6 +50,12 @@ export const inloggningTexter = {
   allmant: 'Inloggningen misslyckades. Försök igen senare.',
   eidasKanInteSignera: 'Du kan inte skriva under med en utländsk e-legitimation (Foreign eID).',
   inloggningAvstangd: 'Inloggningen är tillfälligt avstängd.',
+  metodSaknas: (namn: string) => `${namn} finns inte i den här miljön. Välj BankID Mock.`,
+  metodSaknasOkand: 'Den valda e-legitimationen finns inte i den här miljön. Välj BankID Mock.',
+  avbruten: 'Inloggningen avbröts.',
+  utgangen: 'Tiden för inloggningen gick ut. Försök igen.',
+  startfel: 'BankID kunde inte starta. Försök igen senare.',
+  inteTillganglig: 'Inloggningen är inte tillgänglig just nu. Försök igen om en stund.',
 } as const;
 
 export const underskriftTexter = {

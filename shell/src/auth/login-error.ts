@@ -1,4 +1,10 @@
-import { inloggningTexter, oauthTexter } from '@fullmakt/shared';
+import {
+  InloggningsFelkodSchema,
+  inloggningTexter,
+  inloggningsmetoder,
+  oauthTexter,
+} from '@fullmakt/shared';
+import type { InloggningsFelkod } from '@fullmakt/shared';
 
 export interface LoginErrorText {
   message: string;
@@ -8,10 +14,51 @@ export interface LoginErrorText {
 
 const technicalMessages: readonly string[] = Object.values(oauthTexter);
 
+/** The text of each refusal code the provider sends (SPEC §8 where it gives one). */
+const codeTexts: Record<Exclude<InloggningsFelkod, 'metod-saknas'>, string> = {
+  'under-18': inloggningTexter.under18,
+  'inget-svenskt-personnummer': inloggningTexter.ingetSvensktPersonnummer,
+  avbruten: inloggningTexter.avbruten,
+  utgangen: inloggningTexter.utgangen,
+  startfel: inloggningTexter.startfel,
+};
+
+/** The text of each OAuth `error` value (RFC 6749, OpenID Connect) without a known code. */
+const errorTexts: Readonly<Record<string, string>> = {
+  access_denied: inloggningTexter.annanStatus,
+  invalid_request: inloggningTexter.annanStatus,
+  login_required: inloggningTexter.annanStatus,
+  interaction_required: inloggningTexter.annanStatus,
+  consent_required: inloggningTexter.annanStatus,
+  temporarily_unavailable: inloggningTexter.inteTillganglig,
+  server_error: inloggningTexter.allmant,
+};
+
+/** 'metod-saknas', optionally naming the method by an idp of the service's own list. */
+function methodMissing(idp: string | undefined): string {
+  const method = inloggningsmetoder.find((m) => m.idp === idp);
+  return method ? inloggningTexter.metodSaknas(method.namn) : inloggningTexter.metodSaknasOkand;
+}
+
+/** The text of a refusal code, or undefined when the description is not one of ours. */
+function textOfCode(description: string): string | undefined {
+  const [code, detail, ...rest] = description.split(':');
+  const parsed = InloggningsFelkodSchema.safeParse(code);
+  if (!parsed.success || rest.length > 0) {
+    return undefined;
+  }
+  if (parsed.data === 'metod-saknas') {
+    return methodMissing(detail);
+  }
+  return detail === undefined ? codeTexts[parsed.data] : undefined;
+}
+
 /**
- * What /login says about `error` and `error_description`. The provider's refusals come
- * with a Swedish description (under 18, no Swedish personnummer, method not available);
- * the OAuth messages of §8 are technical, so a Swedish sentence goes first.
+ * What /login says about `error` and `error_description`. Anyone can write a link to
+ * /login, so no text from the link is ever shown: the description counts only as one of
+ * the provider's refusal codes, or as one of the fixed technical OAuth messages (SPEC §8)
+ * that the shell itself puts there; else the `error` value chooses the text, and an
+ * unknown one gets the generic text.
  */
 export function loginErrorText(
   error: string | null,
@@ -23,11 +70,9 @@ export function loginErrorText(
   if (description && technicalMessages.includes(description)) {
     return { message: inloggningTexter.allmant, technical: description };
   }
-  if (description) {
-    return { message: description };
+  const fromCode = description ? textOfCode(description) : undefined;
+  if (fromCode !== undefined) {
+    return { message: fromCode };
   }
-  if (error === 'server_error') {
-    return { message: inloggningTexter.allmant };
-  }
-  return { message: inloggningTexter.annanStatus };
+  return { message: errorTexts[error] ?? inloggningTexter.allmant };
 }

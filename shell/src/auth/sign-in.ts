@@ -1,4 +1,4 @@
-import { callbackFel, inloggningsFel, oauthTexter, sessionStore } from '@fullmakt/shared';
+import { callbackFel, inloggningsFelkod, oauthTexter, sessionStore } from '@fullmakt/shared';
 import { callbackParams, type CallbackParams } from './callback-params';
 import { forgetSession } from './session';
 import { tokenCallStatus } from './token-errors';
@@ -75,8 +75,9 @@ export async function completeSignIn(url: string): Promise<CallbackOutcome> {
       : refused('invalid_request', oauthTexter.authenticationError, target);
   }
   const user = userFromClaims(signedIn.profile);
+  // A refusal travels to /login as its code, which /login turns into its text.
   const refusal = user
-    ? inloggningsFel(user.personnummer, new Date())
+    ? inloggningsFelkod(user.personnummer, new Date())
     : oauthTexter.authenticationError;
   if (!user || refusal) {
     await forgetSession();

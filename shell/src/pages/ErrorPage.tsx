@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { compositionTexts } from '@fullmakt/shared';
+import { allmannaTexter, compositionTexts } from '@fullmakt/shared';
 
 /** What a redirect to /fel may carry: the page whose data failed to load. */
 export interface ErrorPageState {
@@ -22,6 +22,8 @@ export function ErrorPage() {
   return (
     <div className="page">
       <h1>{compositionTexts.errorHeading}</h1>
+      {/* SPEC §8: the 500 text, with where to turn if it persists. */}
+      <p>{allmannaTexter.http500}</p>
       <p>{compositionTexts.errorBody}</p>
       {fran ? (
         <p>

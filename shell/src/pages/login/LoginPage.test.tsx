@@ -34,14 +34,20 @@ describe('LoginPage', () => {
     expect(startSignIn).toHaveBeenCalledWith('bankid-mock', target);
   });
 
-  it('shows a refusal from the query as a focused alert', () => {
-    renderAt(
-      `/login?error=access_denied&error_description=${encodeURIComponent(inloggningTexter.under18)}`,
-    );
+  it("shows a refusal code's own text as a focused alert", () => {
+    renderAt('/login?error=access_denied&error_description=under-18');
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Inloggningen misslyckades');
     expect(alert).toHaveTextContent(inloggningTexter.under18);
     expect(alert).toHaveFocus();
+  });
+
+  it('shows no text that a crafted link carries', () => {
+    const prosa = 'Ring Fullmaktsservice på 0771-123 456 och uppge din säkerhetskod.';
+    renderAt(`/login?error=access_denied&error_description=${encodeURIComponent(prosa)}`);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(inloggningTexter.annanStatus);
+    expect(alert).not.toHaveTextContent('0771');
   });
 
   it('shows a technical OAuth message after a Swedish sentence', () => {
