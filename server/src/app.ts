@@ -1,5 +1,7 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
 import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -133,6 +135,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   await app.register(cookie);
+  // Dynamic answers (pages, API JSON) compressed above 1 KB by Accept-Encoding, brotli at a
+  // quality that costs little per request; static assets come precompressed from the build.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { remoteBuildExtensions } from './remote-build-extensions.mjs';
 import { reactRouterEsmEntry, sharedSingletons } from './shared-singletons.mjs';
 
@@ -191,6 +192,7 @@ export function createAppConfig({
             },
           }),
         !production && new ReactRefreshRspackPlugin(),
+        production && new PrecompressPlugin(),
       ].filter(Boolean),
       optimization: {
         splitChunks: role === 'host' ? hostChunks : false,

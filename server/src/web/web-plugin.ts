@@ -82,9 +82,13 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
       setHeaders: (res, filePath) => {
         res.setHeader('Cache-Control', cacheControlFor(filePath));
         res.setHeader('Access-Control-Allow-Origin', '*');
+        // The answer depends on Accept-Encoding (preCompressed): caches must keep them apart.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
       cacheControl: false,
       index: false,
+      // The build wrote .br and .gz beside each text asset: sent by Accept-Encoding.
+      preCompressed: true,
       // Files are looked up per request, so a redeployed remote is served at once.
       wildcard: true,
     });
@@ -95,8 +99,10 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
     prefix: '/',
     setHeaders: (res, filePath) => {
       res.setHeader('Cache-Control', cacheControlFor(filePath));
+      res.setHeader('Vary', 'Accept-Encoding');
     },
     cacheControl: false,
+    preCompressed: true,
     // Pages (`/` and every deep link) are answered by sendShell below, never as a file.
     index: false,
     allowedPath: (pathname) => pathname !== '/index.html',
