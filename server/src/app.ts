@@ -24,6 +24,7 @@ import './core/deps';
 import { openDatabase, type Db, type DatabaseOptions } from './db/database';
 import { prepareDatabase } from './db/prepare';
 import { purgeOldDrafts } from './fullmakt/drafts';
+import { healthRoutes } from './routes/health-routes';
 import { interactionRoutes } from './oidc/interaction-routes';
 import { createProvider } from './oidc/provider';
 import { mountProvider } from './oidc/provider-mount';
@@ -107,7 +108,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // parts); main.ts always passes the data folder's file or DATABASE_URL.
   const db = isOpenDb(options.database)
     ? options.database
-    : openDatabase(options.database ?? { sqliteFile: ':memory:' });
+    : openDatabase({
+        ...(options.database ?? { sqliteFile: ':memory:' }),
+        onConnectionError: (error) => {
+          app.log.warn({ kod: (error as { code?: string }).code }, 'Databasanslutningen bröts');
+        },
+      });
   const ownsDb = !isOpenDb(options.database);
   await prepareDatabase(db, now(), { demoPowers: options.demoPowers ?? false });
   const secret = await loadSecret(db.kysely, options.secret);
@@ -178,6 +184,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     deploymentFile: options.deploymentFile ?? defaultDeploymentFile,
   });
 
+  await app.register(healthRoutes);
   await app.register(configRoutes);
   await app.register(registryRoutes);
   await app.register(fullmaktRoutes);

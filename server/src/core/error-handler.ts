@@ -1,11 +1,17 @@
 import { apiFelmeddelande } from '@fullmakt/shared/texts';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { databasenNasInte } from '../db/unavailable';
 import { ApiError } from './api-error';
+
+/** What a caller is told while the database cannot be reached (SPEC §8: try again later). */
+export const databasBortaMeddelande =
+  'Tjänsten kan inte hämta eller spara uppgifter just nu. Försök igen om en stund.';
 
 /**
  * Every refusal leaves as {kod, meddelande} with a §8 code: our own ApiErrors as they are,
- * a payload that fails its zod schema as 400 fullmakt.ogiltig, a rate limit as 429,
- * anything unexpected as 500 okant.fel (logged, without details to the client).
+ * a payload that fails its zod schema as 400 fullmakt.ogiltig, a rate limit as 429, a
+ * database that cannot be reached as 503 with a try-later text, anything unexpected as 500
+ * okant.fel (logged, without details to the client).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
@@ -26,6 +32,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ kod: 'fullmakt.ogiltig', meddelande: apiFelmeddelande('fullmakt.ogiltig') });
     }
     const status = error.statusCode ?? 500;
+    if (status >= 500 && databasenNasInte(error)) {
+      // The database is away (restart, failover, network): the process stays and says so.
+      request.log.warn({ kod: (error as { code?: string }).code }, 'Databasen nås inte');
+      return reply
+        .code(503)
+        .header('Retry-After', '5')
+        .send({ kod: 'okant.fel', meddelande: databasBortaMeddelande });
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'Oväntat fel');
       return reply.code(500).send({ kod: 'okant.fel', meddelande: apiFelmeddelande('okant.fel') });

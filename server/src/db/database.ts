@@ -15,6 +15,11 @@ export interface DatabaseOptions {
   sqliteFile?: string | undefined;
   /** PostgreSQL schema to use (tests give each app its own). */
   pgSchema?: string | undefined;
+  /**
+   * Told when the pool loses an idle connection (the database restarted, a failover, the
+   * network). Without a listener node-postgres' pool error would end the process.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 export interface Db {
@@ -30,10 +35,27 @@ export interface Db {
 
 const int8Oid = 20;
 
-function openPostgres(url: string, schema: string | undefined): Db {
+/** A connection that cannot be had within this is an outage: the caller gets a 503 at once. */
+const connectTimeoutMs = 2_000;
+/** No statement of the product runs longer; one that does is stuck, not slow. */
+const statementTimeoutMs = 15_000;
+
+function openPostgres(
+  url: string,
+  schema: string | undefined,
+  onConnectionError: (error: Error) => void = (error) => {
+    console.warn('Databasanslutningen bröts', (error as { code?: string }).code ?? error.name);
+  },
+): Db {
+  const serverOptions = [
+    `-c statement_timeout=${statementTimeoutMs}`,
+    ...(schema ? [`-c search_path=${schema}`] : []),
+  ];
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    connectionTimeoutMillis: connectTimeoutMs,
+    idleTimeoutMillis: 30_000,
     // Counts and bigint columns (ms timestamps) fit in a JS number.
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -41,7 +63,17 @@ function openPostgres(url: string, schema: string | undefined): Db {
           ? (value: string) => Number(value)
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    options: serverOptions.join(' '),
+  });
+  // An idle client whose connection the server ended (57P01 on a restart) emits 'error' on
+  // the pool; unheard, Node would end the process. The pool drops that client and connects
+  // anew on the next query, so the same process answers again once the database is back.
+  pool.on('error', onConnectionError);
+  // A client checked out when its connection ends (or ending while it connects) emits
+  // 'error' on itself, where the pool does not listen: heard here too, so it cannot end
+  // the process. Its query fails and the pool gives the next caller a new client.
+  pool.on('connect', (client) => {
+    client.on('error', onConnectionError);
   });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
@@ -99,7 +131,7 @@ function openSqlite(file: string): Db {
 
 export function openDatabase(options: DatabaseOptions): Db {
   if (options.databaseUrl) {
-    return openPostgres(options.databaseUrl, options.pgSchema);
+    return openPostgres(options.databaseUrl, options.pgSchema, options.onConnectionError);
   }
   return openSqlite(options.sqliteFile ?? ':memory:');
 }
