@@ -3,7 +3,7 @@ import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { routeHandle } from '@fullmakt/shared';
 import { fakeHttp, listSvar } from '@fullmakt/shared/testing';
 import { routes } from './routes';
-import { nollstall, valjOrganisation } from './test/render';
+import { engagemangSvar, nollstall, valjOrganisation } from './test/render';
 
 const specPaths = [
   '/privat/ombud',
@@ -20,7 +20,9 @@ const specPaths = [
 
 beforeEach(() => {
   nollstall();
-  fakeHttp(() => ({ data: listSvar([]) }));
+  fakeHttp((a) =>
+    a.url === '/api/engagemang' ? { data: engagemangSvar() } : { data: listSvar([]) },
+  );
 });
 
 describe('mfe-ombud routes', () => {

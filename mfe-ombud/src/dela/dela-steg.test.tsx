@@ -5,7 +5,7 @@ import { skickaTillUnderskrift } from '@fullmakt/shared/flode';
 import { fakeHttp } from '@fullmakt/shared/testing';
 import type { Anrop } from '@fullmakt/shared/testing';
 import { aliDelning, tillAli } from '../test/fullmakter';
-import { BYGGTEKNIK, nollstall, renderVid, valjOrganisation } from '../test/render';
+import { BYGGTEKNIK, engagemangSvar, nollstall, renderVid, valjOrganisation } from '../test/render';
 
 const LENA = { id: '199007302426', typ: 'pnr', fornamn: 'Lena', namn: 'Persson' };
 
@@ -13,6 +13,9 @@ const LENA = { id: '199007302426', typ: 'pnr', fornamn: 'Lena', namn: 'Persson' 
 function server(original = tillAli()): Anrop[] {
   let delning = aliDelning();
   return fakeHttp((a) => {
+    if (a.url === '/api/engagemang') {
+      return { data: engagemangSvar() };
+    }
     if (a.url === '/api/dfm/person') {
       return { data: LENA };
     }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeHttp, listSvar } from '@fullmakt/shared/testing';
-import { BYGGTEKNIK, nollstall, renderVid, valjOrganisation } from '../test/render';
+import { BYGGTEKNIK, engagemangSvar, nollstall, renderVid, valjOrganisation } from '../test/render';
 import { tillAli } from '../test/fullmakter';
 
 const SOK = '/api/dfm/sok/fullmakter';
@@ -82,10 +82,12 @@ describe('powers received by a private person', () => {
 describe('powers received by an organisation', () => {
   it('lists them for the chosen organisation and names it', async () => {
     valjOrganisation();
-    const anrop = fakeHttp(() => ({ data: listSvar([tillAli()]) }));
+    const anrop = fakeHttp((a) =>
+      a.url === '/api/engagemang' ? { data: engagemangSvar() } : { data: listSvar([tillAli()]) },
+    );
     renderVid('/organisation/ombud');
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Fullmakter företaget har fått' }),
+      await screen.findByRole('heading', { level: 1, name: 'Fullmakter företaget har fått' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/till Nordisk Byggteknik AB/)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Visa Deklarationsombud' })).toHaveAttribute(
@@ -109,6 +111,18 @@ describe('powers received by an organisation', () => {
       expect(anrop).toHaveLength(0);
     },
   );
+
+  it('sends an organisation not among the user’s engagements to the engagement list', async () => {
+    valjOrganisation();
+    const anrop = fakeHttp((a) =>
+      a.url === '/api/engagemang'
+        ? { data: engagemangSvar(['7696123459']) }
+        : { data: listSvar([tillAli()]) },
+    );
+    const { router } = renderVid('/organisation/ombud');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/organisation/engagemang'));
+    expect(anrop.map((a) => a.url)).toEqual(['/api/engagemang']);
+  });
 
   it('does not take a private principal for an organisation', async () => {
     fakeHttp(() => ({ data: listSvar([]) }));

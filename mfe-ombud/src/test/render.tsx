@@ -53,3 +53,17 @@ export function renderVid(path: string) {
   const utfall = render(<RouterProvider router={router} />);
   return { ...utfall, router };
 }
+
+/** The answer of POST /api/engagemang for a user registered in the given organisations. */
+export function engagemangSvar(orgnummer: readonly string[] = [BYGGTEKNIK.id]) {
+  return {
+    kalla: {
+      '2021005448': {
+        engagemang: orgnummer.map((o) => ({ orgnummer: o })),
+        fel: [],
+        ofullstandig: false,
+      },
+    },
+    aktivaOrgnummer: [...orgnummer],
+  };
+}
