@@ -3,6 +3,7 @@ import { FullmaktLista, SidMeddelande, useFlode } from '@fullmakt/shared/flode';
 import { ombudTexter } from '@fullmakt/shared';
 import { useOmbudPart } from '../ombud-part';
 import { partNamn } from '../part-namn';
+import { PaborjadeDelningar } from '../vy/PaborjadeDelningar';
 
 /**
  * `/privat/ombud` and `/organisation/ombud`: the powers the person, or the chosen
@@ -25,6 +26,7 @@ export function MottagnaFullmakterPage() {
             {privat ? roleTexts.receivedAsPrivat : ombudTexter.ingressOrganisation(partNamn(part))}
           </p>
           <SidMeddelande />
+          <PaborjadeDelningar part={part} />
           <FullmaktLista
             typ="havare"
             partId={part.id}

@@ -49,7 +49,10 @@ export function valjOrganisation(org: Fullmaktsgivare = BYGGTEKNIK): void {
 }
 
 export function renderVid(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // Another remote's page (the engagement list a guard sends to) stands in as a plain page.
+  const router = createMemoryRouter([...routes, { path: '*', element: <p>annan remote</p> }], {
+    initialEntries: [path],
+  });
   const utfall = render(<RouterProvider router={router} />);
   return { ...utfall, router };
 }

@@ -18,6 +18,9 @@ export const ombudTexter = {
   /** At the depth limit the share cannot carry the right to share (transportfullmaktMaxLed). */
   delaRattStannar:
     'Rätten att dela vidare följer inte med, eftersom fullmakten inte får delas vidare fler led.',
+  paborjadeDelningar: 'Påbörjade delningar',
+  fortsattDela: (rubrik: string) => `Fortsätt dela ${rubrik}`,
+  delningKanInteOppnas: 'Delningen kan inte öppnas. Försök igen senare.',
   utdelningarRubrik: 'Fullmakter som delats vidare',
   utdelningHamtas: 'Hämtar fullmakten som delats vidare …',
   utdelningSaknas: 'Uppgifterna om fullmakten som delats vidare kunde inte hämtas.',
