@@ -118,4 +118,18 @@ describe.each(testDatabases())('the view of an onward share on $name', ({ open }
       metadata: { utdelningar: [], vidaredelad: false },
     });
   });
+
+  it('leaves the origin’s utdelningar when the share itself is returned', async () => {
+    const { original, share } = await shareChain();
+    const returned = await t.call(p.lena, {
+      method: 'POST',
+      url: fyllSokvag(API_ROUTES.aterlamna.path, { id: share.id }),
+    });
+    expect(returned.statusCode).toBe(200);
+    expect((await view(p.anna, original.id)).json<Fullmakt>()).toMatchObject({
+      status: 'UNDERSKRIVEN',
+      metadata: { utdelningar: [], vidaredelad: false },
+    });
+    expect((await view(p.anna, share.id)).statusCode).toBe(404);
+  });
 });
