@@ -9,6 +9,7 @@ const site = siteForThisFile();
 /** Each test's power ends on its own day, so its rows are told apart. */
 const slut = { original: `${nastaAr}-05-31`, delning: `${nastaAr}-05-15` } as const;
 const framtid = { from: `${nastaAr}-06-01`, tom: `${nastaAr}-06-30` } as const;
+const senare = { original: `${nastaAr}-10-31`, delning: `${nastaAr}-10-15` } as const;
 
 describe('ombud: share a received power onward, and return it', () => {
   it('Anna gives Ali a power; Ali shares it to Lena with fewer permissions; Ali returns it; the share ends with it', async () => {
@@ -132,6 +133,47 @@ describe('ombud: share a received power onward, and return it', () => {
       await p.page.waitForTimeout(300);
       assert.equal(new URL(p.page.url()).pathname, '/privat/ombud/fullmakt');
       await p.check();
+    });
+  });
+
+  it('a share kept with "Skriv under senare" is resumed from the overview and signed', async () => {
+    await withPage(site, async (p) => {
+      await annaGerAli(p, idag, senare.original);
+    });
+    await withPage(site, async (p) => {
+      await oppnaMottagen(p, testPersons.ali, period(idag, senare.original));
+      await p.page.getByRole('button', { name: 'Dela vidare' }).click();
+      await p.shows('Fullmaktshavare och giltighetstid');
+      await p.page.getByLabel('Personnummer för fullmaktshavare 1').fill('19900730-2426');
+      await p.page.getByLabel('Gäller till och med').fill(senare.delning);
+      await p.page.getByRole('button', { name: 'Nästa' }).click();
+      await p.shows('Behörigheter');
+      await p.page.getByRole('checkbox', { name: 'Anmäla ägarbyte' }).check();
+      await p.page.getByRole('button', { name: 'Nästa' }).click();
+      await p.shows('Skriv under');
+      await p.page.getByRole('button', { name: 'Skriv under senare' }).click();
+      await p.shows('Fullmakter du har fått');
+      await p.page
+        .getByRole('status')
+        .getByText(/sparad som ett påbörjat utkast/)
+        .waitFor();
+      const fortsatt = p.page.getByRole('button', { name: 'Fortsätt dela Ärenden om fordon' });
+      await fortsatt.waitFor();
+      await p.check();
+
+      await fortsatt.click();
+      await p.shows('Fullmaktshavare och giltighetstid');
+      assert.equal(
+        await p.page.getByLabel('Personnummer för fullmaktshavare 1').inputValue(),
+        '19900730-2426',
+      );
+      assert.equal(await p.page.getByLabel('Gäller till och med').inputValue(), senare.delning);
+      await p.page.getByRole('button', { name: 'Nästa' }).click();
+      await p.shows('Behörigheter');
+      assert.ok(await p.page.getByRole('checkbox', { name: 'Anmäla ägarbyte' }).isChecked());
+      await p.page.getByRole('button', { name: 'Nästa' }).click();
+      await p.shows('Skriv under');
+      await skrivUnder(p);
     });
   });
 });
