@@ -47,12 +47,12 @@ export function MottagenFullmaktPage() {
       }}
       handlingar={(fullmakt) =>
         part !== undefined && arHavare(fullmakt, part) && fullmakt.status === 'UNDERSKRIVEN' ? (
-          <div className="button-row">
+          <>
             {barDelningsratt(fullmakt) ? (
               <DelaVidareHandling fullmakt={fullmakt} part={part} />
             ) : null}
             <AterlamnaHandling fullmakt={fullmakt} />
-          </div>
+          </>
         ) : null
       }
     />

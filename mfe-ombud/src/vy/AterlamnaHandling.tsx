@@ -54,14 +54,16 @@ export function AterlamnaHandling({ fullmakt }: { fullmakt: Fullmakt }) {
           <p>{dialogTexter.aterlamnaText}</p>
         </ConfirmDialog>
       ) : (
-        <button
-          type="button"
-          className="button button--secondary"
-          ref={oppnaRef}
-          onClick={() => setDialog(true)}
-        >
-          {handlingTexter.aterlamna}
-        </button>
+        <div className="button-row">
+          <button
+            type="button"
+            className="button button--secondary"
+            ref={oppnaRef}
+            onClick={() => setDialog(true)}
+          >
+            {handlingTexter.aterlamna}
+          </button>
+        </div>
       )}
     </>
   );

@@ -43,35 +43,37 @@ export function DelaVidareHandling({
         </p>
       ) : null}
       {dela.isPending ? <p role="status">{ombudTexter.delaStartas}</p> : null}
-      <button
-        type="button"
-        className="button"
-        aria-disabled={foreStart || dela.isPending ? true : undefined}
-        aria-describedby={foreStart ? forklaringId : undefined}
-        onClick={() => {
-          if (foreStart || dela.isPending || !user) {
-            return;
-          }
-          dela.mutate(
-            { tredjeman: { id: fullmakt.tredjeman.id }, fullmakt: { id: fullmakt.id } },
-            {
-              onSuccess: (delning) => {
-                forberedDelning({
-                  flode,
-                  ursprung: fullmakt,
-                  delning,
-                  part,
-                  skapare: inloggadPerson(user),
-                  maxLed,
-                });
-                void navigate(flode.stegVag('giltighet'));
+      <div className="button-row">
+        <button
+          type="button"
+          className="button"
+          aria-disabled={foreStart || dela.isPending ? true : undefined}
+          aria-describedby={foreStart ? forklaringId : undefined}
+          onClick={() => {
+            if (foreStart || dela.isPending || !user) {
+              return;
+            }
+            dela.mutate(
+              { tredjeman: { id: fullmakt.tredjeman.id }, fullmakt: { id: fullmakt.id } },
+              {
+                onSuccess: (delning) => {
+                  forberedDelning({
+                    flode,
+                    ursprung: fullmakt,
+                    delning,
+                    part,
+                    skapare: inloggadPerson(user),
+                    maxLed,
+                  });
+                  void navigate(flode.stegVag('giltighet'));
+                },
               },
-            },
-          );
-        }}
-      >
-        {handlingTexter.delaVidare}
-      </button>
+            );
+          }}
+        >
+          {handlingTexter.delaVidare}
+        </button>
+      </div>
       {foreStart ? (
         <p id={forklaringId} className="field__hint">
           {fullmaktTexter.kanInteDelasForeStart} {ombudTexter.borjarGalla(fullmakt.giltigFrom)}
