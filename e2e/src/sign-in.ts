@@ -12,6 +12,10 @@ export const testPersons = {
   sara: { personnummer: '199502244602', name: 'Sara Ek' },
   /** Board member of Nordisk Byggteknik AB with Anna (the board signs 2 of 4). */
   maria: { personnummer: '198209142622', name: 'Maria Svensson' },
+  /** A private person without engagements: the holder who shares onward. */
+  ali: { personnummer: '199901113572', name: 'Ali Yilmaz' },
+  /** A private person: the grantor of a power to an organisation. */
+  mikael: { personnummer: '198504198352', name: 'Mikael Olsson' },
 } as const;
 
 export type TestPerson = (typeof testPersons)[keyof typeof testPersons];

@@ -14,7 +14,7 @@ describe('composition: each remote renders under its prefix', () => {
     ['/organisation', 'Välj organisation'],
     ['/organisation/engagemang', 'Dina organisationer'],
     ['/privat/ombud', 'Fullmakter du har fått'],
-    ['/organisation/ombud/dela/behorighet', 'Dela vidare: behörigheter'],
+    ['/privat/ombud/fullmakt', 'Fullmakt'],
   ];
 
   for (const [path, heading] of pages) {
@@ -36,6 +36,16 @@ describe('composition: each remote renders under its prefix', () => {
       });
     });
   }
+
+  it('sends an ombud page of the organisation prefix without a chosen organisation to the engagement list (§2)', async () => {
+    await withPage(site, async (p) => {
+      await signIn(p);
+      await p.visit('/organisation/ombud/dela/behorighet');
+      assert.equal(new URL(p.page.url()).pathname, '/organisation/engagemang');
+      assert.equal(await p.page.locator('main h1').textContent(), 'Dina organisationer');
+      p.passedThrough('/organisation/ombud/dela/behorighet');
+    });
+  });
 
   it('moves between remotes by links without a page load, with breadcrumbs from route handles', async () => {
     await withPage(site, async (p) => {

@@ -1,35 +1,47 @@
 import type { RouteObject } from 'react-router';
+import { brodsmulorPerRoll, ombudTexter } from '@fullmakt/shared';
 import type { RouteHandle } from '@fullmakt/shared';
-import { HeadingPage } from './pages/HeadingPage';
-import { ReceivedOverviewPage } from './pages/ReceivedOverviewPage';
+import { delaRoutes, FlodeProvider } from '@fullmakt/shared/flode';
+import type { Flode } from '@fullmakt/shared/flode';
+import { organisationOmbudFlode, privatOmbudFlode } from './flode';
+import { OmbudVakt } from './OmbudVakt';
+import { MottagenFullmaktPage } from './pages/MottagenFullmaktPage';
+import { MottagnaFullmakterPage } from './pages/MottagnaFullmakterPage';
 import { RemoteLayout } from './RemoteLayout';
 
-function page(heading: string, breadcrumb?: string): Pick<RouteObject, 'element' | 'handle'> {
-  const handle: RouteHandle = { title: heading, ...(breadcrumb ? { breadcrumb } : {}) };
-  return { element: <HeadingPage heading={heading} />, handle };
-}
-
-/** The holder's pages, the same under both roles: received powers, one power, share onward. */
-function ombudTree(prefix: '/privat/ombud' | '/organisation/ombud'): RouteObject {
+/**
+ * The holder's pages, the same under both roles (ARCHITECTURE.md "One flow, three
+ * remotes"): received powers, one power, and the shared share steps under `dela`, all
+ * behind the holder's guard and given the role's share flow.
+ */
+function ombudTree(flode: Flode): RouteObject {
+  const krummor =
+    flode.roll === 'Privat' ? brodsmulorPerRoll.privat : brodsmulorPerRoll.organisation;
+  const rubrik =
+    flode.roll === 'Privat' ? ombudTexter.rubrikPrivat : ombudTexter.rubrikOrganisation;
   return {
-    path: prefix,
-    handle: { breadcrumb: 'Fullmakter du har fått' } satisfies RouteHandle,
+    path: flode.oversikt,
+    element: (
+      <FlodeProvider flode={flode}>
+        <OmbudVakt />
+      </FlodeProvider>
+    ),
+    handle: { breadcrumb: krummor.ombud } satisfies RouteHandle,
     children: [
       {
         index: true,
-        element: <ReceivedOverviewPage />,
-        handle: { title: 'Fullmakter du har fått' } satisfies RouteHandle,
+        element: <MottagnaFullmakterPage />,
+        handle: { title: rubrik } satisfies RouteHandle,
       },
-      { path: 'fullmakt', ...page('Mottagen fullmakt', 'Fullmakt') },
       {
-        path: 'dela',
-        handle: { breadcrumb: 'Dela vidare' } satisfies RouteHandle,
-        children: [
-          { path: 'giltighet', ...page('Dela vidare: fullmaktshavare och giltighet', 'Giltighet') },
-          { path: 'behorighet', ...page('Dela vidare: behörigheter', 'Behörighet') },
-          { path: 'underskrift', ...page('Dela vidare: skriv under', 'Underskrift') },
-        ],
+        path: 'fullmakt',
+        element: <MottagenFullmaktPage />,
+        handle: {
+          title: ombudTexter.visaRubrik,
+          breadcrumb: krummor.fullmakt,
+        } satisfies RouteHandle,
       },
+      delaRoutes(flode),
     ],
   };
 }
@@ -39,6 +51,6 @@ export const routes: RouteObject[] = [
   {
     id: 'mfe_ombud',
     element: <RemoteLayout />,
-    children: [ombudTree('/privat/ombud'), ombudTree('/organisation/ombud')],
+    children: [ombudTree(privatOmbudFlode), ombudTree(organisationOmbudFlode)],
   },
 ];

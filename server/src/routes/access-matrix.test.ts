@@ -25,6 +25,8 @@ interface Objects {
   orgDraft: Utkast;
   /** The ticket of Anna's signing. */
   annasTicket: string;
+  /** Lena's signed onward share of Anna's power, to Mikael. */
+  lenasShare: Fullmakt;
 }
 
 const outsider = p.ali;
@@ -97,6 +99,16 @@ const attacks: Record<string, Attack[]> = {
         request: {
           method: 'GET',
           url: `${fyllSokvag(API_ROUTES.fullmakt.path, { orgnummer: tredjemanId.fordonsverket, id: o.annasPower.id })}?utdelning=current`,
+        },
+      }),
+    },
+    {
+      // The current onward share, asked for by the grantor of the power it was shared from.
+      build: (o) => ({
+        owner: p.anna,
+        request: {
+          method: 'GET',
+          url: `${fyllSokvag(API_ROUTES.fullmakt.path, { orgnummer: tredjemanId.fordonsverket, id: o.lenasShare.id })}?utdelning=current`,
         },
       }),
     },
@@ -288,10 +300,26 @@ describe('access matrix', () => {
     if (!signed.fullmakt || !tickets[0]) {
       throw new Error('Kunde inte skapa testobjekten');
     }
+    const shared = await t.call(p.lena, {
+      method: 'POST',
+      url: API_ROUTES.skapaUtkast.path,
+      payload: { tredjeman: { id: tredjemanId.fordonsverket }, fullmakt: { id: draft.id } },
+    });
+    const share = await signAs(t, p.lena, {
+      ...shared.json<Fullmakt>(),
+      fullmaktshavare: [{ id: p.mikael, typ: 'pnr' }],
+      giltigFrom: '2026-03-02',
+      giltigTom: '2026-12-31',
+      behorigheter: [{ kod: 'fordon.se', rubrik: '', beskrivning: '' }],
+    });
+    if (!share.fullmakt) {
+      throw new Error('Kunde inte dela fullmakten vidare');
+    }
     return {
       annasPower: signed.fullmakt,
       orgDraft: orgDraft.json<Utkast>(),
       annasTicket: tickets[0].biljett,
+      lenasShare: share.fullmakt,
     };
   };
 

@@ -19,17 +19,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../core/api-error';
-import { swedishDate } from '../core/clock';
 import { createDraft } from '../fullmakt/create-draft';
 import { deleteDraft, getDraft, listDrafts } from '../fullmakt/drafts';
-import { deliveredStatuses, findFullmaktRow, loadFullmakt } from '../fullmakt/fullmakt-dto';
 import { giveBack, revoke } from '../fullmakt/revoke-return';
 import { searchFullmakter } from '../fullmakt/search';
 import { shareOnward } from '../fullmakt/share';
 import { signingResult } from '../fullmakt/signing-result';
 import { startSigning } from '../fullmakt/start-signing';
 import { updateDraft } from '../fullmakt/update-draft';
+import { viewFullmakt } from '../fullmakt/view';
 import { accessFor, refusals, typedAnswer } from './route-kit';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -63,30 +61,15 @@ export async function fullmaktRoutes(app: FastifyInstance): Promise<void> {
         tags: ['Fullmakter'],
         summary: 'En fullmakt hos en tredje man, för tredje man och fullmaktens parter',
         params: z.object({ orgnummer: z.string().min(1), id: z.string().min(1).max(100) }),
-        querystring: z.object({ utdelning: z.literal('current').default('current') }),
+        querystring: z.object({ utdelning: z.literal('current').optional() }),
         response: { 200: FullmaktSchema, ...refusals },
       },
     },
-    async (request) => {
-      const access = await accessFor(request);
-      const row = await findFullmaktRow(deps.db.kysely, request.params.id);
-      // Only what reached the third party, only under that third party, only for its parties.
-      if (
-        !row ||
-        row.tredjeman_id !== request.params.orgnummer ||
-        !deliveredStatuses.includes(row.status as (typeof deliveredStatuses)[number])
-      ) {
-        throw notFound();
-      }
-      if (!(await access.maySee(row))) {
-        throw notFound();
-      }
-      const fullmakt = await loadFullmakt(deps.db.kysely, row.id, swedishDate(deps.now()));
-      if (!fullmakt) {
-        throw notFound();
-      }
-      return fullmakt;
-    },
+    async (request) =>
+      viewFullmakt(deps, await accessFor(request), {
+        ...request.params,
+        ...(request.query.utdelning === undefined ? {} : { utdelning: request.query.utdelning }),
+      }),
   );
 
   api.post(

@@ -8,5 +8,6 @@ export * from './labels';
 export * from './ui';
 export * from './shell';
 export * from './privat';
+export * from './ombud';
 export * from './info';
 export * from './formatters';

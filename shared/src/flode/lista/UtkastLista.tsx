@@ -9,7 +9,13 @@ import { useFlode } from '../flode-context';
 /** The started drafts of the principal, each linking to its draft view. */
 export function UtkastLista({ givare }: { givare: Fullmaktsgivare }) {
   const flode = useFlode();
-  const utkast = useUtkastLista(givare);
+  // A share kept for later is resumed from the holder's overview (mfe-ombud), in the share
+  // steps with only the original's permissions, not in this create flow.
+  const lista = useUtkastLista(givare);
+  const utkast = {
+    ...lista,
+    data: lista.data?.filter(({ fullmakt }) => fullmakt.ursprung.fullmakt === undefined),
+  };
   return (
     <section aria-labelledby="utkast-rubrik">
       <h2 id="utkast-rubrik">{listTexter.utkastRubrik}</h2>

@@ -5,6 +5,7 @@ import { formateraPersonnummer } from '../../domain/personnummer-format';
 import { personNamn, statusIOrd } from '../../texts/formatters';
 import { giltighetPeriod, visaTexter } from '../../texts/privat';
 import { faltTexter } from '../../texts/ui';
+import { Utdelningar } from './Utdelningar';
 
 function signatarNamn(s: FullmaktSignatar): string {
   return 'fysiskPerson' in s
@@ -95,7 +96,10 @@ export function FullmaktDetaljer({
         </>
       ) : null}
       <dt>{visaTexter.utdelningar}</dt>
-      <dd>{visaTexter.antalUtdelningar(utdelningar)}</dd>
+      <dd>
+        {visaTexter.antalUtdelningar(utdelningar)}
+        <Utdelningar fullmakt={fullmakt} />
+      </dd>
     </dl>
   );
 }

@@ -1,0 +1,179 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { siteForThisFile, withPage } from '../src/harness';
+import { annaGerAli, idag, nastaAr, oppnaMottagen, period, skrivUnder } from '../src/ombud-journey';
+import { signIn, testPersons } from '../src/sign-in';
+
+const site = siteForThisFile();
+
+/** Each test's power ends on its own day, so its rows are told apart. */
+const slut = { original: `${nastaAr}-05-31`, delning: `${nastaAr}-05-15` } as const;
+const framtid = { from: `${nastaAr}-06-01`, tom: `${nastaAr}-06-30` } as const;
+const senare = { original: `${nastaAr}-10-31`, delning: `${nastaAr}-10-15` } as const;
+
+describe('ombud: share a received power onward, and return it', () => {
+  it('Anna gives Ali a power; Ali shares it to Lena with fewer permissions; Ali returns it; the share ends with it', async () => {
+    await withPage(site, async (p) => {
+      await annaGerAli(p, idag, slut.original);
+    });
+
+    await withPage(site, async (p) => {
+      await oppnaMottagen(p, testPersons.ali, period(idag, slut.original));
+      await p.page.getByText('Anna Lindqvist (19780312-2386)').waitFor();
+      await p.page.getByRole('button', { name: 'Dela vidare' }).click();
+      await p.shows('Fullmaktshavare och giltighetstid');
+      await p.page.getByText('Steg 1 av 3', { exact: true }).waitFor();
+      await p.page.getByLabel('Personnummer för fullmaktshavare 1').fill('19900730-2426');
+      await p.page.getByLabel('Gäller till och med').fill(slut.delning);
+      await p.page.getByRole('button', { name: 'Nästa' }).click();
+      await p.shows('Behörigheter');
+      await p.page.getByText('Steg 2 av 3', { exact: true }).waitFor();
+      // Only the original's chosen permissions, and at the depth limit (transportfullmaktMaxLed
+      // 1) not the right to share.
+      const rutor = await p.page.getByRole('checkbox').all();
+      const namn = await Promise.all(rutor.map(async (r) => (await r.getAttribute('id')) ?? ''));
+      assert.deepEqual(namn, ['behorighet-fordon.se', 'behorighet-fordon.agarbyte']);
+      assert.equal(await p.page.getByRole('checkbox', { name: /Ställa av/ }).count(), 0);
+      assert.equal(
+        await p.page.getByRole('checkbox', { name: /Dela fullmakten vidare/ }).count(),
+        0,
+      );
+      await p.page.getByRole('checkbox', { name: 'Anmäla ägarbyte' }).check();
+      await p.page.getByRole('button', { name: 'Nästa' }).click();
+      await p.shows('Skriv under');
+      await p.page.getByText('Steg 3 av 3', { exact: true }).waitFor();
+      await p.page.getByText('Lena Persson (19900730-2426)').waitFor();
+      await skrivUnder(p);
+    });
+
+    await withPage(site, async (p) => {
+      await oppnaMottagen(p, testPersons.lena, period(idag, slut.delning));
+      await p.page.getByText('Fullmakten är delad vidare från en annan fullmakt.').waitFor();
+      await p.page.getByText('Ali Yilmaz (19990111-3572)').waitFor();
+      await p.page.getByText('Anmäla ägarbyte').waitFor();
+      assert.equal(await p.page.getByText('Ställa av och på fordon').count(), 0);
+      await p.check();
+    });
+
+    // Anna sees the onward share under her power.
+    await withPage(site, async (p) => {
+      await signIn(p, testPersons.anna);
+      await p.visit('/privat/fullmaktsgivare');
+      const rad = p.page.getByRole('row').filter({ hasText: period(idag, slut.original) });
+      await rad.getByRole('link', { name: 'Visa Ärenden om fordon' }).click();
+      await p.shows('Ärenden om fordon');
+      await p.page
+        .getByRole('list', { name: 'Fullmakter som delats vidare' })
+        .getByText(`Till Lena Persson, ${period(idag, slut.delning)}`, { exact: false })
+        .waitFor();
+      await p.check();
+    });
+
+    await withPage(site, async (p) => {
+      await oppnaMottagen(p, testPersons.ali, period(idag, slut.original));
+      await p.page.getByRole('button', { name: 'Återlämna fullmakt' }).click();
+      const dialog = p.page.getByRole('dialog', { name: 'Vill du återlämna fullmakten?' });
+      await dialog.waitFor();
+      await p.check();
+      await dialog.getByRole('button', { name: 'Ja, fortsätt' }).click();
+      await p.shows('Fullmakter du har fått');
+      await p.page.getByRole('status').getByText('Fullmakten är återlämnad.').waitFor();
+      assert.equal(
+        await p.page
+          .getByRole('row')
+          .filter({ hasText: period(idag, slut.original) })
+          .count(),
+        0,
+      );
+      await p.check();
+    });
+
+    await withPage(site, async (p) => {
+      await signIn(p, testPersons.anna);
+      await p.visit('/privat/fullmaktsgivare');
+      await p.page.getByRole('radio', { name: 'Historiska' }).check();
+      const rad = p.page.getByRole('row').filter({ hasText: period(idag, slut.original) });
+      await rad.getByText('Återlämnad').waitFor();
+      await p.check();
+      await rad.getByRole('link', { name: 'Visa Ärenden om fordon' }).click();
+      await p.shows('Ärenden om fordon');
+      await p.page.getByText('Inte delad vidare').waitFor();
+      await p.check();
+    });
+
+    // The onward share ended with the original.
+    await withPage(site, async (p) => {
+      await signIn(p, testPersons.lena);
+      await p.visit('/privat/ombud');
+      await p.page.getByRole('radio', { name: 'Historiska' }).check();
+      await p.page
+        .getByRole('row')
+        .filter({ hasText: period(idag, slut.delning) })
+        .getByText('Återkallad')
+        .waitFor();
+      await p.check();
+    });
+  });
+
+  it('a power that has not started cannot be shared onward yet, and says why', async () => {
+    await withPage(site, async (p) => {
+      await annaGerAli(p, framtid.from, framtid.tom);
+    });
+    await withPage(site, async (p) => {
+      await oppnaMottagen(p, testPersons.ali, period(framtid.from, framtid.tom));
+      const knapp = p.page.getByRole('button', { name: 'Dela vidare' });
+      assert.equal(await knapp.getAttribute('aria-disabled'), 'true');
+      await p.page
+        .getByText(
+          `Fullmakten kan inte delas vidare innan den har börjat gälla. Den börjar gälla ${framtid.from}.`,
+        )
+        .waitFor();
+      // Focusable and pressable (aria-disabled, not disabled), but it does nothing.
+      await knapp.press('Enter');
+      await p.page.waitForTimeout(300);
+      assert.equal(new URL(p.page.url()).pathname, '/privat/ombud/fullmakt');
+      await p.check();
+    });
+  });
+
+  it('a share kept with "Skriv under senare" is resumed from the overview and signed', async () => {
+    await withPage(site, async (p) => {
+      await annaGerAli(p, idag, senare.original);
+    });
+    await withPage(site, async (p) => {
+      await oppnaMottagen(p, testPersons.ali, period(idag, senare.original));
+      await p.page.getByRole('button', { name: 'Dela vidare' }).click();
+      await p.shows('Fullmaktshavare och giltighetstid');
+      await p.page.getByLabel('Personnummer för fullmaktshavare 1').fill('19900730-2426');
+      await p.page.getByLabel('Gäller till och med').fill(senare.delning);
+      await p.page.getByRole('button', { name: 'Nästa' }).click();
+      await p.shows('Behörigheter');
+      await p.page.getByRole('checkbox', { name: 'Anmäla ägarbyte' }).check();
+      await p.page.getByRole('button', { name: 'Nästa' }).click();
+      await p.shows('Skriv under');
+      await p.page.getByRole('button', { name: 'Skriv under senare' }).click();
+      await p.shows('Fullmakter du har fått');
+      await p.page
+        .getByRole('status')
+        .getByText(/sparad som ett påbörjat utkast/)
+        .waitFor();
+      const fortsatt = p.page.getByRole('button', { name: 'Fortsätt dela Ärenden om fordon' });
+      await fortsatt.waitFor();
+      await p.check();
+
+      await fortsatt.click();
+      await p.shows('Fullmaktshavare och giltighetstid');
+      assert.equal(
+        await p.page.getByLabel('Personnummer för fullmaktshavare 1').inputValue(),
+        '19900730-2426',
+      );
+      assert.equal(await p.page.getByLabel('Gäller till och med').inputValue(), senare.delning);
+      await p.page.getByRole('button', { name: 'Nästa' }).click();
+      await p.shows('Behörigheter');
+      assert.ok(await p.page.getByRole('checkbox', { name: 'Anmäla ägarbyte' }).isChecked());
+      await p.page.getByRole('button', { name: 'Nästa' }).click();
+      await p.shows('Skriv under');
+      await skrivUnder(p);
+    });
+  });
+});

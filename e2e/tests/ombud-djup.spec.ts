@@ -1,0 +1,48 @@
+// The depth limit of onward sharing (transportfullmaktMaxLed, SPEC §9) with the server
+// set to 2: the first share may carry the right to share, the second, at the limit, not.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { siteForThisFile, withPage, type CheckedPage } from '../src/harness';
+import { annaGerAli, idag, nastaAr, oppnaMottagen, period, skrivUnder } from '../src/ombud-journey';
+import { testPersons } from '../src/sign-in';
+
+const site = siteForThisFile({ env: { FULLMAKT_TRANSPORTFULLMAKT_MAX_LED: '2' } });
+
+const slut = { original: `${nastaAr}-11-30`, forsta: `${nastaAr}-11-20` } as const;
+
+/** From a received power's view to the share's permission step, for Mikael or Lena. */
+async function tillBehorighet(p: CheckedPage, havare: string, tom: string): Promise<void> {
+  await p.page.getByRole('button', { name: 'Dela vidare' }).click();
+  await p.shows('Fullmaktshavare och giltighetstid');
+  await p.page.getByLabel('Personnummer för fullmaktshavare 1').fill(havare);
+  await p.page.getByLabel('Gäller till och med').fill(tom);
+  await p.page.getByRole('button', { name: 'Nästa' }).click();
+  await p.shows('Behörigheter');
+}
+
+describe('ombud: the right to share passes on only below transportfullmaktMaxLed', () => {
+  it('Ali’s share to Lena may carry it (depth 1 of 2); Lena’s share, at the limit, may not', async () => {
+    await withPage(site, async (p) => {
+      await annaGerAli(p, idag, slut.original);
+    });
+    await withPage(site, async (p) => {
+      await oppnaMottagen(p, testPersons.ali, period(idag, slut.original));
+      await tillBehorighet(p, '19900730-2426', slut.forsta);
+      await p.page.getByRole('checkbox', { name: 'Anmäla ägarbyte' }).check();
+      await p.page.getByRole('checkbox', { name: 'Dela fullmakten vidare' }).check();
+      await p.page.getByRole('button', { name: 'Nästa' }).click();
+      await p.shows('Skriv under');
+      await skrivUnder(p);
+    });
+    await withPage(site, async (p) => {
+      await oppnaMottagen(p, testPersons.lena, period(idag, slut.forsta));
+      await tillBehorighet(p, '19850419-8352', slut.forsta);
+      assert.equal(await p.page.getByRole('checkbox', { name: 'Anmäla ägarbyte' }).count(), 1);
+      assert.equal(
+        await p.page.getByRole('checkbox', { name: 'Dela fullmakten vidare' }).count(),
+        0,
+      );
+      await p.check();
+    });
+  });
+});

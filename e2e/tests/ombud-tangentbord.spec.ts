@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Locator } from 'playwright-core';
+import { siteForThisFile, withPage, type CheckedPage } from '../src/harness';
+import { annaGerAli, idag, nastaAr, period } from '../src/ombud-journey';
+import { signIn, testPersons } from '../src/sign-in';
+
+const site = siteForThisFile();
+
+const slut = { original: `${nastaAr}-07-31`, delning: `${nastaAr}-07-15` } as const;
+
+/** Moves focus forward with Tab, as a keyboard user does, until `mal` has it. */
+async function tabbaTill(p: CheckedPage, mal: Locator): Promise<void> {
+  for (let i = 0; i < 80; i += 1) {
+    if (await mal.evaluate((el) => el === document.activeElement).catch(() => false)) {
+      return;
+    }
+    await p.page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab nådde aldrig ${mal.toString()}`);
+}
+
+/** Tabs to a text field and replaces what it holds by typing. */
+async function skriv(p: CheckedPage, falt: Locator, text: string): Promise<void> {
+  await tabbaTill(p, falt);
+  await p.page.keyboard.press('Control+A');
+  await p.page.keyboard.type(text);
+}
+
+describe('ombud: the share flow by keyboard alone', () => {
+  it('Ali opens the power, shares it to Lena and signs, with Tab, Enter, Space and typing', async () => {
+    await withPage(site, async (p) => {
+      await annaGerAli(p, idag, slut.original);
+    });
+    await withPage(site, async (p) => {
+      await signIn(p, testPersons.ali);
+      await p.visit('/privat/ombud');
+      const rad = p.page.getByRole('row').filter({ hasText: period(idag, slut.original) });
+      const lank = rad.getByRole('link', { name: 'Visa Ärenden om fordon' });
+      await lank.waitFor();
+      await p.check();
+      await tabbaTill(p, lank);
+      await p.page.keyboard.press('Enter');
+      await p.shows('Ärenden om fordon');
+
+      await tabbaTill(p, p.page.getByRole('button', { name: 'Dela vidare' }));
+      await p.page.keyboard.press('Enter');
+      await p.shows('Fullmaktshavare och giltighetstid');
+      await skriv(p, p.page.getByLabel('Personnummer för fullmaktshavare 1'), '19900730-2426');
+      await skriv(p, p.page.getByLabel('Gäller till och med'), slut.delning);
+      await p.page.getByText('Lena Persson', { exact: false }).first().waitFor();
+      await tabbaTill(p, p.page.getByRole('button', { name: 'Nästa' }));
+      await p.page.keyboard.press('Enter');
+
+      await p.shows('Behörigheter');
+      const agarbyte = p.page.getByRole('checkbox', { name: 'Anmäla ägarbyte' });
+      await tabbaTill(p, agarbyte);
+      await p.page.keyboard.press('Space');
+      assert.ok(await agarbyte.isChecked());
+      await tabbaTill(p, p.page.getByRole('button', { name: 'Nästa' }));
+      await p.page.keyboard.press('Enter');
+
+      await p.shows('Skriv under');
+      await p.page.getByText('Steg 3 av 3', { exact: true }).waitFor();
+      await tabbaTill(p, p.page.getByRole('button', { name: 'Skriv under', exact: true }));
+      await p.page.keyboard.press('Enter');
+      await p.page.waitForURL((url) => url.pathname.startsWith('/signeringstjanst/'));
+      await p.shows('Skriv under fullmakten');
+      const lyckad = p.page.getByLabel('Lyckad legitimering');
+      await tabbaTill(p, lyckad);
+      await p.page.keyboard.press('Space');
+      await tabbaTill(p, p.page.getByRole('button', { name: 'Skriv under', exact: true }));
+      await p.page.keyboard.press('Enter');
+      await p.page.waitForURL((url) => url.pathname === '/underskrift/resultat');
+      await p.shows('Fullmakten är underskriven');
+    });
+  });
+});

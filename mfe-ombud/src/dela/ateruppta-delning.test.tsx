@@ -1,0 +1,74 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeHttp, listSvar } from '@fullmakt/shared/testing';
+import { aliDelning, tillAli } from '../test/fullmakter';
+import { nollstall, renderVid } from '../test/render';
+
+const LENA = { id: '199007302426', typ: 'pnr', fornamn: 'Lena', namn: 'Persson' } as const;
+const sparad = aliDelning({
+  fullmaktshavare: [LENA],
+  giltigFrom: '2026-12-01',
+  giltigTom: '2026-12-24',
+  behorigheter: [{ kod: 'las', rubrik: 'Läsa', beskrivning: 'Läsa uppgifter' }],
+});
+
+function server(original = tillAli()) {
+  return fakeHttp((a) => {
+    if (a.url === '/api/utkast-api/utkast/sok') {
+      return {
+        data: {
+          utkast: [{ fullmakt: sparad }, { fullmakt: tillAli({ id: 'u9', status: 'PABORJAD' }) }],
+        },
+      };
+    }
+    if (a.url === '/api/dfm/sok/fullmakter') {
+      return { data: listSvar([]) };
+    }
+    if (a.url === '/api/dfm/person') {
+      return { data: LENA };
+    }
+    if (a.method === 'PUT') {
+      return { data: { fullmakt: sparad } };
+    }
+    return { data: original };
+  });
+}
+
+beforeEach(() => {
+  nollstall();
+});
+
+describe('a share kept for later', () => {
+  it('is listed on the holder’s overview and resumed in the share steps with what was saved', async () => {
+    const anrop = server();
+    const { router } = renderVid('/privat/ombud');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Fortsätt dela Deklarationsombud' }),
+    );
+    // Only shares are offered here: the holder's own drafts are not.
+    expect(screen.getAllByRole('button', { name: /^Fortsätt dela/ })).toHaveLength(1);
+    expect(await screen.findByText('Steg 1 av 3')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/privat/ombud/dela/giltighet');
+    expect(anrop.some((a) => a.url === '/api/dfm/tredjeman/2021005448/fullmakter/f1')).toBe(true);
+    expect(screen.getByRole('textbox', { name: 'Personnummer för fullmaktshavare 1' })).toHaveValue(
+      '19900730-2426',
+    );
+    expect(screen.getByRole('textbox', { name: 'Gäller till och med' })).toHaveValue('2026-12-24');
+    await userEvent.click(screen.getByRole('button', { name: 'Nästa' }));
+    expect(await screen.findByText('Steg 2 av 3')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Läsa' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Deklaration' })).not.toBeChecked();
+  });
+
+  it('cannot go on once the original has ended, and says so', async () => {
+    server(tillAli({ status: 'ATERKALLAD' }));
+    const { router } = renderVid('/privat/ombud');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Fortsätt dela Deklarationsombud' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Delningen kan inte öppnas. Försök igen senare.',
+    );
+    expect(router.state.location.pathname).toBe('/privat/ombud');
+  });
+});

@@ -1,0 +1,40 @@
+import { roleTexts } from '@fullmakt/shared';
+import { FullmaktLista, SidMeddelande, useFlode } from '@fullmakt/shared/flode';
+import { ombudTexter } from '@fullmakt/shared';
+import { useOmbudPart } from '../ombud-part';
+import { partNamn } from '../part-namn';
+import { PaborjadeDelningar } from '../vy/PaborjadeDelningar';
+
+/**
+ * `/privat/ombud` and `/organisation/ombud`: the powers the person, or the chosen
+ * organisation, has received, with every §4 list rule of the shared list (time filter,
+ * search, 20 fetched and 5 shown, the 90 s cache). Each row names the template (the link),
+ * the grantor, the third party, the validity and the status in words.
+ */
+export function MottagnaFullmakterPage() {
+  const flode = useFlode();
+  const part = useOmbudPart(flode);
+  const privat = flode.roll === 'Privat';
+  return (
+    <div className="page">
+      <h1>{privat ? ombudTexter.rubrikPrivat : ombudTexter.rubrikOrganisation}</h1>
+      {part === undefined ? (
+        <p>{ombudTexter.ingenAnvandare}</p>
+      ) : (
+        <>
+          <p className="lead">
+            {privat ? roleTexts.receivedAsPrivat : ombudTexter.ingressOrganisation(partNamn(part))}
+          </p>
+          <SidMeddelande />
+          <PaborjadeDelningar part={part} />
+          <FullmaktLista
+            typ="havare"
+            partId={part.id}
+            rubrik={ombudTexter.tabellRubrik}
+            kolumner={['givare', 'tredjeman', 'giltighet', 'status']}
+          />
+        </>
+      )}
+    </div>
+  );
+}

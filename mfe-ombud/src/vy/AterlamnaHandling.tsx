@@ -1,0 +1,70 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog, dialogTexter, fullmaktTexter, handlingTexter } from '@fullmakt/shared';
+import type { Fullmakt } from '@fullmakt/shared';
+import { isApiError, serverMeddelande, useAterlamna } from '@fullmakt/shared/api';
+import { useFlode } from '@fullmakt/shared/flode';
+
+/** What a refused return says: a 403 means the caller may no longer act as the holder (§8). */
+function aterlamnaFel(error: unknown): string {
+  return isApiError(error) && error.status === 403
+    ? fullmaktTexter.ombudInteLangreBehorigt
+    : serverMeddelande(error);
+}
+
+/**
+ * The holder's return (återlämna): a dialog, then the power is returned and the user is
+ * back on the overview, told so. The shared mutation takes the power out of every list and
+ * cache (totals reduced) and out of its origin's utdelningar (§4 list rules). A power
+ * someone already revoked or returned gets the server's §8 text in full.
+ */
+export function AterlamnaHandling({ fullmakt }: { fullmakt: Fullmakt }) {
+  const flode = useFlode();
+  const aterlamna = useAterlamna();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState(false);
+  const oppnaRef = useRef<HTMLButtonElement>(null);
+
+  const stang = () => {
+    setDialog(false);
+    // Back to the button that opened the dialog, so keyboard users keep their place.
+    queueMicrotask(() => oppnaRef.current?.focus());
+  };
+
+  return (
+    <>
+      {aterlamna.isError ? (
+        <p className="notice notice--error" role="alert">
+          {aterlamnaFel(aterlamna.error)}
+        </p>
+      ) : null}
+      {dialog ? (
+        <ConfirmDialog
+          rubrik={dialogTexter.aterlamnaRubrik}
+          upptagen={aterlamna.isPending}
+          onAvbryt={stang}
+          onBekrafta={() => {
+            aterlamna.mutate(fullmakt.id, {
+              onSuccess: () =>
+                void navigate(flode.oversikt, { state: { meddelande: fullmaktTexter.aterlamnad } }),
+              onError: stang,
+            });
+          }}
+        >
+          <p>{dialogTexter.aterlamnaText}</p>
+        </ConfirmDialog>
+      ) : (
+        <div className="button-row">
+          <button
+            type="button"
+            className="button button--secondary"
+            ref={oppnaRef}
+            onClick={() => setDialog(true)}
+          >
+            {handlingTexter.aterlamna}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+// Texts of the holder's pages (mfe-ombud): powers received, one received power, return and
+// share onward, for a private person and for an organisation as holder. A private person
+// is spoken to as "du"; the organisation is named only in organisation mode.
+
+export const ombudTexter = {
+  rubrikPrivat: 'Fullmakter du har fått',
+  rubrikOrganisation: 'Fullmakter företaget har fått',
+  ingressOrganisation: (namn: string) =>
+    `Här ser du fullmakter som andra har gett till ${namn}. Du företräder organisationen.`,
+  tabellRubrik: 'Mottagna fullmakter',
+  visaRubrik: 'Mottagen fullmakt',
+  tillbakaPrivat: 'Tillbaka till fullmakter du har fått',
+  tillbakaOrganisation: 'Tillbaka till fullmakter företaget har fått',
+  ingenAnvandare: 'Du behöver logga in för att se fullmakter du har fått.',
+  /** Said after fullmaktTexter.kanInteDelasForeStart, by 'Dela vidare' on a power not started. */
+  borjarGalla: (from: string) => `Den börjar gälla ${from}.`,
+  delaStartas: 'Delningen förbereds …',
+  /** At the depth limit the share cannot carry the right to share (transportfullmaktMaxLed). */
+  delaRattStannar:
+    'Rätten att dela vidare följer inte med, eftersom fullmakten inte får delas vidare fler led.',
+  paborjadeDelningar: 'Påbörjade delningar',
+  fortsattDela: (rubrik: string) => `Fortsätt dela ${rubrik}`,
+  delningKanInteOppnas: 'Delningen kan inte öppnas. Försök igen senare.',
+  utdelningarRubrik: 'Fullmakter som delats vidare',
+  utdelningHamtas: 'Hämtar fullmakten som delats vidare …',
+  utdelningSaknas: 'Uppgifterna om fullmakten som delats vidare kunde inte hämtas.',
+  utdelningTill: (havare: string, period: string) => `Till ${havare}, ${period}`,
+} as const;
