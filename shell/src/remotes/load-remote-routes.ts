@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { z } from 'zod';
 import type { RemoteName } from '@fullmakt/shared';
 import { loadRemoteModule } from './load-remote-module';
+import { preloadFlode } from './preload-flode';
 
 /** A remote that answers slower than this counts as unavailable; the user can try again. */
 export const remoteLoadTimeoutMs = 10_000;
@@ -59,6 +60,7 @@ export async function loadRemoteRoutes(
   timeoutMs = remoteLoadTimeoutMs,
   load: typeof loadRemoteModule = loadRemoteModule,
 ): Promise<RouteObject[]> {
+  preloadFlode(name);
   try {
     const exposed = await withTimeout(loadWithRetry(name, load), timeoutMs);
     return exposedRoutesSchema.parse(exposed).routes;
