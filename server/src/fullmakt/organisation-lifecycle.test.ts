@@ -123,6 +123,28 @@ describe.each(testDatabases())('organisation lifecycle on $name', ({ open }) => 
     expect(mikael.kalla['2021005448']?.signeringsalternativ).toEqual([]);
   });
 
+  it('names each person of a signing option from the registry, so the step can show who signs', async () => {
+    const erik = (
+      await t.call(p.erik, {
+        method: 'POST',
+        url: API_ROUTES.signeringsalternativ.path,
+        payload: {
+          fullmaktsgivare: { id: orgnr.nordiskByggteknik, typ: 'orgnr' },
+          fullmaktsgivarroll: 'Organisation',
+        },
+      })
+    ).json<SigneringsalternativSvar>();
+    const styrelsen = erik.kalla['2021005448']?.signeringsalternativ.find(
+      (a) => a.id === 'nb-styrelsen',
+    );
+    expect(styrelsen?.personer).toContainEqual({
+      id: p.maria,
+      obligatorisk: false,
+      fornamn: 'Maria',
+      namn: 'Svensson',
+    });
+  });
+
   it('refuses creation for an organisation the caller cannot sign for', async () => {
     // Mikael is only a deputy in Västkustens Fiske; Lars is blocked by the obstacle.
     expect((await draftFor(p.mikael, orgnr.vastkustensFiske)).statusCode).toBe(403);
