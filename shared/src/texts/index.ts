@@ -10,3 +10,4 @@ export * from './shell';
 export * from './privat';
 export * from './info';
 export * from './formatters';
+export * from './organisation';
