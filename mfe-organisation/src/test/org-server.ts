@@ -59,6 +59,18 @@ export const STYRELSEN: Signeringsalternativ = {
   ],
 };
 
+/** A group of Erik alone, as a managing director would be. */
+export const ERIK_ENSAM: Signeringsalternativ = {
+  id: 'nb-vd',
+  typ: 'VD',
+  namn: 'Verkställande direktören',
+  rubrik: 'Verkställande direktören ensam',
+  obligatorisk: false,
+  min: 1,
+  max: 1,
+  personer: [{ id: ERIK.id, obligatorisk: false, fornamn: 'Erik', namn: 'Johansson' }],
+};
+
 export function alternativSvar(
   alternativ: Signeringsalternativ[],
   extra: Partial<SigneringsalternativSvar['kalla'][string]> = {},
