@@ -12,6 +12,16 @@ export const testPersons = {
   sara: { personnummer: '199502244602', name: 'Sara Ek' },
   /** Board member of Nordisk Byggteknik AB with Anna (the board signs 2 of 4). */
   maria: { personnummer: '198209142622', name: 'Maria Svensson' },
+  /** Board member of Nordisk Byggteknik AB and member of Fjällbyns Ekonomiska Förening. */
+  erik: { personnummer: '196905274517', name: 'Erik Johansson' },
+  /** Board member; his Västkustens Fiske AB has an obstacle (likvidation). */
+  lars: { personnummer: '197511031796', name: 'Lars Karlsson' },
+  /** In 12 companies: too many to manage. */
+  gustav: { personnummer: '196201155063', name: 'Gustav Wallin' },
+  /** Registry source 2021005489 fails for her. */
+  ingrid: { personnummer: '199309021286', name: 'Ingrid Lund' },
+  /** Registry source 2021005448 answers incompletely for him. */
+  johan: { personnummer: '198108173959', name: 'Johan Ström' },
 } as const;
 
 export type TestPerson = (typeof testPersons)[keyof typeof testPersons];
