@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { foretagTexter, fullmaktStore } from '@fullmakt/shared';
+import { foretagTexter, fullmaktStore, organisationValTexter } from '@fullmakt/shared';
 import type { EngagemangSvar } from '@fullmakt/shared';
 import { ENGAGEMANG, NORDISK, orgServer } from '../test/org-server';
 import { nollstall, renderVid } from '../test/render';
@@ -111,6 +111,13 @@ describe('choosing the organisation', () => {
     });
     renderVid('/organisation');
     expect(await screen.findByText(meddelande)).toBeInTheDocument();
+    expect(screen.queryByText(organisationValTexter.inga)).not.toBeInTheDocument();
+  });
+
+  it('says so when the user is in no organisation at all', async () => {
+    orgServer({ engagemang: () => ({ data: { kalla: {}, aktivaOrgnummer: [] } }) });
+    renderVid('/organisation');
+    expect(await screen.findByText(organisationValTexter.inga)).toBeInTheDocument();
   });
 
   it('shows a failed load in place, loads again on request, and again on the next visit', async () => {

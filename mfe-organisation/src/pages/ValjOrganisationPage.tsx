@@ -37,7 +37,10 @@ export function ValjOrganisationPage({ rubrik }: { rubrik: string }) {
           {m}
         </p>
       ))}
-      {!laddar && !fel && organisationer.length === 0 ? <p>{organisationValTexter.inga}</p> : null}
+      {/* With a company error the notice says why the list is empty; 'none' would contradict it. */}
+      {!laddar && !fel && organisationer.length === 0 && meddelanden.length === 0 ? (
+        <p>{organisationValTexter.inga}</p>
+      ) : null}
       {organisationer.length > 0 ? (
         <ul className="organisationer" aria-label={organisationValTexter.listEtikett}>
           {organisationer.map((e) => {
