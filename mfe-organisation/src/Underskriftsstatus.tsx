@@ -1,6 +1,11 @@
-import { statusIOrd, underskriftsstatusTexter, useSessionStore } from '@fullmakt/shared';
+import {
+  personNamn,
+  statusIOrd,
+  underskriftslage,
+  underskriftsstatusTexter,
+  useSessionStore,
+} from '@fullmakt/shared';
 import type { Fullmakt } from '@fullmakt/shared';
-import { underskriftslage } from './underskriftslage';
 
 /**
  * A power's status in words; for one being signed also '1 av 2 underskrifter', who is
@@ -15,8 +20,8 @@ export function Underskriftsstatus({ fullmakt }: { fullmakt: Fullmakt }) {
   return (
     <>
       {statusIOrd(fullmakt)}: {underskriftsstatusTexter.antal(lage.klara, lage.totalt)}.{' '}
-      {lage.kvar.length > 0 ? `${underskriftsstatusTexter.kvar(lage.kvar)}.` : null}
-      {lage.vantarPaDig ? (
+      {lage.kvar.length > 0 ? `${underskriftsstatusTexter.kvar(lage.kvar.map(personNamn))}.` : null}
+      {lage.vantarPa ? (
         <>
           {' '}
           <strong className="tag tag--action">{underskriftsstatusTexter.vantarPaDig}</strong>

@@ -1,6 +1,5 @@
-import { organisationOversiktTexter, useSessionStore } from '@fullmakt/shared';
+import { organisationOversiktTexter, underskriftslage, useSessionStore } from '@fullmakt/shared';
 import { UtkastVy } from '@fullmakt/shared/flode';
-import { underskriftslage } from '../underskriftslage';
 import { Underskriftsstatus } from '../Underskriftsstatus';
 
 /**
@@ -13,7 +12,7 @@ export function UtkastPage() {
   return (
     <UtkastVy
       tillbakaText={organisationOversiktTexter.tillbakaTillOversikt}
-      kanSkrivaUnder={(f) => underskriftslage(f, anvandarId)?.vantarPaDig === true}
+      kanSkrivaUnder={(f) => underskriftslage(f, anvandarId)?.vantarPa === true}
       meddelanden={(f) =>
         underskriftslage(f, anvandarId) === undefined ? null : (
           <p className="notice" role="status">
