@@ -47,6 +47,7 @@ describe('organisation: a power signed by two of the board', () => {
 
       await skrivUnderHosSigneringstjansten(p);
       await p.shows('Din underskrift är klar');
+      await p.page.getByText('Kvar att skriva under: Maria Svensson').waitFor();
 
       // On the overview the power waits for Maria, not for Erik.
       await p.visit('/organisation/fullmaktsgivare');
@@ -106,7 +107,7 @@ describe('organisation: a power signed by two of the board', () => {
     });
   });
 
-  it('refuses Fjällbyns Ekonomiska Förening without its mandatory member Karin Nilsson', async () => {
+  it('refuses Fjällbyns Ekonomiska Förening without its mandatory member Karin Nilsson, and loses nothing when a signing is aborted', async () => {
     await withPage(site, async (p) => {
       await tillOrganisationer(p, testPersons.erik);
       await valjOrganisation(p, 'Fjällbyns Ekonomiska Förening');
@@ -126,6 +127,31 @@ describe('organisation: a power signed by two of the board', () => {
         .waitFor();
       await p.check();
       assert.match(p.page.url(), /\/skapa\/signering$/);
+
+      // With Karin it goes on; an aborted signing loses nothing.
+      await karin.check();
+      await styrelsen.getByRole('checkbox', { name: 'Birgitta Sjöberg' }).uncheck();
+      await p.page.getByRole('button', { name: 'Nästa' }).click();
+      await p.shows('Skriv under');
+      await skrivUnderHosSigneringstjansten(p, 'Användaren avbryter');
+      await p.shows('Problem vid underskrift');
+      await p.page
+        .getByRole('alert')
+        .getByText(/avbröt/)
+        .waitFor();
+      await p.check();
+
+      await p.visit('/organisation/fullmaktsgivare');
+      const vantar = p.page.getByRole('listitem').filter({ hasText: 'Tillståndsansökningar' });
+      await vantar.getByText(/0 av 2 underskrifter/).waitFor();
+      await vantar.getByText('Väntar på din underskrift').waitFor();
+      await p.check();
+      await vantar.getByRole('link', { name: 'Fortsätt med Tillståndsansökningar' }).click();
+      await p.shows('Påbörjad fullmakt');
+      await skrivUnderHosSigneringstjansten(p);
+      await p.shows('Din underskrift är klar');
+      await p.page.getByText('Kvar att skriva under: Karin Nilsson').waitFor();
+      await p.check();
     });
   });
 });
