@@ -42,16 +42,3 @@ export async function tillSigneringssteget(p: CheckedPage, tom: string): Promise
   await p.shows('Välj vem som ska skriva under');
   await p.page.getByText('Steg 5 av 6', { exact: true }).waitFor();
 }
-
-/** Signs at the signing service (BankID Mock for signing) with the chosen outcome. */
-export async function skrivUnderHosSigneringstjansten(
-  p: CheckedPage,
-  utfall = 'Lyckad legitimering',
-): Promise<void> {
-  await p.page.getByRole('button', { name: 'Skriv under', exact: true }).click();
-  await p.page.waitForURL((url) => url.pathname.startsWith('/signeringstjanst/'));
-  await p.shows('Skriv under fullmakten');
-  await p.page.getByLabel(utfall).check();
-  await p.page.getByRole('button', { name: 'Skriv under', exact: true }).click();
-  await p.page.waitForURL((url) => url.pathname === '/underskrift/resultat');
-}

@@ -5,11 +5,11 @@ import { siteForThisFile, withPage } from '../src/harness';
 import {
   idag,
   nastaAr,
-  skrivUnderHosSigneringstjansten,
   tillOrganisationer,
   tillSigneringssteget,
   valjOrganisation,
 } from '../src/organisation-journey';
+import { skrivUnderHosSigneringstjansten } from '../src/signeringstjanst';
 import { testPersons } from '../src/sign-in';
 
 const site = siteForThisFile();

@@ -1,25 +1,17 @@
-import { Link, useNavigate } from 'react-router';
-import {
-  formateraOrgnummer,
-  fullmaktStore,
-  handlingTexter,
-  organisationOversiktTexter,
-  useFullmaktStore,
-} from '@fullmakt/shared';
-import { FullmaktLista, SidMeddelande, UtkastLista } from '@fullmakt/shared/flode';
-import { valjOrganisation } from '../engagemang/organisation-givare';
-import { ENGAGEMANG_VAG, organisationFlode } from '../flode';
+import { Link } from 'react-router';
+import { formateraOrgnummer, organisationOversiktTexter, useFullmaktStore } from '@fullmakt/shared';
+import { GivarOversikt, SidMeddelande } from '@fullmakt/shared/flode';
+import { ENGAGEMANG_VAG } from '../flode';
 import { underskriftsstatus } from '../Underskriftsstatus';
 import { valdOrganisation } from '../vakter/vald-organisation';
 
 /**
  * `/organisation/fullmaktsgivare`: the powers the chosen organisation has given (the shared
- * list with every §4 rule) and its drafts, among them powers waiting for signatures, each
- * saying how far it has come. The engagement guard ensures an organisation is chosen.
+ * overview with every §4 rule) and its drafts, among them powers waiting for signatures,
+ * each saying how far it has come. The engagement guard ensures an organisation is chosen.
  */
 export function GivnaFullmakterPage() {
   const givare = useFullmaktStore((s) => valdOrganisation(s));
-  const navigate = useNavigate();
   const namn = givare?.namn ?? givare?.id ?? '';
   return (
     <div className="page">
@@ -32,30 +24,11 @@ export function GivnaFullmakterPage() {
       ) : null}
       <SidMeddelande />
       {givare ? (
-        <>
-          <div className="button-row">
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                // A new power starts from an empty wizard with the organisation as principal.
-                fullmaktStore.getState().reset();
-                valjOrganisation(givare);
-                void navigate(organisationFlode.stegVag('tredjeman'));
-              }}
-            >
-              {handlingTexter.skapaFullmakt}
-            </button>
-          </div>
-          <UtkastLista givare={givare} status={underskriftsstatus} />
-          <FullmaktLista
-            typ="givare"
-            partId={givare.id}
-            rubrik={organisationOversiktTexter.tabellRubrik(namn)}
-            kolumner={['tredjeman', 'havare', 'giltighet', 'status']}
-            status={underskriftsstatus}
-          />
-        </>
+        <GivarOversikt
+          givare={givare}
+          tabellRubrik={organisationOversiktTexter.tabellRubrik(namn)}
+          status={underskriftsstatus}
+        />
       ) : null}
     </div>
   );
