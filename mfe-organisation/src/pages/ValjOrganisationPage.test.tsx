@@ -4,6 +4,7 @@ import { foretagTexter, fullmaktStore, organisationValTexter } from '@fullmakt/s
 import type { EngagemangSvar } from '@fullmakt/shared';
 import { ENGAGEMANG, NORDISK, orgServer } from '../test/org-server';
 import { nollstall, renderVid } from '../test/render';
+import { giltighetKlar } from '../test/wizard';
 
 beforeEach(() => {
   nollstall();
@@ -44,6 +45,26 @@ describe('choosing the organisation', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Fullmakter organisationen har gett' }),
     ).toBeInTheDocument();
+  });
+
+  it('starts an empty wizard when another organisation is chosen, and keeps it for the same', async () => {
+    giltighetKlar();
+    orgServer();
+    const { unmount } = renderVid('/organisation');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Välj Nordisk Byggteknik AB' }),
+    );
+    expect(fullmaktStore.getState().skapande.fullmakt?.id).toBe('u1');
+    unmount();
+    renderVid('/organisation');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Välj Fjällbyns Ekonomiska Förening' }),
+    );
+    const s = fullmaktStore.getState().skapande;
+    expect(s.fullmaktsgivare?.id).toBe('7696123459');
+    expect(s.fullmakt).toBeUndefined();
+    expect(s.tredjeman).toBeUndefined();
+    expect(s.mall).toBeUndefined();
   });
 
   it('merges the sources with the registry source first (SPEC §6)', async () => {
