@@ -30,9 +30,12 @@ export function EngagemangVakt() {
     // navigates to the new role's start page itself; redirecting here would override it.
     return null;
   }
-  const meddelande =
-    givare === undefined || fel
-      ? organisationValTexter.ingenValdOrganisation
-      : organisationValTexter.inteBland;
-  return <Navigate to={ENGAGEMANG_VAG} replace state={{ meddelande }} />;
+  // A failed load is said on the list itself, which loads again; no second message here.
+  const state =
+    givare === undefined
+      ? { meddelande: organisationValTexter.ingenValdOrganisation }
+      : fel
+        ? undefined
+        : { meddelande: organisationValTexter.inteBland };
+  return <Navigate to={ENGAGEMANG_VAG} replace state={state} />;
 }

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { foretagTexter, fullmaktStore, organisationValTexter } from '@fullmakt/shared';
-import { alternativSvar, ERIK_ENSAM, orgServer, STYRELSEN } from '../test/org-server';
+import { alternativSvar, ENGAGEMANG, ERIK_ENSAM, orgServer, STYRELSEN } from '../test/org-server';
 import { ERIK, nollstall, renderVid } from '../test/render';
 import { behorighetKlar, giltighetKlar, organisationVald } from '../test/wizard';
 
@@ -28,6 +29,23 @@ describe('the engagement guard (SPEC §2)', () => {
     const { router } = renderVid('/organisation/fullmaktsgivare/fullmakt?id=f1&orgnummer=1');
     expect(await screen.findByText(organisationValTexter.inteBland)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/organisation/engagemang');
+  });
+
+  it('sends the user to the list when the engagements cannot be loaded, which says so and loads again', async () => {
+    organisationVald();
+    let svar: 'fel' | 'ok' = 'fel';
+    orgServer({
+      engagemang: () => (svar === 'fel' ? { status: 500, data: {} } : { data: ENGAGEMANG }),
+    });
+    const { router } = renderVid('/organisation/fullmaktsgivare');
+    expect(await screen.findByRole('alert')).toHaveTextContent(foretagTexter.allmant);
+    expect(router.state.location.pathname).toBe('/organisation/engagemang');
+    expect(screen.queryByText(organisationValTexter.inteBland)).not.toBeInTheDocument();
+    svar = 'ok';
+    await userEvent.click(screen.getByRole('button', { name: 'Hämta igen' }));
+    expect(
+      await screen.findByRole('button', { name: 'Välj Nordisk Byggteknik AB' }),
+    ).toBeInTheDocument();
   });
 
   it('lets a chosen organisation among the engagements through', async () => {
