@@ -16,6 +16,16 @@ export const testPersons = {
   ali: { personnummer: '199901113572', name: 'Ali Yilmaz' },
   /** A private person: the grantor of a power to an organisation. */
   mikael: { personnummer: '198504198352', name: 'Mikael Olsson' },
+  /** Board member of Nordisk Byggteknik AB and member of Fjällbyns Ekonomiska Förening. */
+  erik: { personnummer: '196905274517', name: 'Erik Johansson' },
+  /** Board member; his Västkustens Fiske AB has an obstacle (likvidation). */
+  lars: { personnummer: '197511031796', name: 'Lars Karlsson' },
+  /** In 12 companies: too many to manage. */
+  gustav: { personnummer: '196201155063', name: 'Gustav Wallin' },
+  /** Registry source 2021005489 fails for her. */
+  ingrid: { personnummer: '199309021286', name: 'Ingrid Lund' },
+  /** Registry source 2021005448 answers incompletely for him. */
+  johan: { personnummer: '198108173959', name: 'Johan Ström' },
 } as const;
 
 export type TestPerson = (typeof testPersons)[keyof typeof testPersons];

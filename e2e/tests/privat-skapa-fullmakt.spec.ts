@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { siteForThisFile, withPage, type CheckedPage } from '../src/harness';
 import { fyllHavare, tillGiltighetssteget, tillOversikten } from '../src/privat-journey';
+import { skrivUnderHosSigneringstjansten } from '../src/signeringstjanst';
 
 const site = siteForThisFile();
 
@@ -78,16 +79,6 @@ async function tillGranskning(p: CheckedPage, tom: string): Promise<void> {
   ]) {
     await granskning.getByText(text).first().waitFor();
   }
-}
-
-/** Signs at the signing service (BankID Mock for signing) with the chosen outcome. */
-async function skrivUnderHosSigneringstjansten(p: CheckedPage, utfall: string): Promise<void> {
-  await p.page.getByRole('button', { name: 'Skriv under', exact: true }).click();
-  await p.page.waitForURL((url) => url.pathname.startsWith('/signeringstjanst/'));
-  await p.shows('Skriv under fullmakten');
-  await p.page.getByLabel(utfall).check();
-  await p.page.getByRole('button', { name: 'Skriv under', exact: true }).click();
-  await p.page.waitForURL((url) => url.pathname === '/underskrift/resultat');
 }
 
 describe('privat: create, sign, see and revoke a power of attorney', () => {

@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { routeHandle } from '@fullmakt/shared';
 import { routes } from './routes';
+import { orgServer } from './test/org-server';
+import { nollstall } from './test/render';
 
 const specPaths = [
   '/organisation',
@@ -16,6 +18,11 @@ const specPaths = [
   '/organisation/fullmaktsgivare/skapa/signering',
   '/organisation/fullmaktsgivare/skapa/underskrift',
 ];
+
+beforeEach(() => {
+  nollstall();
+  orgServer();
+});
 
 describe('mfe-organisation routes', () => {
   it.each(specPaths)('%s is a page with a title and one h1', async (path) => {

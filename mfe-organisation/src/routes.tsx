@@ -1,11 +1,19 @@
 import type { RouteObject } from 'react-router';
+import { organisationOversiktTexter, organisationValTexter, visaTexter } from '@fullmakt/shared';
 import type { RouteHandle } from '@fullmakt/shared';
-import { HeadingPage } from './pages/HeadingPage';
+import { FlodeProvider, skapaRoutes } from '@fullmakt/shared/flode';
+import { organisationFlode } from './flode';
+import { FullmaktPage } from './pages/FullmaktPage';
+import { GivnaFullmakterPage } from './pages/GivnaFullmakterPage';
+import { UtkastPage } from './pages/UtkastPage';
+import { ValjOrganisationPage } from './pages/ValjOrganisationPage';
 import { RemoteLayout } from './RemoteLayout';
+import { SigneringSteg } from './skapa/SigneringSteg';
+import { EngagemangVakt } from './vakter/EngagemangVakt';
+import { FirmatecknareVakt } from './vakter/FirmatecknareVakt';
 
-function page(heading: string, breadcrumb?: string): Pick<RouteObject, 'element' | 'handle'> {
-  const handle: RouteHandle = { title: heading, ...(breadcrumb ? { breadcrumb } : {}) };
-  return { element: <HeadingPage heading={heading} />, handle };
+function handle(title: string, breadcrumb?: string): RouteHandle {
+  return { title, ...(breadcrumb ? { breadcrumb } : {}) };
 }
 
 /** Exposed as `mfe_organisation/routes`: choosing the organisation, its powers and the create flow. */
@@ -18,27 +26,44 @@ export const routes: RouteObject[] = [
         path: '/organisation',
         handle: { breadcrumb: 'Organisation' } satisfies RouteHandle,
         children: [
-          { index: true, ...page('Välj organisation') },
-          { path: 'engagemang', ...page('Dina organisationer', 'Organisationer') },
+          {
+            index: true,
+            element: <ValjOrganisationPage rubrik={organisationValTexter.rubrik} />,
+            handle: handle(organisationValTexter.rubrik),
+          },
+          {
+            path: 'engagemang',
+            element: <ValjOrganisationPage rubrik={organisationValTexter.engagemangRubrik} />,
+            handle: handle(organisationValTexter.engagemangRubrik, 'Organisationer'),
+          },
           {
             path: 'fullmaktsgivare',
-            handle: { breadcrumb: 'Fullmakter organisationen har gett' } satisfies RouteHandle,
+            element: (
+              <FlodeProvider flode={organisationFlode}>
+                <EngagemangVakt />
+              </FlodeProvider>
+            ),
+            handle: { breadcrumb: organisationOversiktTexter.rubrik } satisfies RouteHandle,
             children: [
-              { index: true, ...page('Fullmakter organisationen har gett') },
-              { path: 'fullmakt', ...page('Fullmakt', 'Fullmakt') },
-              { path: 'utkast', ...page('Påbörjad fullmakt', 'Utkast') },
               {
-                path: 'skapa',
-                handle: { breadcrumb: 'Skapa fullmakt' } satisfies RouteHandle,
-                children: [
-                  { index: true, ...page('Välj tredje man') },
-                  { path: 'mallar', ...page('Välj fullmaktsmall', 'Mall') },
-                  { path: 'giltighet', ...page('Fullmaktshavare och giltighet', 'Giltighet') },
-                  { path: 'behorighet', ...page('Behörigheter', 'Behörighet') },
-                  { path: 'signering', ...page('Välj vilka som ska skriva under', 'Signering') },
-                  { path: 'underskrift', ...page('Skriv under och skicka', 'Underskrift') },
-                ],
+                index: true,
+                element: <GivnaFullmakterPage />,
+                handle: handle(organisationOversiktTexter.rubrik),
               },
+              {
+                path: 'fullmakt',
+                element: <FullmaktPage />,
+                handle: handle(visaTexter.rubrik, visaTexter.rubrik),
+              },
+              {
+                path: 'utkast',
+                element: <UtkastPage />,
+                handle: handle(visaTexter.utkastRubrik, 'Utkast'),
+              },
+              skapaRoutes(organisationFlode, {
+                signering: <SigneringSteg />,
+                vakt: <FirmatecknareVakt />,
+              }),
             ],
           },
         ],

@@ -1,5 +1,6 @@
 import {
   API_ROUTES,
+  EngagemangSvarSchema,
   fyllSokvag,
   type EngagemangSvar,
   type Fullmakt,
@@ -52,6 +53,18 @@ describe.each(testDatabases())('organisation lifecycle on $name', ({ open }) => 
     ).json();
     expect(gustav.aktivaOrgnummer).toEqual([]);
     expect(gustav.kalla['2021005448'].fel[0].meddelande).toBe(foretagTexter.forMangaForetag);
+  });
+
+  it("answers the caller's role in each organisation, as the registry has it", async () => {
+    const svar = (
+      await t.call(p.erik, { method: 'POST', url: API_ROUTES.engagemang.path })
+    ).json<EngagemangSvar>();
+    const nordisk = Object.values(svar.kalla)
+      .flatMap((k) => k.engagemang)
+      .find((e) => e.orgnummer === orgnr.nordiskByggteknik);
+    expect(nordisk).toMatchObject({ namn: 'Nordisk Byggteknik AB', roll: 'Styrelseledamot' });
+    // The answer still parses with the shared schema the browser uses.
+    expect(EngagemangSvarSchema.safeParse(svar).success).toBe(true);
   });
 
   it('leaves out the sole traders of someone in more than the service handles, keeping her company', async () => {
@@ -108,6 +121,28 @@ describe.each(testDatabases())('organisation lifecycle on $name', ({ open }) => 
       })
     ).json<SigneringsalternativSvar>();
     expect(mikael.kalla['2021005448']?.signeringsalternativ).toEqual([]);
+  });
+
+  it('names each person of a signing option from the registry, so the step can show who signs', async () => {
+    const erik = (
+      await t.call(p.erik, {
+        method: 'POST',
+        url: API_ROUTES.signeringsalternativ.path,
+        payload: {
+          fullmaktsgivare: { id: orgnr.nordiskByggteknik, typ: 'orgnr' },
+          fullmaktsgivarroll: 'Organisation',
+        },
+      })
+    ).json<SigneringsalternativSvar>();
+    const styrelsen = erik.kalla['2021005448']?.signeringsalternativ.find(
+      (a) => a.id === 'nb-styrelsen',
+    );
+    expect(styrelsen?.personer).toContainEqual({
+      id: p.maria,
+      obligatorisk: false,
+      fornamn: 'Maria',
+      namn: 'Svensson',
+    });
   });
 
   it('refuses creation for an organisation the caller cannot sign for', async () => {

@@ -16,6 +16,8 @@ export interface PersonEngagemang {
   namn: string;
   foretagsform: string;
   kalla: string;
+  /** The person's role in the organisation, as registered. */
+  roll: string;
 }
 
 /** Every organisation the person is registered in, from both registry sources. */
@@ -26,7 +28,13 @@ export async function engagemangFor(
   return db
     .selectFrom('engagemang')
     .innerJoin('foretag', 'foretag.orgnr', 'engagemang.orgnr')
-    .select(['foretag.orgnr', 'foretag.namn', 'foretag.foretagsform', 'engagemang.kalla'])
+    .select([
+      'foretag.orgnr',
+      'foretag.namn',
+      'foretag.foretagsform',
+      'engagemang.kalla',
+      'engagemang.roll',
+    ])
     .where('engagemang.person_id', '=', personId)
     .orderBy('foretag.namn')
     .execute();
@@ -84,7 +92,12 @@ export async function engagemangSvar(
         ? []
         : franKallan
             .filter((e) => !utelamnas(e))
-            .map((e) => ({ orgnummer: e.orgnr, namn: e.namn, foretagsform: e.foretagsform })),
+            .map((e) => ({
+              orgnummer: e.orgnr,
+              namn: e.namn,
+              foretagsform: e.foretagsform,
+              roll: e.roll,
+            })),
       fel,
       ofullstandig: storning === 'ofullstandig',
     };

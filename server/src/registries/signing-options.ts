@@ -22,15 +22,25 @@ export async function signeringsreglerFor(
   if (regler.length === 0) {
     return [];
   }
+  // The names let the signatory step name each person; a protected identity (sekretess)
+  // keeps its name, as a holder's does.
   const personer = await db
     .selectFrom('signeringsregel_person')
-    .select(['regel_id', 'person_id', 'obligatorisk'])
+    .leftJoin('person', 'person.id', 'signeringsregel_person.person_id')
+    .select([
+      'signeringsregel_person.regel_id',
+      'signeringsregel_person.person_id',
+      'signeringsregel_person.obligatorisk',
+      'person.fornamn',
+      'person.efternamn',
+      'person.sekretess',
+    ])
     .where(
-      'regel_id',
+      'signeringsregel_person.regel_id',
       'in',
       regler.map((r) => r.id),
     )
-    .orderBy('person_id')
+    .orderBy('signeringsregel_person.person_id')
     .execute();
   return regler.map((r) => {
     const medlemmar = personer.filter((p) => p.regel_id === r.id);
@@ -43,7 +53,13 @@ export async function signeringsreglerFor(
       min: r.min,
       ...(r.max === null ? {} : { max: r.max }),
       obligatorisk: medlemmar.some((m) => m.obligatorisk === 1),
-      personer: medlemmar.map((m) => ({ id: m.person_id, obligatorisk: m.obligatorisk === 1 })),
+      personer: medlemmar.map((m) => ({
+        id: m.person_id,
+        obligatorisk: m.obligatorisk === 1,
+        ...(m.sekretess === 0 && m.fornamn !== null && m.efternamn !== null
+          ? { fornamn: m.fornamn, namn: m.efternamn }
+          : {}),
+      })),
     };
   });
 }

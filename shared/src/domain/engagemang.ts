@@ -6,6 +6,8 @@ export const EngagemangSchema = z.object({
   orgnummer: z.string().min(1),
   namn: z.string().optional(),
   foretagsform: z.string().optional(),
+  /** The user's role in the organisation as the registry gives it, e.g. 'Styrelseledamot'. */
+  roll: z.string().optional(),
 });
 export type Engagemang = z.infer<typeof EngagemangSchema>;
 

@@ -32,3 +32,4 @@ export * from './organisation';
 export * from './wizard';
 export * from './list-rules';
 export * from './login-rules';
+export * from './underskriftslage';

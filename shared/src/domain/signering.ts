@@ -7,6 +7,9 @@ import { FullmaktsgivarRollSchema } from './enums';
 export const SigneringsPersonSchema = z.object({
   id: z.string().min(1),
   obligatorisk: z.boolean(),
+  /** The registry's names, so the signatory step can name the person; none when protected. */
+  fornamn: z.string().optional(),
+  namn: z.string().optional(),
 });
 export type SigneringsPerson = z.infer<typeof SigneringsPersonSchema>;
 

@@ -33,4 +33,5 @@ export * from './lista/Sidor';
 export * from './lista/SokForm';
 export * from './lista/TidFilterVal';
 export * from './lista/UtkastLista';
+export * from './lista/GivarOversikt';
 export * from './SidMeddelande';

@@ -11,3 +11,4 @@ export * from './privat';
 export * from './ombud';
 export * from './info';
 export * from './formatters';
+export * from './organisation';

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { Fullmakt } from '../../domain/fullmakt';
 import type { Fullmaktsgivare } from '../../domain/parties';
 import { useUtkastLista } from '../../store/server-state/utkast-lista';
 import { statusTexter } from '../../texts/labels';
@@ -6,8 +8,17 @@ import { oversiktTexter } from '../../texts/privat';
 import { listTexter } from '../../texts/ui';
 import { useFlode } from '../flode-context';
 
-/** The started drafts of the principal, each linking to its draft view. */
-export function UtkastLista({ givare }: { givare: Fullmaktsgivare }) {
+/**
+ * The started drafts of the principal, each linking to its draft view. `status` lets a
+ * remote say more than the status word (how far an organisation's signatures have come).
+ */
+export function UtkastLista({
+  givare,
+  status,
+}: {
+  givare: Fullmaktsgivare;
+  status?: (f: Fullmakt) => ReactNode;
+}) {
   const flode = useFlode();
   // A share kept for later is resumed from the holder's overview (mfe-ombud), in the share
   // steps with only the original's permissions, not in this create flow.
@@ -30,7 +41,7 @@ export function UtkastLista({ givare }: { givare: Fullmaktsgivare }) {
               {oversiktTexter.visaUtkast(fullmakt.rubrik)}
             </Link>{' '}
             ({fullmakt.tredjeman.namn ?? fullmakt.tredjeman.id},{' '}
-            {fullmakt.status ? statusTexter[fullmakt.status] : ''})
+            {status ? status(fullmakt) : fullmakt.status ? statusTexter[fullmakt.status] : ''})
           </li>
         ))}
       </ul>

@@ -1,4 +1,6 @@
 import { useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { Fullmakt } from '../../domain/fullmakt';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { serverMeddelande } from '../../api/felmeddelande';
 import { useStartaUnderskrift, useTaBortUtkast } from '../../store/server-state/mutations';
@@ -13,8 +15,21 @@ import { useFlode } from '../flode-context';
 import { skickaTillUnderskrift } from '../skicka-till-underskrift';
 import { FullmaktDetaljer } from './FullmaktDetaljer';
 
-/** `…/utkast?id=…`: a started draft, to resume or delete, or to sign once sent for signing. */
-export function UtkastVy({ tillbakaText }: { tillbakaText: string }) {
+/**
+ * `…/utkast?id=…`: a started draft, to resume or delete, or to sign once sent for signing.
+ * `kanSkrivaUnder` says whether the signed-in user may sign a draft sent for signature (an
+ * organisation's power waits only for its chosen signatories who have not signed yet), and
+ * `meddelanden` what the remote says before the details (how far the signatures have come).
+ */
+export function UtkastVy({
+  tillbakaText,
+  kanSkrivaUnder,
+  meddelanden,
+}: {
+  tillbakaText: string;
+  kanSkrivaUnder?: (fullmakt: Fullmakt) => boolean;
+  meddelanden?: (fullmakt: Fullmakt) => ReactNode;
+}) {
   const flode = useFlode();
   const [params] = useSearchParams();
   const id = params.get('id') ?? undefined;
@@ -56,6 +71,7 @@ export function UtkastVy({ tillbakaText }: { tillbakaText: string }) {
           {serverMeddelande(underskrift.error)}
         </p>
       ) : null}
+      {data ? meddelanden?.(data.fullmakt) : null}
       {data ? <FullmaktDetaljer fullmakt={data.fullmakt} /> : null}
       {data && user && !dialog ? (
         <div className="button-row">
@@ -72,7 +88,7 @@ export function UtkastVy({ tillbakaText }: { tillbakaText: string }) {
             >
               {visaTexter.fortsattUtkast}
             </button>
-          ) : (
+          ) : kanSkrivaUnder !== undefined && !kanSkrivaUnder(data.fullmakt) ? null : (
             // Sent for signature but not signed by all: the content is fixed, sign it as stored.
             <button
               type="button"

@@ -2,13 +2,19 @@ import { Link } from 'react-router';
 import {
   faltTexter,
   fullmaktTexter,
+  personNamn,
   underskriftResultatTexter,
+  underskriftslage,
+  underskriftsstatusTexter,
   type UnderskriftResultat,
 } from '@fullmakt/shared';
 
 /** The receipt: done and delivered, or waiting for more signatures. */
 export function SigningReceipt({ result }: { result: UnderskriftResultat }) {
   const klar = result.klar === true;
+  // After one signature of several: who is still to sign (an organisation's power).
+  const kvar =
+    klar || !result.fullmakt ? [] : (underskriftslage(result.fullmakt, undefined)?.kvar ?? []);
   return (
     <div className="page">
       <h1>
@@ -17,6 +23,7 @@ export function SigningReceipt({ result }: { result: UnderskriftResultat }) {
       <p className="lead">
         {klar ? underskriftResultatTexter.klarText : underskriftResultatTexter.delvisText}
       </p>
+      {kvar.length > 0 ? <p>{underskriftsstatusTexter.kvar(kvar.map(personNamn))}</p> : null}
       <dl className="receipt">
         {result.fullmakt ? (
           <>

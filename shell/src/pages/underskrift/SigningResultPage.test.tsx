@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { fullmaktTexter, underskriftTexter, type UnderskriftResultat } from '@fullmakt/shared';
 import { ApiError, hamtaUnderskriftResultat } from '@fullmakt/shared/api';
 import type * as Shared from '@fullmakt/shared/api';
+import { enFullmakt } from '@fullmakt/shared/testing';
 import { SigningResultPage } from './SigningResultPage';
 
 vi.mock('@fullmakt/shared/api', async (original) => ({
@@ -52,6 +53,26 @@ describe('SigningResultPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Din underskrift är klar' }),
     ).toBeInTheDocument();
+  });
+
+  it('names who is still to sign after one signature of several', async () => {
+    hamta.mockResolvedValue({
+      utfall: 'SIGNERAD',
+      klar: false,
+      fullmakt: enFullmakt({
+        status: 'DELVIS_UNDERSKRIVEN',
+        fullmaktsgivarroll: 'Organisation',
+        signatarer: [
+          {
+            fysiskPerson: { id: '196905274517', typ: 'pnr', fornamn: 'Erik', namn: 'Johansson' },
+            underskriven: '2026-03-02T09:00:00Z',
+          },
+          { fysiskPerson: { id: '198209142622', typ: 'pnr', fornamn: 'Maria', namn: 'Svensson' } },
+        ],
+      }),
+    });
+    renderAt('/underskrift/resultat?bvebiljett=b3');
+    expect(await screen.findByText('Kvar att skriva under: Maria Svensson')).toBeInTheDocument();
   });
 
   it.each([

@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { siteForThisFile, withPage } from '../src/harness';
+import { tillOrganisationer, valjOrganisation } from '../src/organisation-journey';
+import { testPersons } from '../src/sign-in';
+
+const site = siteForThisFile();
+
+const texter = {
+  allmant: 'Uppgifterna om dina företag kunde inte hämtas. Försök igen senare.',
+  forMangaForetag:
+    'Du är registrerad i fler företag än tjänsten kan hantera. Därför kan du inte hantera fullmakter för företag här.',
+  ofullstandigt:
+    'Vi kunde inte hämta alla uppgifter om dina företag. Listan kan vara ofullständig.',
+  likvidation:
+    'Organisationen är i likvidation. Därför kan ingen skapa eller skriva under fullmakter för den här.',
+};
+
+describe("organisation: the companies' errors and obstacles, in Swedish", () => {
+  it('Lars cannot reach the create steps for Västkustens Fiske AB, which has an obstacle', async () => {
+    await withPage(site, async (p) => {
+      await tillOrganisationer(p, testPersons.lars);
+      await valjOrganisation(p, 'Västkustens Fiske AB');
+      await p.page.getByRole('button', { name: 'Skapa fullmakt' }).click();
+      await p.page.waitForURL((url) => url.pathname === '/organisation/engagemang');
+      p.passedThrough('/organisation/fullmaktsgivare/skapa');
+      await p.shows('Dina organisationer');
+      await p.page.getByRole('status').getByText(texter.likvidation).waitFor();
+      await p.check();
+      // Nor by typing a step's address.
+      await p.page.goto(`${site.origin}/organisation/fullmaktsgivare/skapa/mallar`);
+      await p.page.waitForURL((url) => url.pathname === '/organisation/engagemang');
+      p.passedThrough('/organisation/fullmaktsgivare/skapa/mallar');
+      await p.shows('Dina organisationer');
+      await p.page.getByText(texter.likvidation).waitFor();
+      assert.equal(await p.page.getByText(/Steg \d av \d/).count(), 0);
+      // His other company lets him create.
+      await valjOrganisation(p, 'Nordisk Byggteknik AB');
+      await p.page.getByRole('button', { name: 'Skapa fullmakt' }).click();
+      await p.shows('Välj tredje man');
+      await p.page.getByText('Steg 1 av 6', { exact: true }).waitFor();
+    });
+  });
+
+  it('Gustav, in too many companies, is told so and offered none', async () => {
+    await withPage(site, async (p) => {
+      await tillOrganisationer(p, testPersons.gustav);
+      await p.page.getByText(texter.forMangaForetag).waitFor();
+      assert.equal(await p.page.getByRole('button', { name: /^Välj / }).count(), 0);
+      await p.check();
+    });
+  });
+
+  it('Ingrid, whose registry source fails, is told so in place', async () => {
+    await withPage(site, async (p) => {
+      await tillOrganisationer(p, testPersons.ingrid);
+      await p.page.getByRole('status').getByText(texter.allmant).waitFor();
+      assert.equal(await p.page.getByText(/inte registrerad i någon organisation/).count(), 0);
+      await p.check();
+    });
+  });
+
+  it('Johan, whose source answers partly, sees the notice and the rest of the list', async () => {
+    await withPage(site, async (p) => {
+      await tillOrganisationer(p, testPersons.johan);
+      await p.page.getByText(texter.ofullstandigt).waitFor();
+      await p.page.getByRole('button', { name: 'Välj Gröna Dalen Konsult AB' }).waitFor();
+      await p.check();
+      // He alone signs for Gröna Dalen: the signing step is dropped, five steps.
+      await valjOrganisation(p, 'Gröna Dalen Konsult AB');
+      await p.page.getByRole('button', { name: 'Skapa fullmakt' }).click();
+      await p.shows('Välj tredje man');
+      await p.page.getByText('Steg 1 av 5', { exact: true }).waitFor();
+    });
+  });
+});

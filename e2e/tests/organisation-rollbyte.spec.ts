@@ -1,0 +1,42 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { siteForThisFile, withPage } from '../src/harness';
+import { valjOrganisation } from '../src/organisation-journey';
+import { signIn, testPersons } from '../src/sign-in';
+
+const site = siteForThisFile();
+
+const hasClass = (name: string) => document.documentElement.classList.contains(name);
+
+describe('organisation: the role switch', () => {
+  it('Företag lands on /organisation with the page class foretag; leaving a wizard is not overridden by its guards', async () => {
+    await withPage(site, async (p) => {
+      await signIn(p, testPersons.erik);
+      await p.visit('/privat');
+      await p.page.getByRole('button', { name: 'Fortsätt som Erik Johansson' }).click();
+      await p.shows('Fullmakter du har gett');
+      const roller = p.page.getByRole('group', { name: 'Jag använder tjänsten som' });
+      await roller.getByRole('button', { name: 'Företag' }).click();
+      await p.page.waitForURL((url) => url.pathname === '/organisation');
+      await p.shows('Välj organisation');
+      assert.equal(await p.page.evaluate(hasClass, 'foretag'), true);
+
+      await valjOrganisation(p, 'Nordisk Byggteknik AB');
+      await p.page.getByRole('button', { name: 'Skapa fullmakt' }).click();
+      await p.shows('Välj tredje man');
+      await roller.getByRole('button', { name: 'Privat' }).click();
+      await p.page.waitForURL((url) => url.pathname === '/privat');
+      await p.shows('Välj fullmaktsgivare');
+      assert.equal(await p.page.evaluate(hasClass, 'privat'), true);
+
+      // Back in Företag the organisation must be chosen again: the role change reset it.
+      await roller.getByRole('button', { name: 'Företag' }).click();
+      await p.page.waitForURL((url) => url.pathname === '/organisation');
+      await p.shows('Välj organisation');
+      await p.visit('/organisation/fullmaktsgivare/skapa');
+      await p.page.waitForURL((url) => url.pathname === '/organisation/engagemang');
+      p.passedThrough('/organisation/fullmaktsgivare/skapa');
+      await p.shows('Dina organisationer');
+    });
+  });
+});

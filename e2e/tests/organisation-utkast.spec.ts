@@ -1,0 +1,71 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { siteForThisFile, withPage } from '../src/harness';
+import {
+  idag,
+  nastaAr,
+  tillOrganisationer,
+  tillSigneringssteget,
+  valjOrganisation,
+} from '../src/organisation-journey';
+import { testPersons } from '../src/sign-in';
+
+const site = siteForThisFile();
+const tom = `${nastaAr}-09-15`;
+
+describe('organisation: a kept draft resumes in another browser', () => {
+  it('Erik keeps a power for Nordisk Byggteknik AB and resumes it elsewhere with its content', async () => {
+    await withPage(site, async (p) => {
+      await tillOrganisationer(p, testPersons.erik);
+      await valjOrganisation(p, 'Nordisk Byggteknik AB');
+      await tillSigneringssteget(p, tom);
+      await p.page.getByRole('link', { name: 'Tillbaka' }).click();
+      await p.shows('Behörigheter');
+      await p.page.getByRole('checkbox', { name: 'Betala avgifter' }).check();
+      await p.page.getByRole('button', { name: 'Nästa' }).click();
+      await p.shows('Välj vem som ska skriva under');
+      await p.page.getByRole('checkbox', { name: 'Erik Johansson (du)' }).check();
+      await p.page.getByRole('checkbox', { name: 'Anna Lindqvist' }).check();
+      await p.page.getByRole('button', { name: 'Nästa' }).click();
+      await p.shows('Skriv under');
+      await p.page.getByRole('button', { name: 'Skriv under senare' }).click();
+      await p.shows('Fullmakter organisationen har gett');
+      await p.page
+        .getByRole('status')
+        .getByText(/sparad som ett påbörjat utkast/)
+        .waitFor();
+      await p.page
+        .getByRole('listitem')
+        .filter({ hasText: 'Tillståndsansökningar' })
+        .getByText(/Påbörjad/)
+        .waitFor();
+      await p.check();
+    });
+
+    await withPage(site, async (p) => {
+      await tillOrganisationer(p, testPersons.erik);
+      await valjOrganisation(p, 'Nordisk Byggteknik AB');
+      await p.page.getByRole('link', { name: 'Fortsätt med Tillståndsansökningar' }).click();
+      await p.shows('Påbörjad fullmakt');
+      await p.page.getByRole('button', { name: 'Fortsätt med utkastet' }).click();
+      await p.shows('Fullmaktshavare och giltighetstid');
+      await p.page.getByText('Steg 3 av 6', { exact: true }).waitFor();
+      assert.equal(
+        await p.page.getByLabel('Personnummer för fullmaktshavare 1').inputValue(),
+        '19900730-2426',
+      );
+      assert.equal(await p.page.getByLabel('Gäller från och med').inputValue(), idag);
+      assert.equal(await p.page.getByLabel('Gäller till och med').inputValue(), tom);
+      await p.page.getByRole('button', { name: 'Nästa' }).click();
+      await p.shows('Behörigheter');
+      assert.ok(await p.page.getByRole('checkbox', { name: 'Betala avgifter' }).isChecked());
+      await p.page.getByRole('button', { name: 'Nästa' }).click();
+      await p.shows('Välj vem som ska skriva under');
+      await p.page.getByRole('checkbox', { name: 'Erik Johansson (du)' }).check();
+      await p.page.getByRole('checkbox', { name: 'Maria Svensson' }).check();
+      await p.page.getByRole('button', { name: 'Nästa' }).click();
+      await p.shows('Skriv under');
+      await p.page.getByRole('main').getByText(`${idag} till och med ${tom}`).waitFor();
+    });
+  });
+});

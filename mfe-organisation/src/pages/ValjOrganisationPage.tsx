@@ -1,0 +1,88 @@
+import { Link, useNavigate } from 'react-router';
+import {
+  foretagTexter,
+  formateraOrgnummer,
+  organisationOversiktTexter,
+  organisationValTexter,
+} from '@fullmakt/shared';
+import { SidMeddelande } from '@fullmakt/shared/flode';
+import { givareFranEngagemang, valjOrganisation } from '../engagemang/organisation-givare';
+import { useOrganisationer } from '../engagemang/use-organisationer';
+import { organisationFlode } from '../flode';
+
+/**
+ * `/organisation` and `/organisation/engagemang`: the organisations the user is engaged in
+ * (name, number, role), each with a button that makes it the principal and opens its
+ * overview. Every §8 company error is said in place, above what could still be listed.
+ */
+export function ValjOrganisationPage({ rubrik }: { rubrik: string }) {
+  const { laddar, fel, organisationer, meddelanden, hamtaIgen } = useOrganisationer();
+  const navigate = useNavigate();
+  return (
+    <div className="page">
+      <h1>{rubrik}</h1>
+      <p className="lead">{organisationValTexter.ingress}</p>
+      <SidMeddelande />
+      {laddar ? <p role="status">{organisationValTexter.laddar}</p> : null}
+      {fel ? (
+        <div className="notice notice--error" role="alert">
+          <p>{meddelanden[0] ?? foretagTexter.allmant}</p>
+          <button type="button" className="button" onClick={hamtaIgen}>
+            {organisationValTexter.hamtaIgen}
+          </button>
+        </div>
+      ) : null}
+      {meddelanden.map((m) => (
+        <p key={m} className="notice" role="status">
+          {m}
+        </p>
+      ))}
+      {/* With a company error the notice says why the list is empty; 'none' would contradict it. */}
+      {!laddar && !fel && organisationer.length === 0 && meddelanden.length === 0 ? (
+        <p>{organisationValTexter.inga}</p>
+      ) : null}
+      {organisationer.length > 0 ? (
+        <ul className="organisationer" aria-label={organisationValTexter.listEtikett}>
+          {organisationer.map((e) => {
+            const givare = givareFranEngagemang(e);
+            const namn = e.namn ?? e.orgnummer;
+            return (
+              <li key={e.orgnummer}>
+                <p>
+                  <strong>{namn}</strong>
+                </p>
+                <dl>
+                  <dt>{organisationValTexter.organisationsnummer}</dt>
+                  <dd>{formateraOrgnummer(e.orgnummer)}</dd>
+                  {e.roll ? (
+                    <>
+                      <dt>{organisationValTexter.roll}</dt>
+                      <dd>{e.roll}</dd>
+                    </>
+                  ) : null}
+                </dl>
+                {givare ? (
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => {
+                      valjOrganisation(givare);
+                      void navigate(organisationFlode.oversikt);
+                    }}
+                  >
+                    {organisationValTexter.valj(namn)}
+                  </button>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <ul>
+        <li>
+          <Link to="/organisation/ombud">{organisationOversiktTexter.mottagna}</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

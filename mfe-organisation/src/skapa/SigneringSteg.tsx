@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  fullmaktStore,
+  signeringsstegTexter,
+  useFullmaktStore,
+  useSessionStore,
+  valideraSignatarer,
+  wizardStegTexter,
+} from '@fullmakt/shared';
+import type { Signeringsalternativ } from '@fullmakt/shared';
+import { foregaendeVag, nastaVag, StegKnappar, useFlode, WizardSteg } from '@fullmakt/shared/flode';
+import { SigneringsGrupp } from './SigneringsGrupp';
+import { arLast, gruppEtikett, signatarFor, startval } from './signatar-val';
+
+const GRUPP_NAMN = 'signeringsgrupp';
+export const signaturFelId = 'signatarer-fel';
+
+/**
+ * `skapa/signering`: who signs for the organisation (SPEC §5 Signatories). The options are
+ * the organisation's signing groups the user is part of (the firmatecknare guard keeps them
+ * in the store, 60 s cache); one group at a time, its persons as checkboxes, mandatory ones
+ * marked. A group with nothing to choose is chosen for the user and says why. Every §5 rule
+ * is checked with the shared valideraSignatarer before the choice is kept.
+ */
+export function SigneringSteg() {
+  const flode = useFlode();
+  const ordning = useFullmaktStore((s) => s.stegordning)();
+  const alternativ = useFullmaktStore((s) => s.skapande.signeringsalternativ);
+  const tidigareVal = useFullmaktStore((s) => s.skapande.signeringsval);
+  const tidigare = useFullmaktStore((s) => s.skapande.underskrifter);
+  const anvandarId = useSessionStore((s) => s.user?.id);
+  const navigate = useNavigate();
+  const [gruppId, setGruppId] = useState<string | undefined>(
+    () =>
+      alternativ.find((a) => a.id === tidigareVal)?.id ??
+      (alternativ.length === 1 ? alternativ[0]?.id : undefined),
+  );
+  const grupp = alternativ.find((a) => a.id === gruppId);
+  const [valda, setValda] = useState<string[]>(() =>
+    grupp ? startval(grupp, tidigareVal, tidigare) : [],
+  );
+  const [fel, setFel] = useState<string>();
+
+  const byt = (a: Signeringsalternativ) => {
+    setGruppId(a.id);
+    setValda(startval(a, tidigareVal, tidigare));
+    setFel(undefined);
+  };
+
+  return (
+    <WizardSteg steg="signering" rubrik={wizardStegTexter.signering}>
+      <p className="lead">{signeringsstegTexter.ingress}</p>
+      {fel ? (
+        <p className="notice notice--error" role="alert" id={signaturFelId}>
+          {fel}
+        </p>
+      ) : null}
+      {alternativ.length === 0 ? <p>{signeringsstegTexter.ingaAlternativ}</p> : null}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!grupp) {
+            setFel(signeringsstegTexter.valjGrupp);
+            return;
+          }
+          const problem = valideraSignatarer(grupp, valda).fel;
+          if (problem !== undefined) {
+            setFel(problem);
+            return;
+          }
+          const valdaPersoner = grupp.personer.filter((p) => valda.includes(p.id));
+          try {
+            // Throws 'Försök att spara signeringsval utan fullmakt' when no power exists.
+            fullmaktStore.getState().setSigneringsval(grupp.id, valdaPersoner.map(signatarFor));
+          } catch (error) {
+            setFel(error instanceof Error ? error.message : String(error));
+            return;
+          }
+          fullmaktStore.getState().klarSteg('signering');
+          void navigate(nastaVag(flode, ordning, 'signering'));
+        }}
+      >
+        {alternativ.length > 1 ? (
+          <fieldset className="field">
+            <legend>{signeringsstegTexter.gruppVal}</legend>
+            {alternativ.map((a) => (
+              <div key={a.id}>
+                <input
+                  type="radio"
+                  id={`${GRUPP_NAMN}-${a.id}`}
+                  name={GRUPP_NAMN}
+                  checked={gruppId === a.id}
+                  aria-describedby={`${GRUPP_NAMN}-${a.id}-rubrik`}
+                  onChange={() => byt(a)}
+                />{' '}
+                <label htmlFor={`${GRUPP_NAMN}-${a.id}`}>{gruppEtikett(a)}</label>
+                <p id={`${GRUPP_NAMN}-${a.id}-rubrik`} className="field__hint">
+                  {a.rubrik}
+                </p>
+              </div>
+            ))}
+          </fieldset>
+        ) : null}
+        {grupp ? (
+          <SigneringsGrupp
+            grupp={grupp}
+            valda={valda}
+            anvandarId={anvandarId}
+            last={arLast(grupp, anvandarId)}
+            felId={fel ? signaturFelId : undefined}
+            onVaxla={(id) => {
+              setFel(undefined);
+              setValda(valda.includes(id) ? valda.filter((v) => v !== id) : [...valda, id]);
+            }}
+          />
+        ) : null}
+        <StegKnappar tillbaka={foregaendeVag(flode, ordning, 'signering')} />
+      </form>
+    </WizardSteg>
+  );
+}

@@ -1,0 +1,67 @@
+// The pure part of the signatory step (SPEC §5 Signatories): what is chosen from the start,
+// how a group is named, and the signatories sent with the signature.
+import {
+  arAllaObligatoriska,
+  arEnsamSignatar,
+  forvaldaSignatarer,
+  personNamn,
+  signatarId,
+  signeringsstegTexter,
+  tryTypaIdentitet,
+} from '@fullmakt/shared';
+import type { Person, Signatar, Signeringsalternativ, SigneringsPerson } from '@fullmakt/shared';
+
+/** The group's label: its name and how many of how many sign, e.g. 'Styrelsen, minst 2 av 4'. */
+export function gruppEtikett(a: Signeringsalternativ): string {
+  return `${a.namn}, ${signeringsstegTexter.grans(a.min, a.max, a.personer.length)}`;
+}
+
+/** Nothing to choose in the group: the user alone, or everyone mandatory (chosen for the user). */
+export function arLast(a: Signeringsalternativ, anvandarId: string | undefined): boolean {
+  return arEnsamSignatar(a, anvandarId) || arAllaObligatoriska(a);
+}
+
+/** Why the group is chosen for the user, or undefined when the user chooses. */
+export function lastForklaring(
+  a: Signeringsalternativ,
+  anvandarId: string | undefined,
+): string | undefined {
+  if (arEnsamSignatar(a, anvandarId)) {
+    return signeringsstegTexter.ensamForvald;
+  }
+  return arAllaObligatoriska(a) ? signeringsstegTexter.allaObligatoriskaForvald : undefined;
+}
+
+/** The ids chosen when a group is shown: the earlier choice in that group, else the §5 defaults. */
+export function startval(
+  a: Signeringsalternativ,
+  tidigareVal: string | undefined,
+  tidigare: readonly Signatar[],
+): string[] {
+  if (arLast(a, undefined)) {
+    return a.personer.map((p) => p.id);
+  }
+  return tidigareVal === a.id && tidigare.length > 0
+    ? tidigare.map(signatarId)
+    : forvaldaSignatarer(a);
+}
+
+/** A group member as a person: typed by number, with the registry's names when given. */
+function personFor(p: SigneringsPerson): Person {
+  return {
+    id: p.id,
+    typ: tryTypaIdentitet(p.id)?.typ ?? 'pnr',
+    ...(p.fornamn !== undefined ? { fornamn: p.fornamn } : {}),
+    ...(p.namn !== undefined ? { namn: p.namn } : {}),
+  };
+}
+
+/** A person of a group as the power will list them. */
+export function signatarFor(p: SigneringsPerson): Signatar {
+  return { fysiskPerson: personFor(p) };
+}
+
+/** A group member's name (the formatted number when the registry gave none). */
+export function medlemNamn(p: SigneringsPerson): string {
+  return personNamn(personFor(p));
+}

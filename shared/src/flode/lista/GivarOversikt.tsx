@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import type { Fullmakt } from '../../domain/fullmakt';
+import type { Fullmaktsgivare } from '../../domain/parties';
+import { fullmaktStore } from '../../store/fullmakt-store';
+import { handlingTexter } from '../../texts/ui';
+import { useFlode } from '../flode-context';
+import { valjGivare } from '../valj-givare';
+import { FullmaktLista } from './FullmaktLista';
+import { UtkastLista } from './UtkastLista';
+
+/**
+ * The body of a grantor's overview (a private person's or an organisation's): 'Skapa
+ * fullmakt', which starts an empty wizard with the principal, the drafts, and the powers
+ * given with every §4 list rule. `status` lets a remote say more than the status word.
+ */
+export function GivarOversikt({
+  givare,
+  tabellRubrik,
+  status,
+}: {
+  givare: Fullmaktsgivare;
+  tabellRubrik: string;
+  status?: (f: Fullmakt) => ReactNode;
+}) {
+  const flode = useFlode();
+  const navigate = useNavigate();
+  return (
+    <>
+      <div className="button-row">
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            // A new power starts from an empty wizard with the principal chosen again.
+            fullmaktStore.getState().reset();
+            valjGivare(flode, givare);
+            void navigate(flode.stegVag('tredjeman'));
+          }}
+        >
+          {handlingTexter.skapaFullmakt}
+        </button>
+      </div>
+      <UtkastLista givare={givare} status={status} />
+      <FullmaktLista
+        typ="givare"
+        partId={givare.id}
+        rubrik={tabellRubrik}
+        kolumner={['tredjeman', 'havare', 'giltighet', 'status']}
+        status={status}
+      />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+// Texts of the organisation's grantor pages (mfe-organisation): choosing the organisation,
+// its guards, the powers it has given, the signatory step and how far the signatures have
+// come. The §5 and §8 strings themselves live in validation.ts and messages.ts.
+
+/** An organisation number as written: 5567123459 is 556712-3459. */
+export function formateraOrgnummer(orgnr: string): string {
+  return /^\d{10}$/.test(orgnr) ? `${orgnr.slice(0, 6)}-${orgnr.slice(6)}` : orgnr;
+}
+
+export const organisationValTexter = {
+  rubrik: 'Välj organisation',
+  engagemangRubrik: 'Dina organisationer',
+  ingress: 'Välj den organisation som du vill hantera fullmakter för.',
+  laddar: 'Hämtar dina organisationer …',
+  inga: 'Du är inte registrerad i någon organisation som tjänsten kan hantera.',
+  listEtikett: 'Organisationer du är registrerad i',
+  /** The accessible name of the button that chooses an organisation (mfe-ombud relies on it). */
+  valj: (namn: string) => `Välj ${namn}`,
+  organisationsnummer: 'Organisationsnummer',
+  roll: 'Din roll',
+  hamtaIgen: 'Hämta igen',
+  ingenValdOrganisation: 'Välj först vilken organisation du vill hantera fullmakter för.',
+  inteBland: 'Den valda organisationen finns inte bland dina organisationer. Välj en organisation.',
+} as const;
+
+export const organisationOversiktTexter = {
+  rubrik: 'Fullmakter organisationen har gett',
+  tabellRubrik: (namn: string) => `Fullmakter som ${namn} har gett`,
+  tillbakaTillOversikt: 'Tillbaka till fullmakter organisationen har gett',
+  bytOrganisation: 'Byt organisation',
+  mottagna: 'Fullmakter organisationen har fått',
+} as const;
+
+const hinderTexter: Readonly<Record<string, string>> = {
+  likvidation:
+    'Organisationen är i likvidation. Därför kan ingen skapa eller skriva under fullmakter för den här.',
+  konkurs:
+    'Organisationen är försatt i konkurs. Därför kan ingen skapa eller skriva under fullmakter för den här.',
+};
+
+/** Why the user cannot create powers for the chosen organisation (SPEC §5 Organisation signing). */
+export const firmatecknareTexter = {
+  kontrollerar: 'Kontrollerar att du får skriva under för organisationen …',
+  /** A registered obstacle (hinder) by code, in plain Swedish. */
+  hinder: (kod: string): string =>
+    hinderTexter[kod] ??
+    'Det finns ett hinder registrerat för organisationen. Därför kan du inte skapa fullmakter för den här.',
+  hamtningsfel:
+    'Uppgifterna om vem som får skriva under för organisationen kunde inte hämtas. Försök igen senare.',
+} as const;
+
+export const signeringsstegTexter = {
+  ingress: 'Välj vilka personer som ska skriva under fullmakten för organisationen.',
+  gruppVal: 'Hur ska fullmakten skrivas under?',
+  gruppEtikett: (namn: string, rubrik: string) => `${namn}: ${rubrik}`,
+  grans: (min: number | undefined, max: number | undefined, antal: number) =>
+    min !== undefined && max !== undefined && min === max
+      ? `${min} av ${antal} ska skriva under`
+      : `minst ${min ?? 1} av ${max ?? antal}`,
+  personer: (namn: string) => `Vilka i gruppen ${namn} ska skriva under?`,
+  obligatorisk: '(måste skriva under)',
+  du: '(du)',
+  ensamForvald:
+    'Du är den enda som kan skriva under för organisationen i den här gruppen. Du är vald.',
+  allaObligatoriskaForvald: 'Alla i gruppen måste skriva under. Alla är valda.',
+  ingaAlternativ:
+    'Det finns inget sätt för dig att skriva under för organisationen. Kontrollera uppgifterna hos registret.',
+  valjGrupp: 'Välj hur fullmakten ska skrivas under.',
+} as const;
+
+/** How far the signatures of an organisation's power have come, in lists and views. */
+export const underskriftsstatusTexter = {
+  antal: (klara: number, totalt: number) => `${klara} av ${totalt} underskrifter`,
+  kvar: (namn: readonly string[]) => `Kvar att skriva under: ${namn.join(', ')}`,
+  vantarPaDig: 'Väntar på din underskrift',
+  duHarSkrivitUnder: 'Du har skrivit under',
+} as const;
