@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as registries from './migrations/0001-registries';
 import * as fullmakter from './migrations/0002-fullmakter';
 import * as oidc from './migrations/0003-oidc';
@@ -29,9 +29,24 @@ const provider: MigrationProvider = {
   getMigrations: () => Promise.resolve(migrations),
 };
 
-/** Brings the schema up to date; each migration runs in its own transaction. */
-export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+/** On PostgreSQL, the schema the connections work in (their search_path). */
+export async function currentPgSchema<T>(db: Kysely<T>): Promise<string | undefined> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
+}
+
+/**
+ * Brings the schema up to date; each migration runs in its own transaction. On PostgreSQL
+ * the migration tables are named in the database's own schema: Kysely otherwise looks for
+ * them in every schema, and another database's tables in the same PostgreSQL (tests give
+ * each app a schema) would count as ours.
+ */
+export async function migrateToLatest<T>(db: Kysely<T>, pgSchema?: string): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(pgSchema === undefined ? {} : { migrationTableSchema: pgSchema }),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     throw error instanceof Error ? error : new Error(String(error));
