@@ -24,6 +24,7 @@ import './core/deps';
 import { openDatabase, type Db, type DatabaseOptions } from './db/database';
 import { prepareDatabase } from './db/prepare';
 import { purgeOldDrafts } from './fullmakt/drafts';
+import { purgeIdempotencyKeys } from './core/idempotency';
 import { healthRoutes } from './routes/health-routes';
 import { interactionRoutes } from './oidc/interaction-routes';
 import { createProvider } from './oidc/provider';
@@ -203,14 +204,28 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   if (options.purgeIntervalMs) {
+    // A run in progress is awaited on close (its batches are transactions), so the pool
+    // is not closed under it and shutdown never cuts a removal in half.
+    let running: Promise<void> = Promise.resolve();
+    const purge = async (): Promise<void> => {
+      try {
+        const removed = await purgeOldDrafts(db.kysely, now());
+        const keys = await purgeIdempotencyKeys(db.kysely, now());
+        if (removed > 0 || keys > 0) {
+          app.log.info({ removed, keys }, 'Gamla utkast och idempotensnycklar borttagna');
+        }
+      } catch (err: unknown) {
+        app.log.error({ err }, 'Borttagning av gamla utkast misslyckades');
+      }
+    };
     const timer = setInterval(() => {
-      purgeOldDrafts(db.kysely, now()).then(
-        (removed) => removed > 0 && app.log.info({ removed }, 'Gamla utkast borttagna'),
-        (err: unknown) => app.log.error({ err }, 'Borttagning av gamla utkast misslyckades'),
-      );
+      running = purge();
     }, options.purgeIntervalMs);
     timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    app.addHook('preClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
   }
 
   return app;

@@ -15,6 +15,7 @@ import { resolveGrantor } from './grantor';
 import { checkHolders } from './holders';
 import { usableMall, usableTredjeman } from './mall-check';
 import { insertFullmakt } from './store';
+import { claimIdempotencyKey } from '../core/idempotency';
 
 /** The signing options that fit a grantor; one fitting option is chosen at once (SPEC §4). */
 export async function signeringsmodellFor(
@@ -65,8 +66,9 @@ export async function createDraft(
     .filter((b) => b.vald)
     .map(({ kod, rubrik, beskrivning }) => ({ kod, rubrik, beskrivning }));
 
-  await deps.db.kysely.transaction().execute((trx) =>
-    insertFullmakt(trx, {
+  await deps.db.kysely.transaction().execute(async (trx) => {
+    await claimIdempotencyKey(trx);
+    await insertFullmakt(trx, {
       id,
       status: 'PABORJAD',
       now: now.toISOString(),
@@ -83,8 +85,8 @@ export async function createDraft(
       havare,
       behorigheter,
       signeringsalternativId: signeringsmodell.signeringsval ?? null,
-    }),
-  );
+    });
+  });
   const fullmakt = await loadFullmakt(deps.db.kysely, id, today);
   if (!fullmakt) {
     throw new Error('Utkastet försvann direkt efter att det sparades');

@@ -6,6 +6,7 @@ import { conflict, notFound } from '../core/api-error';
 import type { AppDeps } from '../core/deps';
 import type { Database } from '../db/schema';
 import { findFullmaktRow } from './fullmakt-dto';
+import { claimIdempotencyKey } from '../core/idempotency';
 
 /** Statuses a cascade ends: live powers and onward shares still being made. */
 const cascadeStatuses = [
@@ -77,6 +78,7 @@ export async function revoke(deps: AppDeps, access: Access, id: string): Promise
   }
   const now = deps.now().toISOString();
   const onward = await deps.db.kysely.transaction().execute(async (trx) => {
+    await claimIdempotencyKey(trx);
     await endPower(trx, id, 'ATERKALLAD', now);
     return revokeDescendants(trx, id, now);
   });
@@ -104,6 +106,7 @@ export async function giveBack(deps: AppDeps, access: Access, id: string): Promi
   }
   const now = deps.now().toISOString();
   await deps.db.kysely.transaction().execute(async (trx) => {
+    await claimIdempotencyKey(trx);
     await endPower(trx, id, 'ATERLAMNAD', now);
     await revokeDescendants(trx, id, now);
   });

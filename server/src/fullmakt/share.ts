@@ -9,6 +9,7 @@ import type { AppDeps } from '../core/deps';
 import { findMall } from '../registries/tredjeman';
 import { effectiveStatus, findFullmaktRow, loadFullmakt } from './fullmakt-dto';
 import { insertFullmakt } from './store';
+import { claimIdempotencyKey } from '../core/idempotency';
 
 const notShareable = (meddelande?: string) =>
   new ApiError(409, 'fullmakt.inte.transportfullmakt', meddelande);
@@ -72,8 +73,9 @@ export async function shareOnward(
     .executeTakeFirstOrThrow();
   const roll: FullmaktsgivarRoll = isPerson ? 'Privat' : 'Organisation';
   const id = randomUUID();
-  await db.transaction().execute((trx) =>
-    insertFullmakt(trx, {
+  await db.transaction().execute(async (trx) => {
+    await claimIdempotencyKey(trx);
+    await insertFullmakt(trx, {
       id,
       status: 'PABORJAD',
       now: now.toISOString(),
@@ -90,8 +92,8 @@ export async function shareOnward(
       havare: [],
       behorigheter: [],
       signeringsalternativId: null,
-    }),
-  );
+    });
+  });
   const fullmakt = await loadFullmakt(db, id, today);
   if (!fullmakt) {
     throw new Error('Delningen försvann direkt efter att den sparades');

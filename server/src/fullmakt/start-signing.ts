@@ -17,6 +17,7 @@ import { findFullmaktRow, type FullmaktRow } from './fullmakt-dto';
 import { disclosedNames } from './holders';
 import { rebuildInnehall } from './innehall';
 import { carriesShareRight, replaceBehorigheter, replaceHavare, searchTextOf } from './store';
+import { claimIdempotencyKey } from '../core/idempotency';
 
 /** The path of the signing service's page for a ticket. */
 export const signingPagePath = (biljett: string) => `/signeringstjanst/${biljett}`;
@@ -173,6 +174,7 @@ export async function startSigning(
     if (signatar.underskriven_tidpunkt !== null) {
       throw conflict('fullmakt.konflikt');
     }
+    await claimIdempotencyKey(trx);
     await trx
       .insertInto('underskrift')
       .values({

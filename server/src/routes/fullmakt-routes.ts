@@ -21,6 +21,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../core/api-error';
 import { swedishDate } from '../core/clock';
+import { idempotent } from '../core/idempotency';
 import { createDraft } from '../fullmakt/create-draft';
 import { deleteDraft, getDraft, listDrafts } from '../fullmakt/drafts';
 import { deliveredStatuses, findFullmaktRow, loadFullmakt } from '../fullmakt/fullmakt-dto';
@@ -30,7 +31,7 @@ import { shareOnward } from '../fullmakt/share';
 import { signingResult } from '../fullmakt/signing-result';
 import { startSigning } from '../fullmakt/start-signing';
 import { updateDraft } from '../fullmakt/update-draft';
-import { accessFor, refusals, typedAnswer } from './route-kit';
+import { accessFor, idempotentRefusals, refusals, typedAnswer } from './route-kit';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
@@ -97,17 +98,18 @@ export async function fullmaktRoutes(app: FastifyInstance): Promise<void> {
         tags: ['Utkast'],
         summary: 'Påbörja ett utkast från en mall, eller dela en mottagen fullmakt vidare',
         body: z.union([SkapaUtkastBegaranSchema, DelaFullmaktBegaranSchema]),
-        response: { 200: z.union([UtkastSchema, FullmaktSchema]), ...refusals },
+        response: { 200: z.union([UtkastSchema, FullmaktSchema]), ...idempotentRefusals },
       },
     },
-    async (request) => {
-      const access = await accessFor(request);
-      const body = request.body;
-      if ('mall' in body) {
-        return createDraft(deps, access, body);
-      }
-      return shareOnward(deps, access, body);
-    },
+    async (request) =>
+      idempotent(request, async () => {
+        const access = await accessFor(request);
+        const body = request.body;
+        if ('mall' in body) {
+          return createDraft(deps, access, body);
+        }
+        return shareOnward(deps, access, body);
+      }),
   );
 
   api.post(
@@ -198,11 +200,13 @@ export async function fullmaktRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Starta underskrift; svaret anger vart webbläsaren ska skickas',
         params: idParams,
         body: StartaUnderskriftBegaranSchema,
-        response: { 200: StartaUnderskriftSvarSchema, ...refusals },
+        response: { 200: StartaUnderskriftSvarSchema, ...idempotentRefusals },
       },
     },
     async (request) =>
-      startSigning(deps, await accessFor(request), request.params.id, request.body),
+      idempotent(request, async () =>
+        startSigning(deps, await accessFor(request), request.params.id, request.body),
+      ),
   );
 
   api.get(
@@ -227,10 +231,11 @@ export async function fullmaktRoutes(app: FastifyInstance): Promise<void> {
         tags: ['Fullmakter'],
         summary: 'Återkalla en fullmakt och allt som delats vidare från den',
         params: idParams,
-        response: { 200: AterkallaSvarSchema, ...refusals },
+        response: { 200: AterkallaSvarSchema, ...idempotentRefusals },
       },
     },
-    async (request) => revoke(deps, await accessFor(request), request.params.id),
+    async (request) =>
+      idempotent(request, async () => revoke(deps, await accessFor(request), request.params.id)),
   );
 
   api.post(
@@ -241,9 +246,10 @@ export async function fullmaktRoutes(app: FastifyInstance): Promise<void> {
         tags: ['Fullmakter'],
         summary: 'Återlämna en mottagen fullmakt',
         params: idParams,
-        response: { 200: AterlamnaSvarSchema, ...refusals },
+        response: { 200: AterlamnaSvarSchema, ...idempotentRefusals },
       },
     },
-    async (request) => giveBack(deps, await accessFor(request), request.params.id),
+    async (request) =>
+      idempotent(request, async () => giveBack(deps, await accessFor(request), request.params.id)),
   );
 }

@@ -32,6 +32,12 @@ export const refusals = {
 } as const;
 
 /**
+ * The refusals of a write that takes an Idempotency-Key: also 422 when the key came
+ * before with another request.
+ */
+export const idempotentRefusals = { ...refusals, 422: ApiFelSvarSchema } as const;
+
+/**
  * How a route is reached, declared on every route and read by the access-matrix test
  * from the server's own route table: `object` routes touch one party's data and must
  * refuse anyone else.

@@ -75,3 +75,11 @@ export const oauthTexter = {
   idTokenSubjectMismatch: 'id token subject mismatch',
   userinfoSubjectMismatch: 'userinfo subject mismatch',
 } as const;
+
+/** Refusals of a write sent again with its Idempotency-Key. */
+export const idempotensTexter = {
+  annanBegaran:
+    'Samma åtgärd har redan skickats med andra uppgifter. Ladda om sidan och försök igen.',
+  pagar: 'Åtgärden behandlas redan. Vänta en stund och försök igen.',
+  ogiltigNyckel: 'Huvudet Idempotency-Key är ogiltigt.',
+} as const;
