@@ -1,0 +1,89 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { API_ROUTES } from '@fullmakt/shared/domain';
+import { testPerson as p } from '../seed/people';
+import {
+  credentialsFor,
+  freePort,
+  startServerProcess,
+  stopProcess,
+  type Credentials,
+  type ServerProcess,
+} from '../testing/server-process';
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+/** A POST whose body is sent in two halves, so the request is in flight in between. */
+function slowPost(url: string, headers: Record<string, string>, body: string) {
+  const half = Math.floor(body.length / 2);
+  let answer: (value: Answer) => void = () => undefined;
+  let fail: (error: Error) => void = () => undefined;
+  const answered = new Promise<Answer>((resolve, reject) => {
+    answer = resolve;
+    fail = reject;
+  });
+  const request = http.request(
+    url,
+    { method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } },
+    (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      response.on('end', () => answer({ status: response.statusCode ?? 0, body: text }));
+    },
+  );
+  request.on('error', fail);
+  request.write(body.slice(0, half));
+  return { answered, finish: () => request.end(body.slice(half)) };
+}
+
+describe('shutdown on SIGTERM, a real server process', () => {
+  let dataDir: string;
+  let server: ServerProcess | undefined;
+  let credentials: Credentials;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'fullmakt-stang-'));
+    server = await startServerProcess(await freePort(), { dataDir });
+    credentials = await credentialsFor({ sqliteFile: path.join(dataDir, 'fullmakt.sqlite') });
+  }, 120_000);
+  afterAll(async () => {
+    await stopProcess(server);
+    await credentials?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('finishes the request in flight, takes no new connection, and exits 0', async () => {
+    const running = server;
+    if (!running) {
+      throw new Error('ingen server');
+    }
+    const inFlight = slowPost(
+      `${running.url}${API_ROUTES.sokFullmakter.path}`,
+      await credentials.headers(p.anna),
+      JSON.stringify({ filter: { fullmaktsgivare: { id: p.anna }, page: { page: 0, size: 20 } } }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    running.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    // The listening socket is closed: a new connection is refused (a proxy tries another).
+    const refused = await fetch(`${running.url}/health/live`).then(
+      () => 'svarade',
+      (error: unknown) => ((error as { cause?: { code?: string } }).cause?.code ?? 'fel') as string,
+    );
+    expect(refused).toBe('ECONNREFUSED');
+    expect(running.child.exitCode).toBeNull();
+
+    inFlight.finish();
+    const answer = await inFlight.answered;
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toHaveProperty('fullmakter');
+    expect(await running.exited).toBe(0);
+    server = undefined;
+  }, 60_000);
+});
