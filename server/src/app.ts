@@ -84,6 +84,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
+    // On shutdown a request that reached a connection accepted before the listener closed
+    // is served like one in flight (the pool closes after it), not refused with a bare 503
+    // that a load balancer would pass on: a rolling restart then loses no request.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
