@@ -16,6 +16,7 @@ import { defaultDataDir } from './config';
 import type { RouteAccess } from './routes/route-kit';
 import { requireCaller } from './core/caller';
 import { registerErrorHandler } from './core/error-handler';
+import { frameworkErrors } from './core/framework-errors';
 import { loggerOptions } from './core/logging';
 import { loadSecret } from './core/secret';
 import { defaultSettings, type Settings } from './core/settings';
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // is served like one in flight (the pool closes after it), not refused with a bare 503
     // that a load balancer would pass on: a rolling restart then loses no request.
     return503OnClosing: false,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
