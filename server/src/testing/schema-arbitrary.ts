@@ -164,14 +164,15 @@ function shaped(
           fc.integer({ min: 0, max: 9 }),
         )
         .map(([value, extra, dice]) => {
-          const copy: Record<string, unknown> = { ...value };
           if (dice === 0) {
-            Object.assign(copy, extra);
+            return { ...value, ...extra };
           }
           if (dice === 1) {
-            delete copy[requiredKeys[0] ?? ''];
+            return Object.fromEntries(
+              Object.entries(value).filter(([key]) => key !== requiredKeys[0]),
+            );
           }
-          return copy;
+          return value;
         });
     }
     default:
