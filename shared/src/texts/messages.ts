@@ -83,3 +83,9 @@ export const idempotensTexter = {
   pagar: 'Åtgärden behandlas redan. Vänta en stund och försök igen.',
   ogiltigNyckel: 'Huvudet Idempotency-Key är ogiltigt.',
 } as const;
+
+/** While the service cannot reach its database (SPEC §8: try again later), shown in place. */
+export const tillganglighetTexter = {
+  databasenNasInte:
+    'Tjänsten kan inte hämta eller spara uppgifter just nu. Försök igen om en stund.',
+} as const;
