@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeHttp } from '@fullmakt/shared/testing';
 import { enFullmakt } from '@fullmakt/shared/testing';
-import { tillganglighetTexter } from '@fullmakt/shared/texts';
+import { tillganglighetTexter } from '@fullmakt/shared';
 import { nollstall, renderVid } from '../test/render';
 
 const VY = '/privat/fullmaktsgivare/fullmakt?id=f1&orgnummer=2021005448';
