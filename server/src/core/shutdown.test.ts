@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_ROUTES } from '@fullmakt/shared/domain';
+import { buildApp } from '../app';
 import { testPerson as p } from '../seed/people';
 import {
   credentialsFor,
@@ -86,4 +88,29 @@ describe('shutdown on SIGTERM, a real server process', () => {
     expect(await running.exited).toBe(0);
     server = undefined;
   }, 60_000);
+});
+
+describe('health while shutting down', () => {
+  it('/health/ready answers 503 to a request that reaches a closing server', async () => {
+    const app = await buildApp({ logLevel: 'silent' });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    // A connection whose request has begun (headers half sent) is not idle: closing
+    // waits for it, and the request is served while the server closes.
+    const socket = connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write('GET /health/ready HTTP/1.1\r\nHost: localhost\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closed = app.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    const ended = new Promise((resolve) => socket.once('close', resolve));
+    socket.write('Connection: close\r\n\r\n');
+    await ended;
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 503/);
+    expect(answer).toContain('"status":"stanger"');
+  });
 });
