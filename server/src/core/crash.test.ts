@@ -26,7 +26,7 @@ const long = Boolean(process.env.FULLMAKT_LONG_TESTS);
 const loadMs = long ? 60_000 : 15_000;
 const minKills = 10;
 /** The short run stops here even if the kills are not done (the test then fails). */
-const maxMs = long ? 120_000 : 70_000;
+const maxMs = long ? 120_000 : 85_000;
 const workers = 4;
 
 /** Limits for rate limits the load would otherwise meet: one person signs a lot here. */
