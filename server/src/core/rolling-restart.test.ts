@@ -33,7 +33,7 @@ const ratePerSecond = 100;
  * rate, the load slows down (the figure printed says so) instead of piling up connections
  * until the test's own proxy cannot accept them, which would measure the machine.
  */
-const maxInFlight = 32;
+const maxInFlight = 64;
 
 describe.skipIf(whyNot !== undefined)('a rolling restart of two processes behind a proxy', () => {
   let pg: OwnPostgres;
