@@ -212,7 +212,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (options.purgeIntervalMs) {
     // A run in progress is awaited on close (its batches are transactions), so the pool
     // is not closed under it and shutdown never cuts a removal in half.
-    let running: Promise<void> = Promise.resolve();
+    // One run at a time: a run slower than the interval is not joined by a second one.
+    let running: Promise<void> | undefined;
     const purge = async (): Promise<void> => {
       try {
         const removed = await purgeOldDrafts(db.kysely, now());
@@ -225,7 +226,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       }
     };
     const timer = setInterval(() => {
-      running = purge();
+      running ??= purge().finally(() => {
+        running = undefined;
+      });
     }, options.purgeIntervalMs);
     timer.unref();
     app.addHook('preClose', async () => {
