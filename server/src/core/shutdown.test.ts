@@ -88,6 +88,30 @@ describe('shutdown on SIGTERM, a real server process', () => {
     expect(await running.exited).toBe(0);
     server = undefined;
   }, 60_000);
+
+  it('cuts a request still running after the grace time and exits 1', async () => {
+    server = await startServerProcess(
+      await freePort(),
+      { dataDir },
+      { FULLMAKT_SHUTDOWN_GRACE_MS: '1000' },
+    );
+    const running = server;
+    // A body that never ends: the request stays in flight for ever.
+    const stuck = slowPost(
+      `${running.url}${API_ROUTES.sokFullmakter.path}`,
+      await credentials.headers(p.anna),
+      JSON.stringify({ filter: { fullmaktsgivare: { id: p.anna }, page: { page: 0, size: 20 } } }),
+    );
+    stuck.answered.catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const signalled = Date.now();
+    running.child.kill('SIGTERM');
+    expect(await running.exited).toBe(1);
+    const tookMs = Date.now() - signalled;
+    expect(tookMs).toBeGreaterThanOrEqual(900);
+    expect(tookMs).toBeLessThan(5_000);
+    server = undefined;
+  }, 120_000);
 });
 
 describe('health while shutting down', () => {
