@@ -31,7 +31,13 @@ import { shareOnward } from '../fullmakt/share';
 import { signingResult } from '../fullmakt/signing-result';
 import { startSigning } from '../fullmakt/start-signing';
 import { updateDraft } from '../fullmakt/update-draft';
-import { accessFor, idempotentRefusals, refusals, typedAnswer } from './route-kit';
+import {
+  accessFor,
+  idempotencyDescription,
+  idempotentRefusals,
+  refusals,
+  typedAnswer,
+} from './route-kit';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
@@ -98,6 +104,7 @@ export async function fullmaktRoutes(app: FastifyInstance): Promise<void> {
         tags: ['Utkast'],
         summary: 'Påbörja ett utkast från en mall, eller dela en mottagen fullmakt vidare',
         body: z.union([SkapaUtkastBegaranSchema, DelaFullmaktBegaranSchema]),
+        description: idempotencyDescription,
         response: { 200: z.union([UtkastSchema, FullmaktSchema]), ...idempotentRefusals },
       },
     },
@@ -200,6 +207,7 @@ export async function fullmaktRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Starta underskrift; svaret anger vart webbläsaren ska skickas',
         params: idParams,
         body: StartaUnderskriftBegaranSchema,
+        description: idempotencyDescription,
         response: { 200: StartaUnderskriftSvarSchema, ...idempotentRefusals },
       },
     },
@@ -231,6 +239,7 @@ export async function fullmaktRoutes(app: FastifyInstance): Promise<void> {
         tags: ['Fullmakter'],
         summary: 'Återkalla en fullmakt och allt som delats vidare från den',
         params: idParams,
+        description: idempotencyDescription,
         response: { 200: AterkallaSvarSchema, ...idempotentRefusals },
       },
     },
@@ -246,6 +255,7 @@ export async function fullmaktRoutes(app: FastifyInstance): Promise<void> {
         tags: ['Fullmakter'],
         summary: 'Återlämna en mottagen fullmakt',
         params: idParams,
+        description: idempotencyDescription,
         response: { 200: AterlamnaSvarSchema, ...idempotentRefusals },
       },
     },

@@ -37,6 +37,12 @@ export const refusals = {
  */
 export const idempotentRefusals = { ...refusals, 422: ApiFelSvarSchema } as const;
 
+/** The OpenAPI description of those writes (the header is read by core/idempotency.ts). */
+export const idempotencyDescription =
+  'Tar huvudet Idempotency-Key (8–100 synliga ASCII-tecken, en ny nyckel per användarhandling): ' +
+  'samma nyckel med samma anrop inom 24 timmar ger det första svaret igen utan att något ändras, ' +
+  'samma nyckel med ett annat anrop ger 422.';
+
 /**
  * How a route is reached, declared on every route and read by the access-matrix test
  * from the server's own route table: `object` routes touch one party's data and must
