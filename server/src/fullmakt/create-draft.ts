@@ -9,13 +9,13 @@ import {
 import type { Access } from '../core/access';
 import { swedishDate } from '../core/clock';
 import type { AppDeps } from '../core/deps';
+import { claimIdempotencyKey } from '../core/idempotency';
 import { signeringsalternativFor } from '../registries/signing-options';
 import { loadFullmakt } from './fullmakt-dto';
 import { resolveGrantor } from './grantor';
 import { checkHolders } from './holders';
 import { usableMall, usableTredjeman } from './mall-check';
 import { insertFullmakt } from './store';
-import { claimIdempotencyKey } from '../core/idempotency';
 
 /** The signing options that fit a grantor; one fitting option is chosen at once (SPEC §4). */
 export async function signeringsmodellFor(

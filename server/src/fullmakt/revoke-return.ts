@@ -4,9 +4,9 @@ import type { Transaction } from 'kysely';
 import type { Access } from '../core/access';
 import { conflict, notFound } from '../core/api-error';
 import type { AppDeps } from '../core/deps';
+import { claimIdempotencyKey } from '../core/idempotency';
 import type { Database } from '../db/schema';
 import { findFullmaktRow } from './fullmakt-dto';
-import { claimIdempotencyKey } from '../core/idempotency';
 
 /** Statuses a cascade ends: live powers and onward shares still being made. */
 const cascadeStatuses = [

@@ -6,10 +6,10 @@ import type { Access } from '../core/access';
 import { ApiError, forbidden, invalid, notFound } from '../core/api-error';
 import { swedishDate } from '../core/clock';
 import type { AppDeps } from '../core/deps';
+import { claimIdempotencyKey } from '../core/idempotency';
 import { findMall } from '../registries/tredjeman';
 import { effectiveStatus, findFullmaktRow, loadFullmakt } from './fullmakt-dto';
 import { insertFullmakt } from './store';
-import { claimIdempotencyKey } from '../core/idempotency';
 
 const notShareable = (meddelande?: string) =>
   new ApiError(409, 'fullmakt.inte.transportfullmakt', meddelande);

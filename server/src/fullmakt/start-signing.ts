@@ -10,6 +10,7 @@ import { inloggningTexter } from '@fullmakt/shared/texts';
 import type { Access } from '../core/access';
 import { conflict, forbidden, invalid, notFound } from '../core/api-error';
 import type { AppDeps } from '../core/deps';
+import { claimIdempotencyKey } from '../core/idempotency';
 import { findPerson } from '../registries/people';
 import { signeringsalternativFor } from '../registries/signing-options';
 import { checkDraftContent } from './draft-content';
@@ -17,7 +18,6 @@ import { findFullmaktRow, type FullmaktRow } from './fullmakt-dto';
 import { disclosedNames } from './holders';
 import { rebuildInnehall } from './innehall';
 import { carriesShareRight, replaceBehorigheter, replaceHavare, searchTextOf } from './store';
-import { claimIdempotencyKey } from '../core/idempotency';
 
 /** The path of the signing service's page for a ticket. */
 export const signingPagePath = (biljett: string) => `/signeringstjanst/${biljett}`;
