@@ -16,6 +16,8 @@ import { defaultDataDir } from './config';
 import type { RouteAccess } from './routes/route-kit';
 import { requireCaller } from './core/caller';
 import { registerErrorHandler } from './core/error-handler';
+import { frameworkErrors } from './core/framework-errors';
+import { purgeIdempotencyKeys } from './core/idempotency';
 import { loggerOptions } from './core/logging';
 import { loadSecret } from './core/secret';
 import { defaultSettings, type Settings } from './core/settings';
@@ -83,6 +85,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
+    // On shutdown a request that reached a connection accepted before the listener closed
+    // is served like one in flight (the pool closes after it), not refused with a bare 503
+    // that a load balancer would pass on: a rolling restart then loses no request.
+    return503OnClosing: false,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -203,14 +210,31 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   if (options.purgeIntervalMs) {
+    // A run in progress is awaited on close (its batches are transactions), so the pool
+    // is not closed under it and shutdown never cuts a removal in half.
+    // One run at a time: a run slower than the interval is not joined by a second one.
+    let running: Promise<void> | undefined;
+    const purge = async (): Promise<void> => {
+      try {
+        const removed = await purgeOldDrafts(db.kysely, now());
+        const keys = await purgeIdempotencyKeys(db.kysely, now());
+        if (removed > 0 || keys > 0) {
+          app.log.info({ removed, keys }, 'Gamla utkast och idempotensnycklar borttagna');
+        }
+      } catch (err: unknown) {
+        app.log.error({ err }, 'Borttagning av gamla utkast misslyckades');
+      }
+    };
     const timer = setInterval(() => {
-      purgeOldDrafts(db.kysely, now()).then(
-        (removed) => removed > 0 && app.log.info({ removed }, 'Gamla utkast borttagna'),
-        (err: unknown) => app.log.error({ err }, 'Borttagning av gamla utkast misslyckades'),
-      );
+      running ??= purge().finally(() => {
+        running = undefined;
+      });
     }, options.purgeIntervalMs);
     timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    app.addHook('preClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
   }
 
   return app;

@@ -178,6 +178,17 @@ export interface RaderadFullmaktTable {
   raderad_tidpunkt: string;
 }
 
+/** An Idempotency-Key of one caller and the answer its write got (migration 0010). */
+export interface IdempotensnyckelTable {
+  anropare_id: string;
+  nyckel: string;
+  /** sha256 of method, path and body: the same key with another request is refused. */
+  begaran_hash: string;
+  skapad_tidpunkt: string;
+  /** The JSON answer; null between the write's commit and the answer being stored. */
+  svar: string | null;
+}
+
 export interface SeedTable {
   name: string;
   applied_at: string;
@@ -203,4 +214,5 @@ export interface Database {
   oidc_payload: OidcPayloadTable;
   seed: SeedTable;
   raderad_fullmakt: RaderadFullmaktTable;
+  idempotensnyckel: IdempotensnyckelTable;
 }

@@ -4,6 +4,7 @@ import type { Transaction } from 'kysely';
 import type { Access } from '../core/access';
 import { conflict, notFound } from '../core/api-error';
 import type { AppDeps } from '../core/deps';
+import { claimIdempotencyKey } from '../core/idempotency';
 import type { Database } from '../db/schema';
 import { findFullmaktRow } from './fullmakt-dto';
 
@@ -77,6 +78,7 @@ export async function revoke(deps: AppDeps, access: Access, id: string): Promise
   }
   const now = deps.now().toISOString();
   const onward = await deps.db.kysely.transaction().execute(async (trx) => {
+    await claimIdempotencyKey(trx);
     await endPower(trx, id, 'ATERKALLAD', now);
     return revokeDescendants(trx, id, now);
   });
@@ -104,6 +106,7 @@ export async function giveBack(deps: AppDeps, access: Access, id: string): Promi
   }
   const now = deps.now().toISOString();
   await deps.db.kysely.transaction().execute(async (trx) => {
+    await claimIdempotencyKey(trx);
     await endPower(trx, id, 'ATERLAMNAD', now);
     await revokeDescendants(trx, id, now);
   });

@@ -6,6 +6,7 @@ import type { Access } from '../core/access';
 import { ApiError, forbidden, invalid, notFound } from '../core/api-error';
 import { swedishDate } from '../core/clock';
 import type { AppDeps } from '../core/deps';
+import { claimIdempotencyKey } from '../core/idempotency';
 import { findMall } from '../registries/tredjeman';
 import { effectiveStatus, findFullmaktRow, loadFullmakt } from './fullmakt-dto';
 import { insertFullmakt } from './store';
@@ -72,8 +73,9 @@ export async function shareOnward(
     .executeTakeFirstOrThrow();
   const roll: FullmaktsgivarRoll = isPerson ? 'Privat' : 'Organisation';
   const id = randomUUID();
-  await db.transaction().execute((trx) =>
-    insertFullmakt(trx, {
+  await db.transaction().execute(async (trx) => {
+    await claimIdempotencyKey(trx);
+    await insertFullmakt(trx, {
       id,
       status: 'PABORJAD',
       now: now.toISOString(),
@@ -90,8 +92,8 @@ export async function shareOnward(
       havare: [],
       behorigheter: [],
       signeringsalternativId: null,
-    }),
-  );
+    });
+  });
   const fullmakt = await loadFullmakt(db, id, today);
   if (!fullmakt) {
     throw new Error('Delningen försvann direkt efter att den sparades');

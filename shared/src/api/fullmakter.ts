@@ -34,10 +34,16 @@ export function hamtaFullmakt(
 
 /** Revokes a power and the powers shared onward from it; the reply counts them. */
 export function aterkallaFullmakt(id: string): Promise<AterkallaSvar> {
-  return anropa(getApiRoutes().aterkalla, AterkallaSvarSchema, { params: { id } });
+  return anropa(getApiRoutes().aterkalla, AterkallaSvarSchema, {
+    params: { id },
+    idempotent: true,
+  });
 }
 
 /** Returns a received power. */
 export function aterlamnaFullmakt(id: string): Promise<AterlamnaSvar> {
-  return anropa(getApiRoutes().aterlamna, AterlamnaSvarSchema, { params: { id } });
+  return anropa(getApiRoutes().aterlamna, AterlamnaSvarSchema, {
+    params: { id },
+    idempotent: true,
+  });
 }
