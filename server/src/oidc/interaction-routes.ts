@@ -14,13 +14,17 @@ import { z } from 'zod';
 import { swedishDate } from '../core/clock';
 import { xsrfCookie } from '../core/xsrf';
 import { bankidMockForm } from '../pages/bankid-mock-form';
-import { html, page, pageStylesheet } from '../pages/html';
+import { html, logoutScript, page, pageStylesheet } from '../pages/html';
 import { sidTexter } from '../pages/texts';
 import { findPerson } from '../registries/people';
 import { findLoginMethod, loginMethods, mockMethod } from './login-methods';
 import { oidcMountPath } from './provider';
 
 const stylesheet = readFileSync(new URL('../pages/sida.css', import.meta.url), 'utf8');
+
+/** Presses the logout page's own "Logga ut" button (the page names this script only when the shell asked). */
+const confirmLogoutScript =
+  'document.querySelector(\'button[name="logout"][value="yes"]\')?.click();\n';
 
 const MockFormSchema = z.object({
   _xsrf: z.string().default(''),
@@ -53,6 +57,16 @@ export async function interactionRoutes(
         .type('text/css; charset=utf-8')
         .header('Cache-Control', 'public, max-age=3600')
         .send(stylesheet),
+  );
+
+  app.get(
+    logoutScript,
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (_request, reply) =>
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=3600')
+        .send(confirmLogoutScript),
   );
 
   const finish = async (

@@ -1,11 +1,26 @@
 import type { KoaContextWithOIDC } from 'oidc-provider';
-import { html, page, raw } from '../pages/html';
+import { html, logoutScript, page, raw } from '../pages/html';
 import { sidTexter } from '../pages/texts';
 import { inloggningTexter } from '@fullmakt/shared/texts';
 
-/** The logout question. The provider's form has no button; ours submits it without script. */
+/** The provider's pages: no script, styles and images from this origin only. */
+export const providerPagesCsp =
+  "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+/**
+ * The logout question. The provider's form has no button; ours submits it without script.
+ * When the shell asked for the logout (its ID token as `id_token_hint`, which the provider
+ * has checked before this page), the user already chose "Logga ut" there: a served script
+ * confirms at once, so the provider's session ends and the browser returns to `/`. A bare
+ * link to the logout address (another site's, say) still asks.
+ */
 export function renderLogoutPage(ctx: KoaContextWithOIDC, form: string): void {
+  const fromShell = typeof ctx.oidc.params?.id_token_hint === 'string';
   ctx.type = 'html';
+  ctx.set('Cache-Control', 'no-store');
+  if (fromShell) {
+    ctx.set('Content-Security-Policy', `${providerPagesCsp}; script-src 'self'`);
+  }
   ctx.body = page(
     sidTexter.loggaUt,
     html`<p>${sidTexter.loggaUtFraga}</p>
@@ -16,6 +31,7 @@ export function renderLogoutPage(ctx: KoaContextWithOIDC, form: string): void {
         </button>
         <button type="submit" form="op.logoutForm" class="sekundar">${sidTexter.stanna}</button>
       </p>`,
+    fromShell ? logoutScript : undefined,
   );
 }
 

@@ -1,5 +1,6 @@
 import type { User as OidcUser } from 'oidc-client-ts';
 import { arSessionUtgangen, rensaLagring, sessionStore } from '@fullmakt/shared';
+import { endSessionUrl } from './oidc-settings';
 import { sessionAlive } from './session-check';
 import { forgetsSession } from './token-errors';
 import { userFromClaims } from './user-from-claims';
@@ -109,11 +110,15 @@ export async function restoreSession(): Promise<void> {
 }
 
 /**
- * Logout: revoke the tokens at the provider, clear local and session storage, and go to
- * the root with a fresh page so nothing of this user stays in memory either.
+ * Logout: revoke the tokens at the provider, clear local and session storage, and end the
+ * provider's session too (RP-initiated logout), which brings the browser back to the root
+ * with a fresh page, so nothing of this user stays in memory either. The current page is
+ * replaced in the history, so Back does not lead to it.
  */
 export async function logout(): Promise<void> {
   const manager = userManager();
+  const current = await manager.getUser();
+  manager.stopSilentRenew();
   try {
     await manager.revokeTokens(['access_token', 'refresh_token']);
   } catch (error) {
@@ -121,5 +126,6 @@ export async function logout(): Promise<void> {
   }
   sessionStore.getState().clear();
   rensaLagring();
-  window.location.assign('/');
+  const origin = window.location.origin;
+  window.location.replace(current?.id_token ? endSessionUrl(origin, current.id_token) : '/');
 }
