@@ -16,6 +16,31 @@ export const testPersons = {
 
 export type TestPerson = (typeof testPersons)[keyof typeof testPersons];
 
+/** Whom the BankID Mock page is filled in for: a seeded person, or a number made for a test. */
+export interface MockPerson {
+  personnummer: string;
+  name: string;
+}
+
+/** The Luhn check digit of a personnummer's ten-digit form without it (yymmddnnn). */
+function luhnCheckDigit(body: string): number {
+  const sum = [...body].reduce((total, char, i) => {
+    const doubled = Number(char) * (i % 2 === 0 ? 2 : 1);
+    return total + (doubled > 9 ? doubled - 9 : doubled);
+  }, 0);
+  return (10 - (sum % 10)) % 10;
+}
+
+/**
+ * A person who is ten years old on `today`: the seeded minors grow up (Elsa turns 18 on
+ * 2029-06-05), a number computed from the clock does not. The provider refuses a minor
+ * before it looks in the register, so the number need not be seeded.
+ */
+export function minorOn(today: Date = new Date()): MockPerson {
+  const birth = `${today.getFullYear() - 10}0101239`;
+  return { personnummer: `${birth}${luhnCheckDigit(birth.slice(2))}`, name: 'Ung Testperson' };
+}
+
 /**
  * Chooses BankID Mock on the shell's /login page (already open and checked), then fills
  * the provider's BankID Mock page by its visible labels and submits it. The mock page is
@@ -23,7 +48,7 @@ export type TestPerson = (typeof testPersons)[keyof typeof testPersons];
  */
 export async function legitimateWithBankIdMock(
   p: CheckedPage,
-  person: TestPerson,
+  person: MockPerson,
   outcome = 'Lyckad legitimering',
 ): Promise<void> {
   await p.page.getByRole('button', { name: 'BankID Mock', exact: true }).click();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { siteForThisFile, withPage } from '../src/harness';
-import { completeSignIn, legitimateWithBankIdMock, testPersons } from '../src/sign-in';
+import { completeSignIn, legitimateWithBankIdMock, minorOn, testPersons } from '../src/sign-in';
 
 const site = siteForThisFile();
 
@@ -61,7 +61,7 @@ describe('shell: sign in with BankID Mock and out', () => {
   it('refuses a person under 18 with the Swedish message, back on /login', async () => {
     await withPage(site, async (p) => {
       await p.visit('/login');
-      await legitimateWithBankIdMock(p, testPersons.elsa);
+      await legitimateWithBankIdMock(p, minorOn(new Date()));
       await p.page.waitForURL((url) => url.pathname === '/login' && url.searchParams.has('error'));
       const alert = p.page.getByRole('alert');
       await alert.waitFor();

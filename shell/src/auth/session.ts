@@ -2,6 +2,7 @@ import type { User as OidcUser } from 'oidc-client-ts';
 import { arSessionUtgangen, rensaLagring, sessionStore } from '@fullmakt/shared';
 import { endSessionUrl } from './oidc-settings';
 import { sessionAlive } from './session-check';
+import { markSessionEnded } from './session-ended';
 import { forgetsSession } from './token-errors';
 import { userFromClaims } from './user-from-claims';
 import { userManager } from './user-manager';
@@ -44,6 +45,8 @@ export function renewSession(): Promise<OidcUser | undefined> {
       if (forgetsSession(error) || !current?.refresh_token || (current && isPastExp(current))) {
         console.warn('Sessionen kunde inte förnyas', error);
         await forgetSession();
+        // Past its refresh token: /login says why, and the target brings the user back.
+        markSessionEnded();
         return undefined;
       }
       return current;
@@ -83,6 +86,7 @@ export function watchSession(): void {
   manager.events.addUserUnloaded(() => sessionStore.getState().clear());
   manager.events.addSilentRenewError((error) => {
     if (forgetsSession(error)) {
+      markSessionEnded();
       void forgetSession();
     }
   });
@@ -104,6 +108,7 @@ export async function restoreSession(): Promise<void> {
   // A session that ended elsewhere (logout in another tab, say) is not shown as signed in.
   if (stored.refresh_token && (await sessionAlive(stored.refresh_token)) === false) {
     await forgetSession();
+    markSessionEnded();
     return;
   }
   await publish(stored);
@@ -115,7 +120,9 @@ export async function restoreSession(): Promise<void> {
  * with a fresh page, so nothing of this user stays in memory either. The current page is
  * replaced in the history, so Back does not lead to it.
  */
-export async function logout(): Promise<void> {
+export async function logout(
+  go: (url: string) => void = (url) => window.location.replace(url),
+): Promise<void> {
   const manager = userManager();
   const current = await manager.getUser();
   manager.stopSilentRenew();
@@ -127,5 +134,5 @@ export async function logout(): Promise<void> {
   sessionStore.getState().clear();
   rensaLagring();
   const origin = window.location.origin;
-  window.location.replace(current?.id_token ? endSessionUrl(origin, current.id_token) : '/');
+  go(current?.id_token ? endSessionUrl(origin, current.id_token) : '/');
 }
