@@ -60,10 +60,10 @@ describe('e-ID login (OIDC provider with BankID Mock)', () => {
     });
     expect(session.statusCode).toBe(200);
     expect(session.json()).toMatchObject({ active: true, sub: p.anna, idp: 'bankid-mock' });
-    // The provider keeps real time: the refresh token lives 1800 s.
-    expect(session.json<{ exp: number }>().exp - Math.floor(Date.now() / 1000)).toBeLessThanOrEqual(
-      1800,
-    );
+    // The refresh token lives exactly 1800 s (SPEC §4), and /oauth2/session reports its end.
+    const stored = await t.app.deps.provider.RefreshToken.find(refresh_token);
+    expect((stored?.exp ?? 0) - (stored?.iat ?? 0)).toBe(1800);
+    expect(session.json<{ exp: number }>().exp).toBe(stored?.exp);
 
     const refreshed = await client.request('POST', '/oauth2/token', {
       grant_type: 'refresh_token',
@@ -71,7 +71,10 @@ describe('e-ID login (OIDC provider with BankID Mock)', () => {
       client_id: 'fullmakt-web',
     });
     expect(refreshed.statusCode).toBe(200);
-    expect(refreshed.json<{ refresh_token: string }>().refresh_token).not.toBe(refresh_token);
+    const rotated = refreshed.json<{ refresh_token: string }>().refresh_token;
+    expect(rotated).not.toBe(refresh_token);
+    const renewed = await t.app.deps.provider.RefreshToken.find(rotated);
+    expect((renewed?.exp ?? 0) - (renewed?.iat ?? 0)).toBe(1800);
     // Rotated: the old refresh token is used up.
     const reused = await client.request('POST', '/oauth2/token', {
       grant_type: 'refresh_token',
