@@ -156,10 +156,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         title: 'Fullmakt API',
         version: '1.0.0',
         description:
-          'API för den nationella e-tjänsten för digitala fullmakter. Anrop under /api kräver en Bearer-token från inloggningen (/oauth2) och, för ändrande anrop, XSRF-TOKEN-kakan i huvudet X-XSRF-TOKEN.',
+          'API för den nationella e-tjänsten för digitala fullmakter. Anrop under /api kräver en DPoP-bunden token från inloggningen (/oauth2) i huvudet Authorization (DPoP <token>), ett nytt DPoP-bevis för anropets metod och adress i huvudet DPoP (RFC 9449) och, för ändrande anrop, XSRF-TOKEN-kakan i huvudet X-XSRF-TOKEN.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
+      components: { securitySchemes: { dpop: { type: 'http', scheme: 'DPoP' } } },
+      security: [{ dpop: [] }],
     },
     transform: jsonSchemaTransform,
   });

@@ -55,15 +55,15 @@ describe('Foreign eID (eIDAS) in the test environment', () => {
     expect(claims).toMatchObject({ personnummer: p.lena, idp: 'foreign-eid' });
 
     const xsrf = t.app.deps.xsrf.issue();
-    const headers = {
-      authorization: `Bearer ${tokens.access_token}`,
+    const headers = (method: string, url: string) => ({
+      ...client.authorized(method, url, tokens.access_token),
       cookie: `XSRF-TOKEN=${xsrf}`,
       'x-xsrf-token': xsrf,
-    };
+    });
     const draft = await t.app.inject({
       method: 'POST',
       url: API_ROUTES.skapaUtkast.path,
-      headers,
+      headers: headers('POST', API_ROUTES.skapaUtkast.path),
       payload: {
         fullmaktsgivare: { id: p.lena, typ: 'pnr' },
         fullmaktsgivarroll: 'Privat',
@@ -79,10 +79,11 @@ describe('Foreign eID (eIDAS) in the test environment', () => {
       giltigTom: '2026-12-31',
       behorigheter: [{ kod: 'fordon.se', rubrik: '', beskrivning: '' }],
     };
+    const signPath = fyllSokvag(API_ROUTES.startaUnderskrift.path, { id: fullmakt.id });
     const sign = await t.app.inject({
       method: 'POST',
-      url: fyllSokvag(API_ROUTES.startaUnderskrift.path, { id: fullmakt.id }),
-      headers,
+      url: signPath,
+      headers: headers('POST', signPath),
       payload: { fullmakt },
     });
     expect(sign.statusCode).toBe(403);

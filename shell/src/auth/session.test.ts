@@ -1,6 +1,6 @@
 import { ErrorResponse } from 'oidc-client-ts';
 import { sessionStore } from '@fullmakt/shared';
-import { accessToken, logout, renewSession, restoreSession } from './session';
+import { accessToken, dpopProof, logout, renewSession, restoreSession } from './session';
 import { sessionEnded } from './session-ended';
 import { RENEW_AHEAD_S } from './user-manager';
 import type * as UserManagerModule from './user-manager';
@@ -35,6 +35,10 @@ const library = vi.hoisted(() => {
       signinSilent: vi.fn<() => Promise<StoredUser | null>>(),
       revokeTokens: vi.fn(async () => undefined),
       stopSilentRenew: vi.fn(),
+      dpopProof: vi.fn(
+        async (url: string, user: StoredUser, method: string) =>
+          `bevis:${method}:${url}:${user.access_token}`,
+      ),
       events: {
         addUserLoaded: vi.fn(),
         addUserUnloaded: vi.fn(),
@@ -183,6 +187,19 @@ describe('restoreSession', () => {
   });
 });
 
+describe('dpopProof', () => {
+  it("has the library sign a proof of this browser's key for the call and the current token", async () => {
+    library.state.user = stored(600);
+    expect(await dpopProof('http://localhost/api/x', 'POST')).toBe(
+      'bevis:POST:http://localhost/api/x:at-1',
+    );
+  });
+
+  it('has none without a session', async () => {
+    expect(await dpopProof('http://localhost/api/x', 'GET')).toBeUndefined();
+  });
+});
+
 describe('logout', () => {
   it("revokes the tokens, clears both storages and ends the provider's session with the ID token", async () => {
     library.state.user = stored(600);
@@ -193,6 +210,8 @@ describe('logout', () => {
     await logout(go);
     expect(library.manager.stopSilentRenew).toHaveBeenCalled();
     expect(library.manager.revokeTokens).toHaveBeenCalledWith(['access_token', 'refresh_token']);
+    // The stored user and the DPoP key with it.
+    expect(library.manager.removeUser).toHaveBeenCalled();
     expect(sessionStorage.length).toBe(0);
     expect(localStorage.length).toBe(0);
     expect(sessionStore.getState().user).toBeUndefined();

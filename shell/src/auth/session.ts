@@ -69,6 +69,16 @@ export async function accessToken(): Promise<string | undefined> {
   return current.access_token;
 }
 
+/**
+ * A DPoP proof for one API call (RFC 9449): the key this browser's tokens are bound to signs
+ * the method, the URL and the hash of the access token. Undefined without a session.
+ */
+export async function dpopProof(url: string, method: string): Promise<string | undefined> {
+  const manager = userManager();
+  const current = await manager.getUser();
+  return current ? manager.dpopProof(url, current, method) : undefined;
+}
+
 let watching = false;
 
 /**
@@ -132,6 +142,8 @@ export async function logout(
     console.warn('Kunde inte återkalla token', error);
   }
   sessionStore.getState().clear();
+  // Drops the stored user and this browser's DPoP key (IndexedDB) with it.
+  await manager.removeUser();
   rensaLagring();
   const origin = window.location.origin;
   go(current?.id_token ? endSessionUrl(origin, current.id_token) : '/');

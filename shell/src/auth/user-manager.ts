@@ -1,4 +1,4 @@
-import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import { IndexedDbDPoPStore, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { redirectUri, SESSION_EXPIRY_MARGIN_MS } from '@fullmakt/shared';
 import { authorityFor, clientId } from './oidc-settings';
 
@@ -31,6 +31,11 @@ export function createUserManager(origin: string): UserManager {
     accessTokenExpiringNotificationTimeInSeconds: RENEW_AHEAD_S,
     userStore: store,
     stateStore: store,
+    // Tokens bound to this browser (DPoP, RFC 9449): the library makes a P-256 key that
+    // cannot be exported, keeps it in IndexedDB and proves it at the token endpoint; the
+    // API wants a proof of it on every call (see dpopProof in session.ts). A DOM without
+    // IndexedDB (a unit test's) gets no key, and the server refuses such tokens.
+    dpop: 'indexedDB' in window ? { store: new IndexedDbDPoPStore() } : undefined,
   });
 }
 
