@@ -94,3 +94,26 @@ export async function signIn(p: CheckedPage, person: TestPerson = testPersons.an
   await p.visit('/login');
   await completeSignIn(p, person, { path: '/', heading: /./ });
 }
+
+/**
+ * Signs out through the provider (RP-initiated logout): `trigger` presses the shell's
+ * "Logga ut"; the provider's logout page confirms itself with its script, which is held
+ * until the page has been axe-checked; then the browser returns to the root.
+ */
+export async function signOut(p: CheckedPage, trigger: () => Promise<void>): Promise<void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await p.page.route('**/oauth2/logga-ut.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await trigger();
+  await p.page.getByRole('heading', { level: 1, name: 'Logga ut' }).waitFor();
+  await p.check();
+  release();
+  await p.page.waitForURL((url) => url.pathname === '/' && !url.search);
+  await p.page.unroute('**/oauth2/logga-ut.js');
+  await p.settled();
+}

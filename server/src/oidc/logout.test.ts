@@ -46,6 +46,7 @@ describe('logout at the provider (RP-initiated)', () => {
     // The shell asked: the page confirms itself with the served script its CSP allows.
     expect(asked.body).toContain('<script src="/oauth2/logga-ut.js" defer></script>');
     expect(String(asked.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(String(asked.headers['content-security-policy'])).not.toContain('unsafe-inline');
     const script = await client.request('GET', '/oauth2/logga-ut.js');
     expect(script.statusCode).toBe(200);
     expect(script.body).toContain('button[name="logout"][value="yes"]');
@@ -63,6 +64,15 @@ describe('logout at the provider (RP-initiated)', () => {
       'refresh-token': refresh_token,
     });
     expect(session.statusCode).toBe(401);
+
+    // Back to the logout address later: the provider finishes by itself, its one inline
+    // script allowed by its hash alone.
+    const again = await client.request('GET', `/oauth2/logout?${query.toString()}`);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toContain('name="logout" value="yes"');
+    expect(String(again.headers['content-security-policy'])).toMatch(
+      /script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/,
+    );
   });
 
   it('still asks, without any script, when the logout address is opened without the ID token', async () => {
@@ -72,7 +82,6 @@ describe('logout at the provider (RP-initiated)', () => {
     expect(asked.statusCode).toBe(200);
     expect(asked.body).toContain('Vill du logga ut från Fullmakt?');
     expect(asked.body).not.toContain('<script');
-    expect(String(asked.headers['content-security-policy'])).not.toContain('script-src');
     expect(await silentSignIn(client)).toBe('code');
   });
 });

@@ -35,6 +35,10 @@ const library = vi.hoisted(() => {
       signinSilent: vi.fn<() => Promise<StoredUser | null>>(),
       revokeTokens: vi.fn(async () => undefined),
       stopSilentRenew: vi.fn(),
+      settings: {
+        client_id: 'fullmakt-web',
+        dpop: { store: { remove: vi.fn(async () => undefined) } },
+      },
       dpopProof: vi.fn(
         async (url: string, user: StoredUser, method: string) =>
           `bevis:${method}:${url}:${user.access_token}`,
@@ -210,11 +214,10 @@ describe('logout', () => {
     await logout(go);
     expect(library.manager.stopSilentRenew).toHaveBeenCalled();
     expect(library.manager.revokeTokens).toHaveBeenCalledWith(['access_token', 'refresh_token']);
-    // The stored user and the DPoP key with it.
-    expect(library.manager.removeUser).toHaveBeenCalled();
+    // The DPoP key goes too.
+    expect(library.manager.settings.dpop.store.remove).toHaveBeenCalledWith('fullmakt-web');
     expect(sessionStorage.length).toBe(0);
     expect(localStorage.length).toBe(0);
-    expect(sessionStore.getState().user).toBeUndefined();
     const url = new URL(String(go.mock.calls[0]?.[0]));
     expect(url.pathname).toBe('/oauth2/logout');
     expect(url.searchParams.get('id_token_hint')).toBe('id-1');

@@ -141,9 +141,9 @@ export async function logout(
   } catch (error) {
     console.warn('Kunde inte återkalla token', error);
   }
-  sessionStore.getState().clear();
-  // Drops the stored user and this browser's DPoP key (IndexedDB) with it.
-  await manager.removeUser();
+  // This browser's DPoP key (IndexedDB) goes too. The user in memory stays until the page
+  // is left: cleared now (removeUser, say), the guard would show /login on the way out.
+  await manager.settings.dpop?.store.remove(manager.settings.client_id);
   rensaLagring();
   const origin = window.location.origin;
   go(current?.id_token ? endSessionUrl(origin, current.id_token) : '/');
