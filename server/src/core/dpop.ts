@@ -1,4 +1,4 @@
-import { createHash, verify, type JsonWebKey } from 'node:crypto';
+import { createHash, createPublicKey, verify, type KeyObject } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
@@ -58,6 +58,35 @@ export function jwkThumbprint(jwk: z.infer<typeof EcJwkSchema>): string {
   return createHash('sha256').update(canonical).digest('base64url');
 }
 
+/**
+ * A browser signs every proof with one key, so every proof of a session starts with the
+ * same header: its parsed key and thumbprint are kept, keyed by the header as sent, which
+ * spares each request the JSON, the key import and the hashing (measured: about half the
+ * cost of a proof).
+ */
+const maxCachedHeaders = 10_000;
+const headers = new Map<string, { key: KeyObject; thumbprint: string }>();
+
+function keyOf(headerPart: string): { key: KeyObject; thumbprint: string } {
+  const cached = headers.get(headerPart);
+  if (cached) {
+    return cached;
+  }
+  const header = decodePart(headerPart, HeaderSchema);
+  let key: KeyObject;
+  try {
+    key = createPublicKey({ key: header.jwk, format: 'jwk' });
+  } catch {
+    throw new DpopError('format');
+  }
+  const entry = { key, thumbprint: jwkThumbprint(header.jwk) };
+  if (headers.size >= maxCachedHeaders) {
+    headers.clear();
+  }
+  headers.set(headerPart, entry);
+  return entry;
+}
+
 /** The URL a proof names, without query and fragment (RFC 9449 §4.3). */
 function withoutQuery(url: string): string | undefined {
   try {
@@ -92,19 +121,20 @@ export function verifyDpopProof(request: DpopRequest): { jti: string; iat: numbe
     throw new DpopError('format');
   }
   const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
-  const header = decodePart(headerPart, HeaderSchema);
+  const { key, thumbprint } = keyOf(headerPart);
+  // The key first: a proof by any other key than the token's is refused without more work.
+  if (thumbprint !== request.jkt) {
+    throw new DpopError('key');
+  }
   const payload = decodePart(payloadPart, PayloadSchema);
   const signed = verify(
     'sha256',
     Buffer.from(`${headerPart}.${payloadPart}`),
-    { key: header.jwk as JsonWebKey, format: 'jwk', dsaEncoding: 'ieee-p1363' },
+    { key, dsaEncoding: 'ieee-p1363' },
     Buffer.from(signaturePart, 'base64url'),
   );
   if (!signed) {
     throw new DpopError('signature');
-  }
-  if (jwkThumbprint(header.jwk) !== request.jkt) {
-    throw new DpopError('key');
   }
   if (payload.htm !== request.method) {
     throw new DpopError('method');
