@@ -7,11 +7,13 @@ import { hasStoredSession } from './oidc-settings';
  * this tab has signed out since (no stored session, but the restored page still holds a
  * user), the page is loaded again instead, and the guard decides what may be shown.
  */
-export function reloadSignedOutPageOnRestore(): void {
+export function reloadSignedOutPageOnRestore(
+  reload: () => void = () => window.location.reload(),
+): void {
   window.addEventListener('pageshow', (event) => {
     if (event.persisted && sessionStore.getState().user !== undefined && !hasStoredSession()) {
       sessionStore.getState().clear();
-      window.location.reload();
+      reload();
     }
   });
 }
