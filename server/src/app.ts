@@ -23,6 +23,7 @@ import { createXsrf, registerXsrf } from './core/xsrf';
 import './core/deps';
 import { openDatabase, type Db, type DatabaseOptions } from './db/database';
 import { prepareDatabase } from './db/prepare';
+import { purgeOldProofs } from './core/dpop';
 import { purgeOldDrafts } from './fullmakt/drafts';
 import { healthRoutes } from './routes/health-routes';
 import { interactionRoutes } from './oidc/interaction-routes';
@@ -207,6 +208,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       purgeOldDrafts(db.kysely, now()).then(
         (removed) => removed > 0 && app.log.info({ removed }, 'Gamla utkast borttagna'),
         (err: unknown) => app.log.error({ err }, 'Borttagning av gamla utkast misslyckades'),
+      );
+      // Real time, like the proofs' own iat (the browser's clock, not the app's).
+      purgeOldProofs(db.kysely, Date.now()).catch((err: unknown) =>
+        app.log.error({ err }, 'Borttagning av gamla DPoP-bevis misslyckades'),
       );
     }, options.purgeIntervalMs);
     timer.unref();

@@ -5,6 +5,7 @@ import { API_ROUTES, fyllSokvag } from '@fullmakt/shared/domain';
 import { openDatabase } from '../db/database';
 import { testPerson as p } from '../seed/people';
 import { TestDpopKey } from '../testing/dpop-key';
+import { DPOP_MAX_AGE_S, firstUseOfProof, purgeOldProofs } from './dpop';
 import { OidcTestClient } from '../testing/oidc-client';
 import { startTestApp, testPublicUrl, type TestApp } from '../testing/test-app';
 
@@ -140,6 +141,24 @@ describe('DPoP: tokens bound to the browser (RFC 9449)', () => {
     const renewed = await own.client.refresh(own.refresh_token);
     expect(renewed.statusCode).toBe(200);
     expect(renewed.json<{ token_type: string }>().token_type).toBe('DPoP');
+  });
+});
+
+describe('the remembered proofs', () => {
+  it('are forgotten once too old to be accepted anyway, and only they', async () => {
+    const db = openDatabase({ sqliteFile: ':memory:' });
+    const t = await startTestApp(db);
+    try {
+      const nowS = Math.floor(Date.now() / 1000);
+      expect(
+        await firstUseOfProof(db.kysely, { jti: 'gammal', iat: nowS - 3 * DPOP_MAX_AGE_S }),
+      ).toBe(true);
+      expect(await firstUseOfProof(db.kysely, { jti: 'ny', iat: nowS })).toBe(true);
+      expect(await purgeOldProofs(db.kysely, Date.now())).toBe(1);
+      expect(await firstUseOfProof(db.kysely, { jti: 'ny', iat: nowS })).toBe(false);
+    } finally {
+      await t.close();
+    }
   });
 });
 

@@ -151,6 +151,21 @@ export function verifyDpopProof(request: DpopRequest): { jti: string; iat: numbe
   return { jti: payload.jti, iat: payload.iat };
 }
 
+const proofModel = 'ApiDPoPProof';
+
+/**
+ * Forgets the proofs too old to be accepted anyway (one row per API call), returning how
+ * many. Run with the app's other purges.
+ */
+export async function purgeOldProofs(db: Kysely<Database>, nowMs: number): Promise<number> {
+  const result = await db
+    .deleteFrom('oidc_payload')
+    .where('model', '=', proofModel)
+    .where('expires_at', '<', nowMs)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /**
  * Remembers a proof's jti until it is too old to be accepted anyway, in the database the
  * provider keeps its own records in, so a proof used once is refused by every process.
@@ -163,7 +178,7 @@ export async function firstUseOfProof(
   const result = await db
     .insertInto('oidc_payload')
     .values({
-      model: 'ApiDPoPProof',
+      model: proofModel,
       id: proof.jti,
       payload: '{}',
       grant_id: null,
