@@ -1,6 +1,8 @@
-// `npm test`: typecheck, lint, unit and server tests, the production build, and the e2e
-// suite in Chromium against the real server. Stops at the first failing step.
+// `npm test`: typecheck, lint, unit and server tests (once more with the clock five years
+// ahead), the production build, and the e2e suite in Chromium against the real server.
+// Stops at the first failing step.
 import { ensureChromium } from './chromium.mjs';
+import { ensureFaketime, runFiveYearsAhead } from './faketime.mjs';
 import { createStepTimer, prepare } from './tools.mjs';
 
 const timer = createStepTimer();
@@ -9,10 +11,12 @@ timer.step('installera', () => {
   pnpm = prepare();
 });
 timer.step('chromium', () => ensureChromium());
+timer.step('faketime', () => ensureFaketime());
 timer.step('typkontroll', () => pnpm(['typecheck']));
 timer.step('lint', () => pnpm(['lint']));
 timer.step('formatering', () => pnpm(['format:check']));
 timer.step('enhets- och servertester', () => pnpm(['vitest', 'run']));
+timer.step('tester, klockan +5 år', () => runFiveYearsAhead(['vitest', 'run']));
 timer.step('produktionsbygge', () => pnpm(['build']));
 timer.step('e2e (Chromium)', () => pnpm(['e2e']));
 timer.summary();

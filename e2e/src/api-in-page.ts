@@ -7,8 +7,10 @@ export interface ApiAnswer {
 
 /**
  * Calls the real API from inside the signed-in page, as the shared client does: the
- * bearer token the sign-in library keeps in sessionStorage and the XSRF cookie echoed in
- * its header. For steps a test needs but whose screens belong to another flow.
+ * DPoP-bound access token the sign-in library keeps in sessionStorage, a fresh DPoP proof
+ * (RFC 9449) signed in the page with the browser's own key (which the library keeps,
+ * non-extractable, in IndexedDB `oidc`/`dpop`), and the XSRF cookie echoed in its header.
+ * For steps a test needs but whose screens belong to another flow.
  */
 export function apiInPage(
   page: Page,
@@ -24,21 +26,91 @@ export function apiInPage(
         typeof user === 'object' && user !== null && 'access_token' in user
           ? String(user.access_token)
           : '';
+
+      const keys = await new Promise<CryptoKeyPair | undefined>((resolve, reject) => {
+        const opened = indexedDB.open('oidc');
+        opened.onerror = () => reject(opened.error ?? new Error('IndexedDB'));
+        opened.onsuccess = () => {
+          const db = opened.result;
+          if (!db.objectStoreNames.contains('dpop')) {
+            resolve(undefined);
+            return;
+          }
+          const read = db.transaction('dpop', 'readonly').objectStore('dpop').get('fullmakt-web');
+          read.onerror = () => reject(read.error ?? new Error('IndexedDB'));
+          read.onsuccess = () => {
+            const state: unknown = read.result;
+            resolve(
+              typeof state === 'object' && state !== null && 'keys' in state
+                ? (state.keys as CryptoKeyPair)
+                : undefined,
+            );
+          };
+        };
+      });
+      const url = new URL(path, window.location.origin);
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (keys) {
+        // No named helper functions here: the test runner's transform would wrap them in
+        // a helper the page does not have. Base64url of each part, written out.
+        const jwk = await crypto.subtle.exportKey('jwk', keys.publicKey);
+        const encoder = new TextEncoder();
+        const ath = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(token)));
+        const [header, hash] = [
+          encoder.encode(
+            JSON.stringify({
+              typ: 'dpop+jwt',
+              alg: 'ES256',
+              jwk: { kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y },
+            }),
+          ),
+          ath,
+        ].map((bytes) =>
+          btoa(String.fromCharCode(...bytes))
+            .replace(/\+/g, '-')
+            .replace(/\//g, '_')
+            .replace(/=+$/, ''),
+        );
+        const claims = encoder.encode(
+          JSON.stringify({
+            jti: crypto.randomUUID(),
+            htm: method,
+            htu: `${url.origin}${url.pathname}`,
+            iat: Math.floor(Date.now() / 1000),
+            ath: hash,
+          }),
+        );
+        const input = `${header}.${btoa(String.fromCharCode(...claims))
+          .replace(/\+/g, '-')
+          .replace(/\//g, '_')
+          .replace(/=+$/, '')}`;
+        const signature = new Uint8Array(
+          await crypto.subtle.sign(
+            { name: 'ECDSA', hash: 'SHA-256' },
+            keys.privateKey,
+            encoder.encode(input),
+          ),
+        );
+        headers.authorization = `DPoP ${token}`;
+        headers.dpop = `${input}.${btoa(String.fromCharCode(...signature))
+          .replace(/\+/g, '-')
+          .replace(/\//g, '_')
+          .replace(/=+$/, '')}`;
+      } else {
+        headers.authorization = `Bearer ${token}`;
+      }
       const xsrf = document.cookie
         .split('; ')
         .find((c) => c.startsWith('XSRF-TOKEN='))
         ?.slice('XSRF-TOKEN='.length);
-      const answer = await fetch(path, {
+      headers['x-xsrf-token'] = decodeURIComponent(xsrf ?? '');
+      const answer = await fetch(url, {
         method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': 'application/json',
-          'x-xsrf-token': decodeURIComponent(xsrf ?? ''),
-        },
+        headers,
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-      const text = await answer.text();
-      return { status: answer.status, body: text ? (JSON.parse(text) as unknown) : null };
+      const reply = await answer.text();
+      return { status: answer.status, body: reply ? (JSON.parse(reply) as unknown) : null };
     },
     { method, path, body },
   );

@@ -30,6 +30,31 @@ export const testPersons = {
 
 export type TestPerson = (typeof testPersons)[keyof typeof testPersons];
 
+/** Whom the BankID Mock page is filled in for: a seeded person, or a number made for a test. */
+export interface MockPerson {
+  personnummer: string;
+  name: string;
+}
+
+/** The Luhn check digit of a personnummer's ten-digit form without it (yymmddnnn). */
+function luhnCheckDigit(body: string): number {
+  const sum = [...body].reduce((total, char, i) => {
+    const doubled = Number(char) * (i % 2 === 0 ? 2 : 1);
+    return total + (doubled > 9 ? doubled - 9 : doubled);
+  }, 0);
+  return (10 - (sum % 10)) % 10;
+}
+
+/**
+ * A person who is ten years old on `today`: the seeded minors grow up (Elsa turns 18 on
+ * 2029-06-05), a number computed from the clock does not. The provider refuses a minor
+ * before it looks in the register, so the number need not be seeded.
+ */
+export function minorOn(today: Date = new Date()): MockPerson {
+  const birth = `${today.getFullYear() - 10}0101239`;
+  return { personnummer: `${birth}${luhnCheckDigit(birth.slice(2))}`, name: 'Ung Testperson' };
+}
+
 /**
  * Chooses BankID Mock on the shell's /login page (already open and checked), then fills
  * the provider's BankID Mock page by its visible labels and submits it. The mock page is
@@ -37,7 +62,7 @@ export type TestPerson = (typeof testPersons)[keyof typeof testPersons];
  */
 export async function legitimateWithBankIdMock(
   p: CheckedPage,
-  person: TestPerson,
+  person: MockPerson,
   outcome = 'Lyckad legitimering',
 ): Promise<void> {
   await p.page.getByRole('button', { name: 'BankID Mock', exact: true }).click();
@@ -82,4 +107,27 @@ export async function completeSignIn(
 export async function signIn(p: CheckedPage, person: TestPerson = testPersons.anna): Promise<void> {
   await p.visit('/login');
   await completeSignIn(p, person, { path: '/', heading: /./ });
+}
+
+/**
+ * Signs out through the provider (RP-initiated logout): `trigger` presses the shell's
+ * "Logga ut"; the provider's logout page confirms itself with its script, which is held
+ * until the page has been axe-checked; then the browser returns to the root.
+ */
+export async function signOut(p: CheckedPage, trigger: () => Promise<void>): Promise<void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await p.page.route('**/oauth2/logga-ut.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await trigger();
+  await p.page.getByRole('heading', { level: 1, name: 'Logga ut' }).waitFor();
+  await p.check();
+  release();
+  await p.page.waitForURL((url) => url.pathname === '/' && !url.search);
+  await p.page.unroute('**/oauth2/logga-ut.js');
+  await p.settled();
 }

@@ -70,6 +70,12 @@ describe('shell: a session that expires', () => {
         assert.equal(Buffer.from(target, 'base64').toString('utf8'), '/organisation/engagemang');
         assert.equal(await storedExpiry(p), undefined, 'the tokens are gone');
         assert.equal(await p.page.getByRole('button', { name: /Inloggad som/ }).count(), 0);
+        // The session ran past its refresh token: /login says so, in Swedish.
+        await p.page
+          .getByText(
+            'Du har loggats ut eftersom inloggningen gick ut. Logga in igen för att fortsätta där du var.',
+          )
+          .waitFor();
 
         // Signing in again brings the user back where the session ended.
         await completeSignIn(p, testPersons.anna, {

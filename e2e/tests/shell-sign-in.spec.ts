@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { siteForThisFile, withPage } from '../src/harness';
-import { completeSignIn, legitimateWithBankIdMock, testPersons } from '../src/sign-in';
+import { apiInPage } from '../src/api-in-page';
+import {
+  completeSignIn,
+  legitimateWithBankIdMock,
+  minorOn,
+  signIn,
+  signOut,
+  testPersons,
+} from '../src/sign-in';
 
 const site = siteForThisFile();
 
@@ -43,9 +51,7 @@ describe('shell: sign in with BankID Mock and out', () => {
       await p.page.keyboard.press('Enter');
       await p.page.getByRole('button', { name: 'Logga ut' }).focus();
       await p.check();
-      await p.page.keyboard.press('Enter');
-      await p.page.waitForURL(`${site.origin}/`);
-      await p.settled();
+      await signOut(p, () => p.page.keyboard.press('Enter'));
       await header.getByRole('link', { name: 'Logga in' }).waitFor();
       // The app writes its role back at start; nothing of the signed-in user is left.
       const left = await p.page.evaluate(() =>
@@ -61,7 +67,7 @@ describe('shell: sign in with BankID Mock and out', () => {
   it('refuses a person under 18 with the Swedish message, back on /login', async () => {
     await withPage(site, async (p) => {
       await p.visit('/login');
-      await legitimateWithBankIdMock(p, testPersons.elsa);
+      await legitimateWithBankIdMock(p, minorOn(new Date()));
       await p.page.waitForURL((url) => url.pathname === '/login' && url.searchParams.has('error'));
       const alert = p.page.getByRole('alert');
       await alert.waitFor();
@@ -89,6 +95,63 @@ describe('shell: sign in with BankID Mock and out', () => {
         (await p.page.getByRole('alert').textContent()) ?? '',
         /Du kan bara logga in med ett svenskt personnummer/,
       );
+    });
+  });
+});
+
+describe('shell: sign-out ends everything', () => {
+  it("ends the provider's session: the next sign-in asks for the e-ID again, and Back shows no power", async () => {
+    await withPage(site, async (p) => {
+      await signIn(p, testPersons.anna);
+      // A power of Anna's (a draft), made through the API with the browser's DPoP key.
+      const draft = await apiInPage(p.page, 'POST', '/api/fullmakter-api/fullmakter/utkast', {
+        fullmaktsgivare: { id: testPersons.anna.personnummer, typ: 'pnr' },
+        fullmaktsgivarroll: 'Privat',
+        tredjeman: { id: '2021001231' },
+        mall: { id: 'fordon-arenden' },
+      });
+      assert.equal(draft.status, 200);
+      await p.visit('/privat');
+      await p.page.getByRole('button', { name: 'Fortsätt som Anna Lindqvist' }).click();
+      await p.shows('Fullmakter du har gett');
+      await p.page.getByText('Fordonsverket').first().waitFor();
+
+      const header = p.page.getByRole('banner');
+      await signOut(p, async () => {
+        await header.getByRole('button', { name: 'Inloggad som Anna Lindqvist' }).click();
+        await p.page.getByRole('button', { name: 'Logga ut' }).click();
+      });
+      const dpopKeys = await p.page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const opened = indexedDB.open('oidc');
+            opened.onsuccess = () => {
+              const db = opened.result;
+              if (!db.objectStoreNames.contains('dpop')) {
+                resolve(0);
+                return;
+              }
+              const count = db.transaction('dpop').objectStore('dpop').count();
+              count.onsuccess = () => resolve(count.result);
+            };
+          }),
+      );
+      assert.equal(dpopKeys, 0, 'the DPoP key is gone with the session');
+
+      // Back in the history: the page with the power was replaced by the logout; the logout
+      // address finishes by itself and comes to the root again, with nothing of Anna's.
+      await p.page.goBack();
+      await p.page.waitForURL((url) => url.pathname === '/' && !url.search);
+      await p.settled();
+      const shown = (await p.page.locator('body').textContent()) ?? '';
+      assert.ok(!shown.includes('Anna Lindqvist'), `after Back: ${p.page.url()}`);
+      assert.ok(!shown.includes('Fordonsverket'), `after Back: ${p.page.url()}`);
+
+      // The next sign-in in this browser asks for the e-ID again.
+      await p.visit('/login');
+      await p.page.getByRole('button', { name: 'BankID Mock', exact: true }).click();
+      await p.page.getByRole('heading', { level: 1, name: 'BankID Mock' }).waitFor();
+      await p.check();
     });
   });
 });

@@ -1,7 +1,7 @@
 // `pnpm bench:api`: seeds 100 000 powers, then drives list, search, view and create at a
 // fixed rate over loopback and prints req/s and p50/p95/p99 per call, for SQLite and, when
 // FULLMAKT_TEST_DATABASE_URL (or DATABASE_URL) points at one, PostgreSQL. Figures, not a test.
-import { randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { API_ROUTES, fyllSokvag } from '@fullmakt/shared/domain';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app';
+import { jwkThumbprint } from '../src/core/dpop';
 import { createPgSchema, dropPgSchema, openDatabase, type Db } from '../src/db/database';
 import { prepareDatabase } from '../src/db/prepare';
 import { webClientId } from '../src/oidc/provider';
@@ -27,8 +28,28 @@ interface Phase {
   name: string;
   rate: number;
   seconds: number;
-  requests: { method: string; path: string; headers: Record<string, string>; body?: unknown }[];
+  requests: {
+    method: string;
+    path: string;
+    headers: Record<string, string>;
+    body?: unknown;
+    /** The DPoP-bound access token: the load generator signs a fresh proof for each call. */
+    accessToken?: string;
+  }[];
 }
+
+/**
+ * The browser's DPoP key (ES256, P-256): tokens are bound to it, and the load generator
+ * (its own thread, like a browser's own CPU) signs a proof per request with it.
+ */
+const dpopKey = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+const publicJwk = dpopKey.publicKey.export({ format: 'jwk' });
+const dpop = {
+  privateJwk: dpopKey.privateKey.export({ format: 'jwk' }),
+  publicJwk: { kty: 'EC', crv: 'P-256', x: String(publicJwk.x), y: String(publicJwk.y) },
+  origin: 'http://127.0.0.1',
+};
+const jkt = jwkThumbprint({ kty: 'EC', crv: 'P-256', x: dpop.publicJwk.x, y: dpop.publicJwk.y });
 
 function percentile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
@@ -56,7 +77,7 @@ async function runPhase(port: number, phase: Phase): Promise<void> {
   const eluStart = performance.eventLoopUtilization();
   const cpuStart = mainThreadCpuMs();
   const worker = new Worker(new URL('./bench-load.mjs', import.meta.url), {
-    workerData: { port, phase },
+    workerData: { port, phase, dpop },
   });
   const { results, wallS } = await new Promise<{
     results: { ms: number; status: number }[];
@@ -120,16 +141,19 @@ async function bench(name: string, db: Db): Promise<void> {
       gty: 'authorization_code',
       scope: 'openid profile',
       extra: { idp: 'bankid-mock' },
+      jkt,
     }).save();
   };
   const x = xsrf.issue();
-  const headers = async (who: string) => ({
-    authorization: `Bearer ${await token(who)}`,
+  const annasToken = await token(p.anna);
+  const lenasToken = await token(p.lena);
+  const headers = (accessToken: string) => ({
+    authorization: `DPoP ${accessToken}`,
     cookie: `XSRF-TOKEN=${x}`,
     'x-xsrf-token': x,
   });
-  const anna = await headers(p.anna);
-  const lena = await headers(p.lena);
+  const anna = headers(annasToken);
+  const lena = headers(lenasToken);
   const words = [
     'fordon',
     'bygglov',
@@ -151,6 +175,7 @@ async function bench(name: string, db: Db): Promise<void> {
         method: 'POST',
         path: API_ROUTES.sokFullmakter.path,
         headers: anna,
+        accessToken: annasToken,
         body: {
           filter: {
             fullmaktsgivare: { id: p.anna },
@@ -168,6 +193,7 @@ async function bench(name: string, db: Db): Promise<void> {
         method: 'GET',
         path: `${fyllSokvag(API_ROUTES.fullmakt.path, { orgnummer: 'x', id })}?utdelning=current`,
         headers: anna,
+        accessToken: annasToken,
       })),
     },
     {
@@ -178,6 +204,7 @@ async function bench(name: string, db: Db): Promise<void> {
         method: 'POST',
         path: API_ROUTES.sokFullmakter.path,
         headers: i % 2 ? anna : lena,
+        accessToken: i % 2 ? annasToken : lenasToken,
         body: {
           filter: {
             ...(i % 2 ? { fullmaktsgivare: { id: p.anna } } : { fullmaktshavare: { id: p.lena } }),
@@ -196,6 +223,7 @@ async function bench(name: string, db: Db): Promise<void> {
           method: 'POST',
           path: API_ROUTES.skapaUtkast.path,
           headers: anna,
+          accessToken: annasToken,
           body: {
             fullmaktsgivare: { id: p.anna, typ: 'pnr' },
             fullmaktsgivarroll: 'Privat',
@@ -218,6 +246,7 @@ async function bench(name: string, db: Db): Promise<void> {
       method: 'GET',
       path: `${fyllSokvag(API_ROUTES.fullmakt.path, { orgnummer: r.tredjeman_id, id: r.id })}?utdelning=current`,
       headers: anna,
+      accessToken: annasToken,
     }));
   }
   for (const phase of phases) {

@@ -25,6 +25,7 @@ import { createXsrf, registerXsrf } from './core/xsrf';
 import './core/deps';
 import { openDatabase, type Db, type DatabaseOptions } from './db/database';
 import { prepareDatabase } from './db/prepare';
+import { purgeOldProofs } from './core/dpop';
 import { purgeOldDrafts } from './fullmakt/drafts';
 import { healthRoutes } from './routes/health-routes';
 import { interactionRoutes } from './oidc/interaction-routes';
@@ -163,10 +164,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         title: 'Fullmakt API',
         version: '1.0.0',
         description:
-          'API för den nationella e-tjänsten för digitala fullmakter. Anrop under /api kräver en Bearer-token från inloggningen (/oauth2) och, för ändrande anrop, XSRF-TOKEN-kakan i huvudet X-XSRF-TOKEN.',
+          'API för den nationella e-tjänsten för digitala fullmakter. Anrop under /api kräver en DPoP-bunden token från inloggningen (/oauth2) i huvudet Authorization (DPoP <token>), ett nytt DPoP-bevis för anropets metod och adress i huvudet DPoP (RFC 9449) och, för ändrande anrop, XSRF-TOKEN-kakan i huvudet X-XSRF-TOKEN.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
+      components: { securitySchemes: { dpop: { type: 'http', scheme: 'DPoP' } } },
+      security: [{ dpop: [] }],
     },
     transform: jsonSchemaTransform,
   });
@@ -218,6 +219,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       try {
         const removed = await purgeOldDrafts(db.kysely, now());
         const keys = await purgeIdempotencyKeys(db.kysely, now());
+        // Real time, like the proofs' own iat (the browser's clock, not the app's).
+        await purgeOldProofs(db.kysely, Date.now());
         if (removed > 0 || keys > 0) {
           app.log.info({ removed, keys }, 'Gamla utkast och idempotensnycklar borttagna');
         }

@@ -1,5 +1,11 @@
-import { sessionStore, setOnUnauthorized, setTokenProvider } from '@fullmakt/shared';
-import { accessToken, forgetSession, restoreSession } from './auth/auth';
+import {
+  sessionStore,
+  setDpopProvider,
+  setOnUnauthorized,
+  setTokenProvider,
+} from '@fullmakt/shared';
+import { accessToken, dpopProof, forgetSession, restoreSession } from './auth/auth';
+import { reloadSignedOutPageOnRestore } from './auth/back-forward';
 import { loginPathFor } from './auth/target';
 import { loadRuntimeConfig } from './config/load-config';
 import { watchDriftinfo } from './maintenance/driftinfo-watch';
@@ -23,6 +29,8 @@ export function sendUnauthorizedToLogin(navigate: (to: string) => void): void {
  */
 export async function startUp(): Promise<void> {
   setTokenProvider(accessToken);
+  setDpopProvider(dpopProof);
+  reloadSignedOutPageOnRestore();
   const driftinfo = firstDriftinfo();
   const [config] = await Promise.all([
     loadRuntimeConfig(),

@@ -8,6 +8,15 @@ import { skickaTillUnderskrift } from '@fullmakt/shared/flode';
 import { idag } from '@fullmakt/shared';
 import { behorighetKlar } from '../test/wizard';
 
+// A fixed day: the draft's 2030 dates lie ahead of it whenever the test runs. Only Date is
+// faked; timers and user events run as usual.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T10:00:00+01:00') });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 const utkast = {
   fullmakt: enFullmakt({ id: 'u1', status: 'PABORJAD' }),
   signeringsmodell: { signeringsalternativ: [] },

@@ -14,6 +14,15 @@ import { MALL, TREDJEMAN, enFullmakt } from '@fullmakt/shared/testing';
 import { ANNA, nollstall, renderVid } from '../test/render';
 import { egenGivare, valjSjalvSomGivare } from '../principal';
 
+// A fixed day: the people's ages (Elsa turns 18 on 2029-06-05) and the 2030 dates hold on
+// it whenever the test runs. Only Date is faked; timers and user events run as usual.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T10:00:00+01:00') });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 const STEG = '/privat/fullmaktsgivare/skapa/giltighet';
 const utkast = (
   havare = [{ id: '199007302426', typ: 'pnr' as const, fornamn: 'Lena', namn: 'Persson' }],

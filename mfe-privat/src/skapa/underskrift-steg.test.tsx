@@ -4,7 +4,7 @@ import { fullmaktStore } from '@fullmakt/shared';
 import { queryClient, queryKeys } from '@fullmakt/shared/api';
 import { fakeHttp } from '@fullmakt/shared/testing';
 import { enFullmakt } from '@fullmakt/shared/testing';
-import { nollstall, renderVid } from '../test/render';
+import { ANNA, nollstall, renderVid } from '../test/render';
 import { behorighetKlar } from '../test/wizard';
 import { skickaTillUnderskrift } from '@fullmakt/shared/flode';
 
@@ -48,6 +48,19 @@ describe('review and sign', () => {
     expect(screen.getByText('2026-12-01 till och med 2027-06-30')).toBeInTheDocument();
     expect(screen.getByText('Deklaration')).toBeInTheDocument();
     expect(screen.getByText('Läsa')).toBeInTheDocument();
+  });
+
+  it('says beforehand that a foreign eID cannot sign, and offers no signing button to press', async () => {
+    nollstall({ ...ANNA, idp: 'foreign-eid' });
+    behorighetKlar();
+    const anrop = fakeHttp(() => ({ data: {} }));
+    renderVid(STEG);
+    const knapp = await screen.findByRole('button', { name: 'Skriv under' });
+    expect(knapp).toBeDisabled();
+    expect(knapp).toHaveAccessibleDescription(
+      'Du kan inte skriva under med en utländsk e-legitimation (Foreign eID).',
+    );
+    expect(anrop.filter((a) => a.url.endsWith('/underskrift'))).toHaveLength(0);
   });
 
   it('signs through the server and sends the browser to the signing service', async () => {

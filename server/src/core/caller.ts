@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { findPerson, type RegistryPerson } from '../registries/people';
 import { unauthorized } from './api-error';
+import { DpopError, firstUseOfProof, verifyDpopProof } from './dpop';
 
 /** The signed-in user behind a request: the registry person and the e-ID method used. */
 export interface Caller extends RegistryPerson {
@@ -16,9 +17,15 @@ const callers = new WeakMap<FastifyRequest, Promise<Caller>>();
  */
 const tokenCacheMs = 5000;
 const maxCachedTokens = 10_000;
-const tokenCaches = new WeakMap<object, Map<string, { caller: Caller; until: number }>>();
+interface CachedToken {
+  caller: Caller;
+  /** The key the token is bound to (DPoP `jkt`). */
+  jkt: string;
+  until: number;
+}
+const tokenCaches = new WeakMap<object, Map<string, CachedToken>>();
 
-function cacheFor(request: FastifyRequest): Map<string, { caller: Caller; until: number }> {
+function cacheFor(request: FastifyRequest): Map<string, CachedToken> {
   let cache = tokenCaches.get(request.server.deps);
   if (!cache) {
     cache = new Map();
@@ -27,21 +34,29 @@ function cacheFor(request: FastifyRequest): Map<string, { caller: Caller; until:
   return cache;
 }
 
-async function resolveCaller(request: FastifyRequest): Promise<Caller> {
+/** The access token of an `Authorization: DPoP <token>` header, with the proof beside it. */
+function presented(request: FastifyRequest): { token: string; proof: string } {
   const header = request.headers.authorization;
-  const match = header ? /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(header) : null;
-  if (!match?.[1]) {
+  const match = header ? /^DPoP ([A-Za-z0-9._~+/-]+=*)$/.exec(header) : null;
+  const proof = request.headers.dpop;
+  // A bearer token, a token without a proof, or several proofs: no caller.
+  if (!match?.[1] || typeof proof !== 'string' || proof.length > 4000) {
     throw unauthorized();
   }
-  const value = match[1];
+  return { token: match[1], proof };
+}
+
+/** The token's caller and key, from the cache or the provider's store. */
+async function lookUp(request: FastifyRequest, value: string): Promise<CachedToken> {
   const cache = cacheFor(request);
   const cached = cache.get(value);
   if (cached && cached.until > Date.now()) {
-    return cached.caller;
+    return cached;
   }
   const { provider, db } = request.server.deps;
   const token = await provider.AccessToken.find(value);
-  if (!token?.accountId || token.isExpired) {
+  // Only sender-constrained tokens: one the provider issued without a DPoP key is refused.
+  if (!token?.accountId || token.isExpired || !token.jkt) {
     throw unauthorized();
   }
   const person = await findPerson(db.kysely, token.accountId);
@@ -49,17 +64,48 @@ async function resolveCaller(request: FastifyRequest): Promise<Caller> {
     throw unauthorized();
   }
   const idp = token.extra?.idp;
-  const caller = { ...person, idp: typeof idp === 'string' ? idp : 'okand' };
+  const entry = {
+    caller: { ...person, idp: typeof idp === 'string' ? idp : 'okand' },
+    jkt: token.jkt,
+    until: Math.min(Date.now() + tokenCacheMs, (token.exp ?? 0) * 1000),
+  };
   if (cache.size >= maxCachedTokens) {
     cache.clear();
   }
-  cache.set(value, { caller, until: Math.min(Date.now() + tokenCacheMs, (token.exp ?? 0) * 1000) });
+  cache.set(value, entry);
+  return entry;
+}
+
+async function resolveCaller(request: FastifyRequest): Promise<Caller> {
+  const { token, proof } = presented(request);
+  const { caller, jkt } = await lookUp(request, token);
+  const { db, settings } = request.server.deps;
+  try {
+    const checked = verifyDpopProof({
+      proof,
+      accessToken: token,
+      jkt,
+      method: request.method,
+      url: `${settings.publicUrl}${request.url}`,
+      nowS: Math.floor(Date.now() / 1000),
+    });
+    if (!(await firstUseOfProof(db.kysely, checked))) {
+      throw new DpopError('replay');
+    }
+  } catch (error) {
+    if (error instanceof DpopError) {
+      request.log.info({ dpop: error.refusal }, 'DPoP-bevis avvisat');
+      throw unauthorized();
+    }
+    throw error;
+  }
   return caller;
 }
 
 /**
- * The caller of an API request, from the bearer access token the OIDC provider issued.
- * Resolved once per request; a missing, unknown or expired token is 401 auth.error.
+ * The caller of an API request, from the DPoP-bound access token the OIDC provider issued
+ * and the request's proof of the key (RFC 9449). Resolved once per request; a missing,
+ * unknown, expired or unbound token, or a proof that does not hold, is 401 auth.error.
  */
 export function requireCaller(request: FastifyRequest): Promise<Caller> {
   let caller = callers.get(request);

@@ -33,9 +33,12 @@ describe('logs', () => {
       });
       const code = OidcTestClient.fragment(location ?? new URL('http://x')).get('code') ?? '';
       const { access_token } = (await client.exchange(code)).json<{ access_token: string }>();
-      await client.request('GET', '/oauth2/userinfo', undefined, {
-        authorization: `Bearer ${access_token}`,
-      });
+      await client.request(
+        'GET',
+        '/oauth2/userinfo',
+        undefined,
+        client.authorized('GET', '/oauth2/userinfo', access_token),
+      );
       // The sole trader's organisation number is his personnummer: it must not leak either.
       await t.call(p.per, {
         method: 'GET',

@@ -64,32 +64,32 @@ describe.skipIf(whyNot !== undefined)('a rolling restart of two processes behind
     if (!proxy || !credentials) {
       throw new Error('inte startad');
     }
-    const headers = await credentials.headers(p.anna);
     const base = proxy.url;
+    const signedIn = credentials;
     let sent = 0;
     const failures: string[] = [];
     const inFlight = new Set<Promise<void>>();
     const one = async (): Promise<void> => {
       sent += 1;
       const create = sent % 10 === 0;
+      const path = create ? API_ROUTES.skapaUtkast.path : API_ROUTES.sokFullmakter.path;
       try {
-        const answer = await fetch(
-          `${base}${create ? API_ROUTES.skapaUtkast.path : API_ROUTES.sokFullmakter.path}`,
-          {
-            method: 'POST',
-            headers: create ? { ...headers, 'idempotency-key': randomUUID() } : headers,
-            body: JSON.stringify(
-              create
-                ? {
-                    fullmaktsgivare: { id: p.anna, typ: 'pnr' },
-                    fullmaktsgivarroll: 'Privat',
-                    tredjeman: { id: tredjemanId.fordonsverket },
-                    mall: { id: 'fordon-arenden' },
-                  }
-                : { filter: { fullmaktsgivare: { id: p.anna }, page: { page: 0, size: 5 } } },
-            ),
-          },
-        );
+        // Each request its own DPoP proof (a proof is good once).
+        const headers = await signedIn.headers(p.anna, 'POST', path);
+        const answer = await fetch(`${base}${path}`, {
+          method: 'POST',
+          headers: create ? { ...headers, 'idempotency-key': randomUUID() } : headers,
+          body: JSON.stringify(
+            create
+              ? {
+                  fullmaktsgivare: { id: p.anna, typ: 'pnr' },
+                  fullmaktsgivarroll: 'Privat',
+                  tredjeman: { id: tredjemanId.fordonsverket },
+                  mall: { id: 'fordon-arenden' },
+                }
+              : { filter: { fullmaktsgivare: { id: p.anna }, page: { page: 0, size: 5 } } },
+          ),
+        });
         await answer.arrayBuffer();
         if (answer.status !== 200) {
           failures.push(`${answer.status}`);

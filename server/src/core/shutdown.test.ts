@@ -66,7 +66,7 @@ describe('shutdown on SIGTERM, a real server process', () => {
     }
     const inFlight = slowPost(
       `${running.url}${API_ROUTES.sokFullmakter.path}`,
-      await credentials.headers(p.anna),
+      await credentials.headers(p.anna, 'POST', API_ROUTES.sokFullmakter.path),
       JSON.stringify({ filter: { fullmaktsgivare: { id: p.anna }, page: { page: 0, size: 20 } } }),
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -99,7 +99,7 @@ describe('shutdown on SIGTERM, a real server process', () => {
     // A body that never ends: the request stays in flight for ever.
     const stuck = slowPost(
       `${running.url}${API_ROUTES.sokFullmakter.path}`,
-      await credentials.headers(p.anna),
+      await credentials.headers(p.anna, 'POST', API_ROUTES.sokFullmakter.path),
       JSON.stringify({ filter: { fullmaktsgivare: { id: p.anna }, page: { page: 0, size: 20 } } }),
     );
     stuck.answered.catch(() => undefined);

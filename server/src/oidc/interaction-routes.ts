@@ -14,13 +14,28 @@ import { z } from 'zod';
 import { swedishDate } from '../core/clock';
 import { xsrfCookie } from '../core/xsrf';
 import { bankidMockForm } from '../pages/bankid-mock-form';
-import { html, page, pageStylesheet } from '../pages/html';
+import { html, logoutScript, page, pageStylesheet } from '../pages/html';
 import { sidTexter } from '../pages/texts';
 import { findPerson } from '../registries/people';
+import {
+  eidasTestForm,
+  findEidasTestIdentity,
+  foreignEidMethod,
+  foreignEidTestOffered,
+} from './eidas-test';
 import { findLoginMethod, loginMethods, mockMethod } from './login-methods';
 import { oidcMountPath } from './provider';
 
 const stylesheet = readFileSync(new URL('../pages/sida.css', import.meta.url), 'utf8');
+
+/** Presses the logout page's own "Logga ut" button (the page names this script only when the shell asked). */
+const confirmLogoutScript =
+  'document.querySelector(\'button[name="logout"][value="yes"]\')?.click();\n';
+
+const EidasTestFormSchema = z.object({
+  _xsrf: z.string().default(''),
+  identitet: z.string().max(40).default(''),
+});
 
 const MockFormSchema = z.object({
   _xsrf: z.string().default(''),
@@ -41,7 +56,8 @@ export async function interactionRoutes(
   options: { loginRateLimit: number },
 ): Promise<void> {
   await app.register(formbody);
-  const { provider, db, xsrf, now } = app.deps;
+  const { provider, db, xsrf, now, settings } = app.deps;
+  const eidasOffered = foreignEidTestOffered(settings.env);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const interactionPath = (uid: string) => `${oidcMountPath}/interaction/${uid}`;
 
@@ -53,6 +69,16 @@ export async function interactionRoutes(
         .type('text/css; charset=utf-8')
         .header('Cache-Control', 'public, max-age=3600')
         .send(stylesheet),
+  );
+
+  app.get(
+    logoutScript,
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (_request, reply) =>
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=3600')
+        .send(confirmLogoutScript),
   );
 
   const finish = async (
@@ -84,6 +110,38 @@ export async function interactionRoutes(
             ${bankidMockForm({ action: `${interactionPath(uid)}/bankid-mock`, xsrf: request.cookies[xsrfCookie] ?? '', submitLabel: sidTexter.legitimera, error })}`,
         ),
       );
+
+  const renderEidasTest = (reply: FastifyReply, request: FastifyRequest, uid: string) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(
+        page(
+          sidTexter.eidasTest,
+          html`<p>${sidTexter.eidasTestHjalp}</p>
+            ${eidasTestForm({ action: `${interactionPath(uid)}/eidas-test`, xsrf: request.cookies[xsrfCookie] ?? '' })}`,
+        ),
+      );
+
+  /** Ends the interaction signed in as a registry person, with the method it was made by. */
+  const signInAs = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    personId: string,
+    method: string,
+  ) => {
+    const details = await provider.interactionDetails(request.raw, reply.raw);
+    const grant = new provider.Grant({
+      accountId: personId,
+      clientId: String(details.params.client_id),
+    });
+    grant.addOIDCScope(String(details.params.scope ?? 'openid'));
+    const grantId = await grant.save();
+    return finish(request, reply, {
+      login: { accountId: personId, amr: [method] },
+      consent: { grantId },
+    });
+  };
 
   api.get(
     `${oidcMountPath}/interaction/:uid`,
@@ -123,6 +181,9 @@ export async function interactionRoutes(
             ),
           );
       }
+      if (method.idp === foreignEidMethod && eidasOffered) {
+        return renderEidasTest(reply, request, request.params.uid);
+      }
       if (method.idp !== mockMethod) {
         return refuse(request, reply, 'access_denied', `metod-saknas:${method.idp}`);
       }
@@ -144,7 +205,7 @@ export async function interactionRoutes(
       },
     },
     async (request, reply) => {
-      const details = await provider.interactionDetails(request.raw, reply.raw);
+      await provider.interactionDetails(request.raw, reply.raw);
       const form = request.body;
       if (!xsrf.matches(request.cookies[xsrfCookie], form._xsrf)) {
         return renderMock(reply, request, request.params.uid, inloggningTexter.allmant);
@@ -175,14 +236,43 @@ export async function interactionRoutes(
       if (!person) {
         return renderMock(reply, request, request.params.uid, sidTexter.ogiltigtPersonnummer);
       }
-      const clientId = String(details.params.client_id);
-      const grant = new provider.Grant({ accountId: person.id, clientId });
-      grant.addOIDCScope(String(details.params.scope ?? 'openid'));
-      const grantId = await grant.save();
-      return finish(request, reply, {
-        login: { accountId: person.id, amr: [mockMethod] },
-        consent: { grantId },
-      });
+      return signInAs(request, reply, person.id, mockMethod);
+    },
+  );
+
+  // Foreign eID (eIDAS) as simulated in test environments: the identity carries a Swedish
+  // personnummer or not; without one, the service refuses (SPEC §5). Signed in, the idp
+  // claim is foreign-eid, which may look but not sign.
+  api.post(
+    `${oidcMountPath}/interaction/:uid/eidas-test`,
+    {
+      config: {
+        access: 'public',
+        rateLimit: { max: options.loginRateLimit, timeWindow: '1 minute' },
+      },
+      schema: {
+        hide: true,
+        params: z.object({ uid: z.string().min(1).max(100) }),
+        body: EidasTestFormSchema,
+      },
+    },
+    async (request, reply) => {
+      await provider.interactionDetails(request.raw, reply.raw);
+      const identity = findEidasTestIdentity(request.body.identitet);
+      if (!eidasOffered) {
+        return refuse(request, reply, 'access_denied', `metod-saknas:${foreignEidMethod}`);
+      }
+      if (!identity || !xsrf.matches(request.cookies[xsrfCookie], request.body._xsrf)) {
+        return renderEidasTest(reply.code(400), request, request.params.uid);
+      }
+      const refusal = inloggningsFelkod(identity.personnummer, swedishDate(now()));
+      const person = identity.personnummer
+        ? await findPerson(db.kysely, identity.personnummer)
+        : undefined;
+      if (refusal || !person) {
+        return refuse(request, reply, 'access_denied', refusal ?? 'inget-svenskt-personnummer');
+      }
+      return signInAs(request, reply, person.id, foreignEidMethod);
     },
   );
 }

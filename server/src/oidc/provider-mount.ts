@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
 import { oidcMountPath } from './provider';
+import { providerPagesCsp } from './provider-pages';
 
 /** Headers for the provider's own answers, which bypass fastify's hooks. */
 const rawHeaders: Record<string, string> = {
-  'Content-Security-Policy':
-    "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'Content-Security-Policy': providerPagesCsp,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
   'X-Frame-Options': 'DENY',

@@ -1,11 +1,28 @@
 import type { KoaContextWithOIDC } from 'oidc-provider';
-import { html, page, raw } from '../pages/html';
+import { html, logoutScript, page, raw } from '../pages/html';
 import { sidTexter } from '../pages/texts';
 import { inloggningTexter } from '@fullmakt/shared/texts';
 
-/** The logout question. The provider's form has no button; ours submits it without script. */
+/**
+ * The provider's pages: styles, images and scripts from this origin only, never inline
+ * (the provider adds the hash of its own one inline script, the form that finishes a logout
+ * whose session is already gone, to `script-src` itself).
+ */
+export const providerPagesCsp =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+/**
+ * The logout question. The provider's form has no button; ours submits it without script.
+ * When the shell asked for the logout (its ID token as `id_token_hint`, which the provider
+ * has checked before this page), the user already chose "Logga ut" there: a served script
+ * confirms at once, so the provider's session ends and the browser returns to `/`. A bare
+ * link to the logout address (another site's, say) still asks. Opened again later (Back),
+ * with the session gone, the provider finishes the logout by itself and returns to `/`.
+ */
 export function renderLogoutPage(ctx: KoaContextWithOIDC, form: string): void {
+  const fromShell = typeof ctx.oidc.params?.id_token_hint === 'string';
   ctx.type = 'html';
+  ctx.set('Cache-Control', 'no-store');
   ctx.body = page(
     sidTexter.loggaUt,
     html`<p>${sidTexter.loggaUtFraga}</p>
@@ -16,6 +33,7 @@ export function renderLogoutPage(ctx: KoaContextWithOIDC, form: string): void {
         </button>
         <button type="submit" form="op.logoutForm" class="sekundar">${sidTexter.stanna}</button>
       </p>`,
+    fromShell ? logoutScript : undefined,
   );
 }
 

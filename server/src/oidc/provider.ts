@@ -37,6 +37,9 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         id_token_signed_response_alg: 'ES256',
+        // Every access token is bound to the browser's DPoP key (RFC 9449); a token request
+        // without a proof is refused, and the refresh token of this public client is bound too.
+        dpop_bound_access_tokens: true,
       },
     ],
     // Authorization code with PKCE, and only S256 (the provider supports nothing else).
@@ -107,6 +110,7 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
+      dPoP: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: renderLogoutPage,

@@ -50,10 +50,18 @@ export const pageStylesheet = '/oauth2/sida.css';
 export const pageIcon = '/favicon.svg';
 
 /**
- * A complete Swedish page: one h1, lang="sv", a served stylesheet, no scripts. Used by the
- * e-ID login and the signing service, which the strict CSP must allow as they are.
+ * The one script of the server-rendered pages: it confirms the provider's logout form when
+ * the shell itself asked for the logout (see provider-pages.ts). Served from this origin,
+ * so only that page's CSP needs `script-src 'self'`.
  */
-export function page(title: string, body: RawHtml): string {
+export const logoutScript = '/oauth2/logga-ut.js';
+
+/**
+ * A complete Swedish page: one h1, lang="sv", a served stylesheet, no scripts (unless a
+ * served `script` is named). Used by the e-ID login and the signing service, which the
+ * strict CSP must allow as they are.
+ */
+export function page(title: string, body: RawHtml, script?: string): string {
   return html`<!doctype html>
     <html lang="sv">
       <head>
@@ -62,6 +70,7 @@ export function page(title: string, body: RawHtml): string {
         <title>${title} – Fullmakt</title>
         <link rel="icon" href="${pageIcon}" type="image/svg+xml" />
         <link rel="stylesheet" href="${pageStylesheet}" />
+        ${script ? html`<script src="${script}" defer></script>` : undefined}
       </head>
       <body>
         <header class="topp"><p class="tjanst">Fullmakt – e-legitimation</p></header>

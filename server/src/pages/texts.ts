@@ -40,4 +40,12 @@ export const sidTexter = {
   tillsVidare: 'tills vidare',
   undertecknare: 'Du skriver under som',
   hittadesInte: 'Underskriften finns inte',
+  eidasTest: 'Foreign eID – testidentiteter',
+  eidasTestHjalp:
+    'Testlegitimation för utländsk e-legitimation (eIDAS). Identiteterna finns bara i testmiljön och är inga riktiga personer.',
+  eidasIdentitet: 'Testidentitet',
+  eidasMedPersonnummer: (namn: string, land: string, personnummer: string) =>
+    `TEST: ${namn}, ${land}, med svenskt personnummer ${personnummer}`,
+  eidasUtanPersonnummer: (namn: string, land: string) =>
+    `TEST: ${namn}, ${land}, utan svenskt personnummer`,
 } as const;

@@ -78,11 +78,11 @@ describe('API contract', () => {
   });
 
   it('refuses a state-changing call without the XSRF pair, and sets the cookie', async () => {
-    const token = await t.tokenFor(p.anna);
+    const auth = () => t.authHeaders(p.anna, 'POST', API_ROUTES.engagemang.path);
     const res = await t.app.inject({
       method: 'POST',
       url: API_ROUTES.engagemang.path,
-      headers: { authorization: `Bearer ${token}` },
+      headers: await auth(),
     });
     expect(res.statusCode).toBe(403);
     const cookie = (res.cookies as { name: string; value: string }[]).find(
@@ -93,7 +93,7 @@ describe('API contract', () => {
       method: 'POST',
       url: API_ROUTES.engagemang.path,
       headers: {
-        authorization: `Bearer ${token}`,
+        ...(await auth()),
         cookie: 'XSRF-TOKEN=abc.def',
         'x-xsrf-token': 'abc.def',
       },
@@ -103,7 +103,7 @@ describe('API contract', () => {
       method: 'POST',
       url: API_ROUTES.engagemang.path,
       headers: {
-        authorization: `Bearer ${token}`,
+        ...(await auth()),
         cookie: `XSRF-TOKEN=${cookie?.value}`,
         'x-xsrf-token': cookie?.value ?? '',
       },

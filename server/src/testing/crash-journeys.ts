@@ -69,10 +69,11 @@ export class JourneyClient {
     body?: unknown,
     key?: string,
   ): Promise<{ status: number; json: unknown } | undefined> {
-    const { 'content-type': json, ...rest } = await this.credentials.headers(as);
-    // A JSON content type with no body is refused (400): only with a body.
-    const headers = body === undefined ? rest : { ...rest, 'content-type': json ?? '' };
     for (let attempt = 0; attempt < attempts; attempt += 1) {
+      // A new DPoP proof for each attempt: a proof is refused the second time it is seen.
+      const { 'content-type': json, ...rest } = await this.credentials.headers(as, method, path);
+      // A JSON content type with no body is refused (400): only with a body.
+      const headers = body === undefined ? rest : { ...rest, 'content-type': json ?? '' };
       this.counts.requests += 1;
       try {
         const answer = await fetch(`${this.base}${path}`, {
@@ -96,7 +97,7 @@ export class JourneyClient {
 
   /** The signing service's confirmation (a form post); a ticket signs once however often. */
   async confirm(redirectUrl: string, signer: string): Promise<boolean> {
-    const headers = await this.credentials.headers(signer);
+    const headers = await this.credentials.headers(signer, 'POST', redirectUrl);
     const xsrf = headers['x-xsrf-token'] ?? '';
     for (let attempt = 0; attempt < attempts; attempt += 1) {
       this.counts.requests += 1;

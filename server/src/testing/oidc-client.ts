@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import { TestDpopKey } from './dpop-key';
 import type { TestApp } from './test-app';
 import { testPublicUrl } from './test-app';
 
@@ -8,6 +9,8 @@ export class OidcTestClient {
   readonly cookies = new Map<string, string>();
   readonly verifier = randomBytes(32).toString('base64url');
   readonly challenge = createHash('sha256').update(this.verifier).digest('base64url');
+  /** This browser's DPoP key: its tokens are bound to it (RFC 9449). */
+  readonly dpopKey = new TestDpopKey();
 
   constructor(private readonly t: TestApp) {}
 
@@ -105,17 +108,45 @@ export class OidcTestClient {
     return new URLSearchParams(location.hash.slice(1));
   }
 
+  /** A fresh DPoP proof of this browser's key for one request (with the token's hash for the API). */
+  dpop(method: string, path: string, accessToken?: string): { dpop: string } {
+    return { dpop: this.dpopKey.proof({ method, url: `${testPublicUrl}${path}`, accessToken }) };
+  }
+
+  /** The headers of an API or userinfo call with a DPoP-bound access token. */
+  authorized(method: string, path: string, accessToken: string): Record<string, string> {
+    return { authorization: `DPoP ${accessToken}`, ...this.dpop(method, path, accessToken) };
+  }
+
   async exchange(
     code: string,
     overrides: Record<string, string> = {},
   ): Promise<LightMyRequestResponse> {
-    return this.request('POST', '/oauth2/token', {
-      grant_type: 'authorization_code',
-      code,
-      client_id: 'fullmakt-web',
-      redirect_uri: `${testPublicUrl}/login`,
-      code_verifier: this.verifier,
-      ...overrides,
-    });
+    return this.request(
+      'POST',
+      '/oauth2/token',
+      {
+        grant_type: 'authorization_code',
+        code,
+        client_id: 'fullmakt-web',
+        redirect_uri: `${testPublicUrl}/login`,
+        code_verifier: this.verifier,
+        ...overrides,
+      },
+      this.dpop('POST', '/oauth2/token'),
+    );
+  }
+
+  /** Exchanges a refresh token, with this browser's proof (the refresh token is bound too). */
+  async refresh(
+    refreshToken: string,
+    key: TestDpopKey = this.dpopKey,
+  ): Promise<LightMyRequestResponse> {
+    return this.request(
+      'POST',
+      '/oauth2/token',
+      { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'fullmakt-web' },
+      { dpop: key.proof({ method: 'POST', url: `${testPublicUrl}/oauth2/token` }) },
+    );
   }
 }

@@ -102,9 +102,13 @@ export async function stopProcess(server: ServerProcess | undefined): Promise<vo
   }
 }
 
-/** Bearer tokens and XSRF pairs valid in every process on `database`. */
+/**
+ * DPoP-bound tokens with a proof for one request, and XSRF pairs, valid in every process on
+ * `database`. A proof is good for one request only (its jti is remembered), so a request
+ * sent again asks for new headers.
+ */
 export interface Credentials {
-  headers: (personId: string) => Promise<Record<string, string>>;
+  headers: (personId: string, method: string, path: string) => Promise<Record<string, string>>;
   close: () => Promise<void>;
 }
 
@@ -115,10 +119,10 @@ export async function credentialsFor(database: DatabaseOptions): Promise<Credent
     now: () => new Date(),
   });
   return {
-    headers: async (personId) => {
+    headers: async (personId, method, path) => {
       const xsrf = t.app.deps.xsrf.issue();
       return {
-        authorization: `Bearer ${await t.tokenFor(personId)}`,
+        ...(await t.authHeaders(personId, method, path)),
         cookie: `XSRF-TOKEN=${xsrf}`,
         'x-xsrf-token': xsrf,
         'content-type': 'application/json',

@@ -3,6 +3,7 @@ import { buildApp, type AppOptions } from '../app';
 import type { Db } from '../db/database';
 import { webClientId } from '../oidc/provider';
 import { mockMethod } from '../oidc/login-methods';
+import { TestDpopKey } from './dpop-key';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -10,7 +11,16 @@ export interface TestApp {
   clock: { now: Date };
   /** An access token for a registry person, issued by the app's own OIDC provider. */
   tokenFor: (personId: string, idp?: string) => Promise<string>;
-  /** Calls the API as a person (bearer + XSRF pair), or anonymously with `null`. */
+  /** The browser's DPoP key: the tokens of tokenFor are bound to it. */
+  dpopKey: TestDpopKey;
+  /** Authorization (DPoP-bound token) and a fresh DPoP proof for one API request. */
+  authHeaders: (
+    personId: string,
+    method: string,
+    url: string,
+    idp?: string,
+  ) => Promise<{ authorization: string; dpop: string }>;
+  /** Calls the API as a person (DPoP token, proof and XSRF pair), or anonymously with `null`. */
   call: (
     personId: string | null,
     options: InjectOptions & { idp?: string },
@@ -33,6 +43,7 @@ export async function startTestApp(db: Db, options: Partial<AppOptions> = {}): P
   });
   await app.ready();
   const tokens = new Map<string, string>();
+  const dpopKey = new TestDpopKey();
 
   const tokenFor = async (personId: string, idp: string = mockMethod): Promise<string> => {
     const key = `${personId}:${idp}`;
@@ -55,17 +66,27 @@ export async function startTestApp(db: Db, options: Partial<AppOptions> = {}): P
       gty: 'authorization_code',
       scope: 'openid profile',
       extra: { idp },
+      jkt: dpopKey.jkt,
     });
     const value = await token.save();
     tokens.set(key, value);
     return value;
   };
 
+  const authHeaders: TestApp['authHeaders'] = async (personId, method, url, idp) => {
+    const token = await tokenFor(personId, idp);
+    return {
+      authorization: `DPoP ${token}`,
+      dpop: dpopKey.proof({ method, url: `${testPublicUrl}${url}`, accessToken: token }),
+    };
+  };
+
   const call: TestApp['call'] = async (personId, { idp, ...options }) => {
     const xsrf = app.deps.xsrf.issue();
     const headers: Record<string, string> = { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
     if (personId) {
-      headers.authorization = `Bearer ${await tokenFor(personId, idp)}`;
+      const url = typeof options.url === 'string' ? options.url : '/';
+      Object.assign(headers, await authHeaders(personId, options.method ?? 'GET', url, idp));
     }
     return app.inject({
       ...options,
@@ -77,6 +98,8 @@ export async function startTestApp(db: Db, options: Partial<AppOptions> = {}): P
     app,
     clock,
     tokenFor,
+    dpopKey,
+    authHeaders,
     call,
     close: async () => {
       await app.close();

@@ -1,11 +1,12 @@
 import { installeraAdapter } from './test-adapter';
-import { setOnUnauthorized, setTokenProvider } from '../wiring/api-hooks';
+import { setDpopProvider, setOnUnauthorized, setTokenProvider } from '../wiring/api-hooks';
 import { arApiAnrop, httpKlient } from './client';
 import { ApiError } from './errors';
 import { skicka } from './request';
 
 afterEach(() => {
   setTokenProvider(() => undefined);
+  setDpopProvider(() => Promise.resolve(undefined));
   setOnUnauthorized(() => undefined);
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
 });
@@ -28,6 +29,28 @@ describe('http client', () => {
       null,
       null,
       null,
+    ]);
+  });
+
+  it('sends a DPoP-bound token with a fresh proof for the method and the whole URL', async () => {
+    setTokenProvider(() => 'tok');
+    const bevisFor: string[] = [];
+    setDpopProvider((url, method) => {
+      bevisFor.push(`${method} ${url}`);
+      return Promise.resolve(`bevis-${bevisFor.length}`);
+    });
+    const inspelade = installeraAdapter(() => ({ data: {} }));
+    await skicka({ method: 'POST', path: '/api/x' }, { body: {} });
+    await skicka({ method: 'GET', path: '/api/y' });
+    await skicka({ method: 'GET', path: '/driftinfo/driftinfo.json' });
+    expect(bevisFor).toEqual([
+      `POST ${window.location.origin}/api/x`,
+      `GET ${window.location.origin}/api/y`,
+    ]);
+    expect(inspelade.map((r) => [r.headers.get('Authorization'), r.headers.get('DPoP')])).toEqual([
+      ['DPoP tok', 'bevis-1'],
+      ['DPoP tok', 'bevis-2'],
+      [undefined, undefined],
     ]);
   });
 

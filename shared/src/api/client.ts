@@ -1,10 +1,10 @@
 // The one axios instance of the page. Base URL is the site origin; no timeout; 2xx is
-// success. The bearer credential goes only to our own /api paths, never to another origin
-// or to static files; the XSRF cookie is echoed as a header. A 401 calls the onUnauthorized
+// success. The access token (with its DPoP proof) goes only to our own /api paths, never to
+// another origin or to static files; the XSRF cookie is echoed as a header. A 401 calls the onUnauthorized
 // hook, which the shell wires to sign-in (src/wiring): the client itself never touches the UI.
 import axios from 'axios';
 import type { AxiosInstance, InternalAxiosRequestConfig } from 'axios';
-import { aktuellToken, meddelaObehorig } from '../wiring/api-hooks';
+import { aktuellToken, dpopBevis, meddelaObehorig } from '../wiring/api-hooks';
 import { ApiError, normaliseraFel } from './errors';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -47,7 +47,15 @@ async function laggTillHuvuden(
   if (arApiAnrop(config.url ?? '', config.baseURL)) {
     const token = await aktuellToken();
     if (token) {
-      config.headers.set('Authorization', `Bearer ${token}`);
+      // A token bound to the browser's key goes with a fresh proof for this method and URL
+      // (RFC 9449); the server accepts no other.
+      const url = new URL(config.url ?? '', config.baseURL ?? sidansOrigin() ?? 'http://localhost')
+        .href;
+      const bevis = await dpopBevis(url, (config.method ?? 'get').toUpperCase());
+      config.headers.set('Authorization', bevis ? `DPoP ${token}` : `Bearer ${token}`);
+      if (bevis) {
+        config.headers.set('DPoP', bevis);
+      }
     }
     const xsrf = lasCookie(XSRF_COOKIE);
     if (xsrf) {

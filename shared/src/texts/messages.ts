@@ -56,6 +56,8 @@ export const inloggningTexter = {
   utgangen: 'Tiden för inloggningen gick ut. Försök igen.',
   startfel: 'BankID kunde inte starta. Försök igen senare.',
   inteTillganglig: 'Inloggningen är inte tillgänglig just nu. Försök igen om en stund.',
+  sessionSlut:
+    'Du har loggats ut eftersom inloggningen gick ut. Logga in igen för att fortsätta där du var.',
 } as const;
 
 export const underskriftTexter = {

@@ -6,12 +6,26 @@
 
 export type TokenKalla = () => string | undefined | Promise<string | undefined>;
 
+/** A DPoP proof (RFC 9449) for one call: the whole URL and the HTTP method in capitals. */
+export type DpopKalla = (url: string, method: string) => Promise<string | undefined>;
+
 let tokenKalla: TokenKalla = () => undefined;
+let dpopKalla: DpopKalla = () => Promise.resolve(undefined);
 let onUnauthorized: () => void = () => undefined;
 
 /** How the client gets the current access token (the shell's sign-in library). */
 export function setTokenProvider(kalla: TokenKalla): void {
   tokenKalla = kalla;
+}
+
+/** How the client gets a DPoP proof for a call (the shell's sign-in library holds the key). */
+export function setDpopProvider(kalla: DpopKalla): void {
+  dpopKalla = kalla;
+}
+
+/** The DPoP proof for one call, or undefined when the tokens are not bound to a key. */
+export function dpopBevis(url: string, method: string): Promise<string | undefined> {
+  return dpopKalla(url, method);
 }
 
 /** Called on every 401 answer. */

@@ -40,6 +40,14 @@ export async function accessToken(): Promise<string | undefined> {
   return (await sessionModule()).accessToken();
 }
 
+/** A DPoP proof for one API call, made with the key this browser's tokens are bound to. */
+export async function dpopProof(url: string, method: string): Promise<string | undefined> {
+  if (noSession()) {
+    return undefined;
+  }
+  return (await sessionModule()).dpopProof(url, method);
+}
+
 /** Drops the tokens and the user, without leaving the page (the guard decides where to go). */
 export async function forgetSession(): Promise<void> {
   if (noSession()) {

@@ -26,3 +26,17 @@ export function hasStoredSession(): boolean {
     return false;
   }
 }
+
+/**
+ * RP-initiated logout at the provider (OpenID Connect RP-Initiated Logout): the ID token as
+ * `id_token_hint` shows the provider it is the shell asking, so it ends its own session at
+ * once and sends the browser back to the root.
+ */
+export function endSessionUrl(origin: string, idToken: string): string {
+  const query = new URLSearchParams({
+    id_token_hint: idToken,
+    client_id: clientId,
+    post_logout_redirect_uri: `${origin}/`,
+  });
+  return `${origin}${OAUTH_PATHS.logout}?${query.toString()}`;
+}

@@ -1,6 +1,8 @@
 import type { User as OidcUser } from 'oidc-client-ts';
 import { arSessionUtgangen, rensaLagring, sessionStore } from '@fullmakt/shared';
+import { endSessionUrl } from './oidc-settings';
 import { sessionAlive } from './session-check';
+import { markSessionEnded } from './session-ended';
 import { forgetsSession } from './token-errors';
 import { userFromClaims } from './user-from-claims';
 import { userManager } from './user-manager';
@@ -43,6 +45,8 @@ export function renewSession(): Promise<OidcUser | undefined> {
       if (forgetsSession(error) || !current?.refresh_token || (current && isPastExp(current))) {
         console.warn('Sessionen kunde inte förnyas', error);
         await forgetSession();
+        // Past its refresh token: /login says why, and the target brings the user back.
+        markSessionEnded();
         return undefined;
       }
       return current;
@@ -65,6 +69,16 @@ export async function accessToken(): Promise<string | undefined> {
   return current.access_token;
 }
 
+/**
+ * A DPoP proof for one API call (RFC 9449): the key this browser's tokens are bound to signs
+ * the method, the URL and the hash of the access token. Undefined without a session.
+ */
+export async function dpopProof(url: string, method: string): Promise<string | undefined> {
+  const manager = userManager();
+  const current = await manager.getUser();
+  return current ? manager.dpopProof(url, current, method) : undefined;
+}
+
 let watching = false;
 
 /**
@@ -82,6 +96,7 @@ export function watchSession(): void {
   manager.events.addUserUnloaded(() => sessionStore.getState().clear());
   manager.events.addSilentRenewError((error) => {
     if (forgetsSession(error)) {
+      markSessionEnded();
       void forgetSession();
     }
   });
@@ -103,23 +118,33 @@ export async function restoreSession(): Promise<void> {
   // A session that ended elsewhere (logout in another tab, say) is not shown as signed in.
   if (stored.refresh_token && (await sessionAlive(stored.refresh_token)) === false) {
     await forgetSession();
+    markSessionEnded();
     return;
   }
   await publish(stored);
 }
 
 /**
- * Logout: revoke the tokens at the provider, clear local and session storage, and go to
- * the root with a fresh page so nothing of this user stays in memory either.
+ * Logout: revoke the tokens at the provider, clear local and session storage, and end the
+ * provider's session too (RP-initiated logout), which brings the browser back to the root
+ * with a fresh page, so nothing of this user stays in memory either. The current page is
+ * replaced in the history, so Back does not lead to it.
  */
-export async function logout(): Promise<void> {
+export async function logout(
+  go: (url: string) => void = (url) => window.location.replace(url),
+): Promise<void> {
   const manager = userManager();
+  const current = await manager.getUser();
+  manager.stopSilentRenew();
   try {
     await manager.revokeTokens(['access_token', 'refresh_token']);
   } catch (error) {
     console.warn('Kunde inte återkalla token', error);
   }
-  sessionStore.getState().clear();
+  // This browser's DPoP key (IndexedDB) goes too. The user in memory stays until the page
+  // is left: cleared now (removeUser, say), the guard would show /login on the way out.
+  await manager.settings.dpop?.store.remove(manager.settings.client_id);
   rensaLagring();
-  window.location.assign('/');
+  const origin = window.location.origin;
+  go(current?.id_token ? endSessionUrl(origin, current.id_token) : '/');
 }

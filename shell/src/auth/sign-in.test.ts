@@ -12,6 +12,15 @@ const manager = {
 };
 vi.mock('./user-manager', () => ({ userManager: () => manager }));
 
+// A fixed day: the people's ages (Elsa turns 18 on 2029-06-05) and the 2030 dates hold on
+// it whenever the test runs. Only Date is faked; timers and user events run as usual.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T10:00:00+01:00') });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 const claims = {
   sub: '197803122386',
   name: 'Anna Lindqvist',

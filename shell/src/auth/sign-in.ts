@@ -1,6 +1,7 @@
 import { callbackFel, inloggningsFelkod, oauthTexter, sessionStore } from '@fullmakt/shared';
 import { callbackParams, type CallbackParams } from './callback-params';
 import { forgetSession } from './session';
+import { clearSessionEnded } from './session-ended';
 import { tokenCallStatus } from './token-errors';
 import { userFromClaims } from './user-from-claims';
 import { userManager } from './user-manager';
@@ -10,6 +11,7 @@ const targetKey = 'fullmakt.inloggning.target';
 
 /** Sends the browser to the provider with the chosen e-ID method as `idp`. */
 export async function startSignIn(idp: string, target: string | undefined): Promise<void> {
+  clearSessionEnded();
   if (target) {
     sessionStorage.setItem(targetKey, target);
   } else {

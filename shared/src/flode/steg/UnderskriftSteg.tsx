@@ -11,6 +11,7 @@ import { wizardStegTexter } from '../../texts/labels';
 import { wizardTexter } from '../../texts/privat';
 import { handlingTexter } from '../../texts/ui';
 import { useFlode } from '../flode-context';
+import { KanInteSigneraNotis, kanInteSigneraId, useKanSignera } from '../kan-signera';
 import { SparaUtkastFel } from '../SparaUtkastFel';
 import { osparadAndring, useSparaUtkast } from '../spara-utkast';
 import { foregaendeVag } from '../steg-vagar';
@@ -34,6 +35,7 @@ export function UnderskriftSteg() {
   const qc = useQueryClient();
   const [skickas, setSkickas] = useState(false);
   const fullmakt = skapande.fullmakt;
+  const kanSignera = useKanSignera();
 
   return (
     <WizardSteg steg="underskrift" rubrik={wizardStegTexter.underskrift}>
@@ -57,6 +59,7 @@ export function UnderskriftSteg() {
       ) : null}
       {spara.isError ? <SparaUtkastFel error={spara.error} /> : null}
       {skickas ? <p role="status">{wizardTexter.skickasTillUnderskrift}</p> : null}
+      {kanSignera ? null : <KanInteSigneraNotis />}
       <div className="button-row">
         <Link
           className="button button--secondary"
@@ -67,7 +70,8 @@ export function UnderskriftSteg() {
         <button
           type="button"
           className="button"
-          disabled={underskrift.isPending || spara.isPending || skickas || !fullmakt}
+          disabled={underskrift.isPending || spara.isPending || skickas || !fullmakt || !kanSignera}
+          aria-describedby={kanSignera ? undefined : kanInteSigneraId}
           onClick={() => {
             if (!fullmakt) {
               return;

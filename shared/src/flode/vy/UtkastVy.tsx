@@ -12,6 +12,7 @@ import { dialogTexter, handlingTexter } from '../../texts/ui';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { aterupptaUtkast } from '../ateruppta';
 import { useFlode } from '../flode-context';
+import { KanInteSigneraNotis, kanInteSigneraId, useKanSignera } from '../kan-signera';
 import { skickaTillUnderskrift } from '../skicka-till-underskrift';
 import { FullmaktDetaljer } from './FullmaktDetaljer';
 
@@ -35,6 +36,7 @@ export function UtkastVy({
   const id = params.get('id') ?? undefined;
   const utkast = useUtkast(id);
   const user = useSessionStore((s) => s.user);
+  const kanSignera = useKanSignera();
   const taBort = useTaBortUtkast();
   const underskrift = useStartaUnderskrift();
   const navigate = useNavigate();
@@ -73,6 +75,9 @@ export function UtkastVy({
       ) : null}
       {data ? meddelanden?.(data.fullmakt) : null}
       {data ? <FullmaktDetaljer fullmakt={data.fullmakt} /> : null}
+      {data && user && !dialog && data.fullmakt.status !== 'PABORJAD' && !kanSignera ? (
+        <KanInteSigneraNotis />
+      ) : null}
       {data && user && !dialog ? (
         <div className="button-row">
           {data.fullmakt.status === 'PABORJAD' ? (
@@ -93,7 +98,8 @@ export function UtkastVy({
             <button
               type="button"
               className="button"
-              disabled={underskrift.isPending || underskrift.isSuccess}
+              disabled={underskrift.isPending || underskrift.isSuccess || !kanSignera}
+              aria-describedby={kanSignera ? undefined : kanInteSigneraId}
               onClick={() => {
                 underskrift.mutate(
                   { id: data.fullmakt.id, begaran: { fullmakt: data.fullmakt } },

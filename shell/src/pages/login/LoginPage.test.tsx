@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { inloggningTexter, sessionStore } from '@fullmakt/shared';
 import { startSignIn } from '../../auth/auth';
+import { markSessionEnded } from '../../auth/session-ended';
 import { encodeTarget } from '../../auth/target';
 import { LoginPage } from './LoginPage';
 
@@ -32,6 +33,19 @@ describe('LoginPage', () => {
     ).toEqual(['Mobilt BankID', 'BankID', 'Telia', 'Freja+', 'Foreign eID', 'BankID Mock']);
     await userEvent.click(within(methods).getByRole('button', { name: 'BankID Mock' }));
     expect(startSignIn).toHaveBeenCalledWith('bankid-mock', target);
+  });
+
+  it('says the session ran out when it ended by itself, and nothing of the kind otherwise', () => {
+    sessionStorage.clear();
+    renderAt('/login');
+    expect(screen.queryByText(inloggningTexter.sessionSlut)).not.toBeInTheDocument();
+    cleanup();
+    markSessionEnded();
+    renderAt(`/login?target=${encodeURIComponent(encodeTarget('/privat'))}`);
+    expect(
+      screen.getByText(inloggningTexter.sessionSlut).closest('[role="status"]'),
+    ).not.toBeNull();
+    sessionStorage.clear();
   });
 
   it("shows a refusal code's own text as a focused alert", () => {

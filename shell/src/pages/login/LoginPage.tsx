@@ -1,6 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { inloggningTexter, loginSidTexter, useSessionStore } from '@fullmakt/shared';
 import { loginErrorText } from '../../auth/login-error';
+import { sessionEnded } from '../../auth/session-ended';
 import { decodeTarget } from '../../auth/target';
 import { LoginErrorAlert } from './LoginErrorAlert';
 import { LoginMethods } from './LoginMethods';
@@ -33,6 +34,11 @@ export function LoginPage() {
     <div className="page">
       <h1>{loginSidTexter.rubrik}</h1>
       {error ? <LoginErrorAlert error={error} /> : null}
+      {!error && sessionEnded() ? (
+        <div className="notice" role="status">
+          <p>{inloggningTexter.sessionSlut}</p>
+        </div>
+      ) : null}
       {enabled ? (
         <>
           <p className="lead">{loginSidTexter.ingress}</p>

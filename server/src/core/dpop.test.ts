@@ -1,0 +1,182 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { API_ROUTES, fyllSokvag } from '@fullmakt/shared/domain';
+import { openDatabase } from '../db/database';
+import { testPerson as p } from '../seed/people';
+import { TestDpopKey } from '../testing/dpop-key';
+import { DPOP_MAX_AGE_S, firstUseOfProof, purgeOldProofs } from './dpop';
+import { OidcTestClient } from '../testing/oidc-client';
+import { startTestApp, testPublicUrl, type TestApp } from '../testing/test-app';
+
+/** A call that needs a caller: a draft that does not exist answers 404 to a signed-in caller. */
+const apiPath = fyllSokvag(API_ROUTES.utkast.path, { fullmaktId: 'finns-inte' });
+const accepted = 404;
+const apiUrl = `${testPublicUrl}${apiPath}`;
+
+/** Signs Anna in through the real flow; her tokens are bound to the client's key. */
+async function signedIn(t: TestApp) {
+  const client = new OidcTestClient(t);
+  const { location } = await client.loginWithMock({ testperson: p.anna });
+  const code = OidcTestClient.fragment(location ?? new URL('http://x')).get('code') ?? '';
+  const tokens = await client.exchange(code);
+  expect(tokens.statusCode).toBe(200);
+  const body = tokens.json<{ access_token: string; refresh_token: string; token_type: string }>();
+  return { client, ...body };
+}
+
+function get(t: TestApp, headers: Record<string, string>, url = apiPath) {
+  return t.app.inject({ method: 'GET', url, headers });
+}
+
+describe('DPoP: tokens bound to the browser (RFC 9449)', () => {
+  let t: TestApp;
+  let session: Awaited<ReturnType<typeof signedIn>>;
+  beforeAll(async () => {
+    t = await startTestApp(openDatabase({ sqliteFile: ':memory:' }));
+    session = await signedIn(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const proof = (claims: Partial<Parameters<TestDpopKey['proof']>[0]> = {}, key?: TestDpopKey) =>
+    (key ?? session.client.dpopKey).proof({
+      method: 'GET',
+      url: apiUrl,
+      accessToken: session.access_token,
+      ...claims,
+    });
+  const dpopAuth = () => `DPoP ${session.access_token}`;
+
+  it('issues a DPoP token and accepts it with a fresh proof of the key, method and URL', async () => {
+    expect(session.token_type).toBe('DPoP');
+    expect((await get(t, { authorization: dpopAuth(), dpop: proof() })).statusCode).toBe(accepted);
+    // A query string is not part of the proof's URL.
+    const withQuery = await get(t, { authorization: dpopAuth(), dpop: proof() }, `${apiPath}?x=1`);
+    expect(withQuery.statusCode).toBe(accepted);
+  });
+
+  it.each<[string, () => Record<string, string>]>([
+    ['the token without a proof', () => ({ authorization: dpopAuth() })],
+    [
+      'the token as a bearer token',
+      () => ({ authorization: `Bearer ${session.access_token}`, dpop: proof() }),
+    ],
+    [
+      'a proof whose iat is too old',
+      () => ({
+        authorization: dpopAuth(),
+        dpop: proof({ iat: Math.floor(Date.now() / 1000) - 120 }),
+      }),
+    ],
+    [
+      'a proof from the future',
+      () => ({
+        authorization: dpopAuth(),
+        dpop: proof({ iat: Math.floor(Date.now() / 1000) + 120 }),
+      }),
+    ],
+    [
+      'a proof for another URL',
+      () => ({
+        authorization: dpopAuth(),
+        dpop: proof({ url: `${testPublicUrl}/api/dfm/engagemang` }),
+      }),
+    ],
+    [
+      'a proof for another method',
+      () => ({ authorization: dpopAuth(), dpop: proof({ method: 'POST' }) }),
+    ],
+    [
+      'a proof for another token',
+      () => ({ authorization: dpopAuth(), dpop: proof({ accessToken: 'en-annan-token' }) }),
+    ],
+    [
+      'the token copied into another browser (a proof by another key)',
+      () => ({ authorization: dpopAuth(), dpop: proof({}, new TestDpopKey()) }),
+    ],
+    [
+      'a proof with a broken signature',
+      () => ({ authorization: dpopAuth(), dpop: `${proof().slice(0, -4)}AAAA` }),
+    ],
+    ['a proof that is no JWT', () => ({ authorization: dpopAuth(), dpop: 'inget.bevis' })],
+  ])('refuses %s with 401', async (_name, headers) => {
+    const res = await get(t, headers());
+    expect(res.statusCode).toBe(401);
+    expect(res.json().kod).toBe('auth.error');
+  });
+
+  it('refuses a proof used a second time (jti seen before)', async () => {
+    const once = proof();
+    expect((await get(t, { authorization: dpopAuth(), dpop: once })).statusCode).toBe(accepted);
+    expect((await get(t, { authorization: dpopAuth(), dpop: once })).statusCode).toBe(401);
+  });
+
+  it('refuses a token request without a proof: every token is bound', async () => {
+    const client = new OidcTestClient(t);
+    const { location } = await client.loginWithMock({ testperson: p.anna });
+    const code = OidcTestClient.fragment(location ?? new URL('http://x')).get('code') ?? '';
+    const unbound = await client.request('POST', '/oauth2/token', {
+      grant_type: 'authorization_code',
+      code,
+      client_id: 'fullmakt-web',
+      redirect_uri: `${testPublicUrl}/login`,
+      code_verifier: client.verifier,
+    });
+    expect(unbound.statusCode).toBe(400);
+  });
+
+  it('binds the refresh token too: another key cannot use it, the own key can', async () => {
+    const own = await signedIn(t);
+    const stolen = await own.client.refresh(own.refresh_token, new TestDpopKey());
+    expect(stolen.statusCode).toBe(400);
+    expect(stolen.json().error).toBe('invalid_grant');
+    const bearer = await own.client.request('POST', '/oauth2/token', {
+      grant_type: 'refresh_token',
+      refresh_token: own.refresh_token,
+      client_id: 'fullmakt-web',
+    });
+    expect(bearer.statusCode).toBe(400);
+    const renewed = await own.client.refresh(own.refresh_token);
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.json<{ token_type: string }>().token_type).toBe('DPoP');
+  });
+});
+
+describe('the remembered proofs', () => {
+  it('are forgotten once too old to be accepted anyway, and only they', async () => {
+    const db = openDatabase({ sqliteFile: ':memory:' });
+    const t = await startTestApp(db);
+    try {
+      const nowS = Math.floor(Date.now() / 1000);
+      expect(
+        await firstUseOfProof(db.kysely, { jti: 'gammal', iat: nowS - 3 * DPOP_MAX_AGE_S }),
+      ).toBe(true);
+      expect(await firstUseOfProof(db.kysely, { jti: 'ny', iat: nowS })).toBe(true);
+      expect(await purgeOldProofs(db.kysely, Date.now())).toBe(1);
+      expect(await firstUseOfProof(db.kysely, { jti: 'ny', iat: nowS })).toBe(false);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('DPoP replay across processes', () => {
+  it('refuses in one server a proof another server on the same database accepted', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'fullmakt-dpop-')), 'db.sqlite');
+    const first = await startTestApp(openDatabase({ sqliteFile: file }));
+    const second = await startTestApp(openDatabase({ sqliteFile: file }));
+    try {
+      const { client, access_token } = await signedIn(first);
+      const headers = client.authorized('GET', apiPath, access_token);
+      expect((await get(first, headers)).statusCode).toBe(accepted);
+      expect((await get(second, headers)).statusCode).toBe(401);
+      const fresh = client.authorized('GET', apiPath, access_token);
+      expect((await get(second, fresh)).statusCode).toBe(accepted);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});
