@@ -1,7 +1,7 @@
 // Steps of the holder's journeys: Anna gives a power through the UI, signing at the
 // signing service, and a holder opens their received powers.
 import type { CheckedPage } from './harness';
-import { tillOversikten } from './privat-journey';
+import { fyllGiltighet, tillGiltighetssteget, tillOversikten } from './privat-journey';
 import { signIn, type TestPerson } from './sign-in';
 
 /** Today in Swedish time, as the server counts it: the earliest start of a power. */
@@ -26,19 +26,8 @@ export async function skrivUnder(p: CheckedPage): Promise<void> {
  */
 export async function annaGerAli(p: CheckedPage, from: string, tom: string): Promise<void> {
   await tillOversikten(p);
-  await p.page.getByRole('button', { name: 'Skapa fullmakt' }).click();
-  await p.shows('Välj tredje man');
-  await p.page.getByRole('radio', { name: 'Fordonsverket' }).check();
-  await p.page.getByRole('button', { name: 'Nästa' }).click();
-  await p.shows('Välj fullmakt');
-  await p.page.getByRole('radio', { name: 'Ärenden om fordon' }).check();
-  await p.page.getByRole('button', { name: 'Nästa' }).click();
-  await p.shows('Fullmaktshavare och giltighetstid');
-  await p.page.getByLabel('Personnummer för fullmaktshavare 1').fill('19990111-3572');
-  await p.page.getByLabel('Gäller från och med').fill(from);
-  await p.page.getByLabel('Gäller till och med').fill(tom);
-  await p.page.getByRole('button', { name: 'Nästa' }).click();
-  await p.shows('Behörigheter');
+  await tillGiltighetssteget(p);
+  await fyllGiltighet(p, '19990111-3572', from, tom);
   await p.page.getByRole('checkbox', { name: 'Anmäla ägarbyte' }).check();
   await p.page.getByRole('checkbox', { name: 'Dela fullmakten vidare' }).check();
   await p.page.getByRole('button', { name: 'Nästa' }).click();

@@ -1,4 +1,5 @@
 import type { CheckedPage } from './harness';
+import { fyllGiltighet, tillGiltighetssteget } from './privat-journey';
 import { signIn, type TestPerson } from './sign-in';
 
 /** Today in Swedish time, as the server counts it: the earliest start of a power. */
@@ -23,20 +24,13 @@ export async function valjOrganisation(p: CheckedPage, namn: string): Promise<vo
  * 'Tillståndsansökningar' with Lena Persson as holder, to the signatory step.
  */
 export async function tillSigneringssteget(p: CheckedPage, tom: string): Promise<void> {
-  await p.page.getByRole('button', { name: 'Skapa fullmakt' }).click();
-  await p.shows('Välj tredje man');
-  await p.page.getByText('Steg 1 av 6', { exact: true }).waitFor();
-  await p.page.getByRole('radio', { name: 'Tillståndsmyndigheten' }).check();
-  await p.page.getByRole('button', { name: 'Nästa' }).click();
-  await p.shows('Välj fullmakt');
-  await p.page.getByRole('radio', { name: 'Tillståndsansökningar' }).check();
-  await p.page.getByRole('button', { name: 'Nästa' }).click();
-  await p.shows('Fullmaktshavare och giltighetstid');
-  await p.page.getByLabel('Personnummer för fullmaktshavare 1').fill('19900730-2426');
-  await p.page.getByLabel('Gäller från och med').fill(idag);
-  await p.page.getByLabel('Gäller till och med').fill(tom);
-  await p.page.getByRole('button', { name: 'Nästa' }).click();
-  await p.shows('Behörigheter');
+  await tillGiltighetssteget(p, {
+    tredjeman: 'Tillståndsmyndigheten',
+    mall: 'Tillståndsansökningar',
+  });
+  // Six steps: the organisation chooses who signs.
+  await p.page.getByText('Steg 3 av 6', { exact: true }).waitFor();
+  await fyllGiltighet(p, '19900730-2426', idag, tom);
   await p.page.getByText('Steg 4 av 6', { exact: true }).waitFor();
   await p.page.getByRole('button', { name: 'Nästa' }).click();
   await p.shows('Välj vem som ska skriva under');
