@@ -8,6 +8,7 @@ import * as innehall from './migrations/0006-innehall';
 import * as ursprung from './migrations/0007-ursprung-partial';
 import * as sokIndex from './migrations/0008-sok-index';
 import * as givareStatus from './migrations/0009-givare-status-index';
+import * as handelse from './migrations/0010-handelse';
 
 /**
  * Migrations are listed in code (not read from a folder) so they run the same under tsx,
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0007-ursprung-partial': ursprung,
   '0008-sok-index': sokIndex,
   '0009-givare-status-index': givareStatus,
+  '0010-handelse': handelse,
 };
 
 const provider: MigrationProvider = {

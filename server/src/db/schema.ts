@@ -178,6 +178,19 @@ export interface RaderadFullmaktTable {
   raderad_tidpunkt: string;
 }
 
+/** One state change of a power (see historik/handelse-store.ts). Never updated or deleted. */
+export interface FullmaktHandelseTable {
+  id: string;
+  fullmakt_id: string;
+  typ: string;
+  tidpunkt: string;
+  ordning: number;
+  aktor_id: string | null;
+  /** JSON array of party ids. */
+  berorda: string;
+  annan_fullmakt_id: string | null;
+}
+
 export interface SeedTable {
   name: string;
   applied_at: string;
@@ -203,4 +216,5 @@ export interface Database {
   oidc_payload: OidcPayloadTable;
   seed: SeedTable;
   raderad_fullmakt: RaderadFullmaktTable;
+  fullmakt_handelse: FullmaktHandelseTable;
 }

@@ -9,6 +9,7 @@ import {
 import type { Access } from '../core/access';
 import { swedishDate } from '../core/clock';
 import type { AppDeps } from '../core/deps';
+import { recordEvents } from '../historik/handelse-store';
 import { signeringsalternativFor } from '../registries/signing-options';
 import { loadFullmakt } from './fullmakt-dto';
 import { resolveGrantor } from './grantor';
@@ -65,8 +66,8 @@ export async function createDraft(
     .filter((b) => b.vald)
     .map(({ kod, rubrik, beskrivning }) => ({ kod, rubrik, beskrivning }));
 
-  await deps.db.kysely.transaction().execute((trx) =>
-    insertFullmakt(trx, {
+  await deps.db.kysely.transaction().execute(async (trx) => {
+    await insertFullmakt(trx, {
       id,
       status: 'PABORJAD',
       now: now.toISOString(),
@@ -83,8 +84,16 @@ export async function createDraft(
       havare,
       behorigheter,
       signeringsalternativId: signeringsmodell.signeringsval ?? null,
-    }),
-  );
+    });
+    await recordEvents(trx, now.toISOString(), [
+      {
+        fullmaktId: id,
+        typ: 'UTKAST_PABORJAT',
+        aktorId: access.caller.id,
+        berorda: [grantor.id, ...havare.map((h) => h.id)],
+      },
+    ]);
+  });
   const fullmakt = await loadFullmakt(deps.db.kysely, id, today);
   if (!fullmakt) {
     throw new Error('Utkastet försvann direkt efter att det sparades');

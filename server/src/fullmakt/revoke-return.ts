@@ -5,6 +5,7 @@ import type { Access } from '../core/access';
 import { conflict, notFound } from '../core/api-error';
 import type { AppDeps } from '../core/deps';
 import type { Database } from '../db/schema';
+import { recordEnded } from '../historik/lifecycle-events';
 import { findFullmaktRow } from './fullmakt-dto';
 
 /** Statuses a cascade ends: live powers and onward shares still being made. */
@@ -23,6 +24,7 @@ async function revokeDescendants(
   trx: Transaction<Database>,
   rootId: string,
   now: string,
+  aktorId: string,
 ): Promise<number> {
   let count = 0;
   let frontier = [rootId];
@@ -40,6 +42,7 @@ async function revokeDescendants(
         .set({ status: 'ATERKALLAD', avslutad_tidpunkt: now, andrad_tidpunkt: now })
         .where('id', 'in', ids)
         .execute();
+      await recordEnded(trx, ids, 'ATERKALLAD', aktorId, now, rootId);
     }
     count += ids.length;
     frontier = ids;
@@ -78,7 +81,8 @@ export async function revoke(deps: AppDeps, access: Access, id: string): Promise
   const now = deps.now().toISOString();
   const onward = await deps.db.kysely.transaction().execute(async (trx) => {
     await endPower(trx, id, 'ATERKALLAD', now);
-    return revokeDescendants(trx, id, now);
+    await recordEnded(trx, [id], 'ATERKALLAD', access.caller.id, now);
+    return revokeDescendants(trx, id, now, access.caller.id);
   });
   return { aterkallade: 1 + onward };
 }
@@ -105,7 +109,8 @@ export async function giveBack(deps: AppDeps, access: Access, id: string): Promi
   const now = deps.now().toISOString();
   await deps.db.kysely.transaction().execute(async (trx) => {
     await endPower(trx, id, 'ATERLAMNAD', now);
-    await revokeDescendants(trx, id, now);
+    await recordEnded(trx, [id], 'ATERLAMNAD', access.caller.id, now);
+    await revokeDescendants(trx, id, now, access.caller.id);
   });
   return { aterlamnad: true };
 }

@@ -6,6 +6,7 @@ import type { Access } from '../core/access';
 import { ApiError, forbidden, invalid, notFound } from '../core/api-error';
 import { swedishDate } from '../core/clock';
 import type { AppDeps } from '../core/deps';
+import { recordEvents } from '../historik/handelse-store';
 import { findMall } from '../registries/tredjeman';
 import { effectiveStatus, findFullmaktRow, loadFullmakt } from './fullmakt-dto';
 import { insertFullmakt } from './store';
@@ -72,8 +73,8 @@ export async function shareOnward(
     .executeTakeFirstOrThrow();
   const roll: FullmaktsgivarRoll = isPerson ? 'Privat' : 'Organisation';
   const id = randomUUID();
-  await db.transaction().execute((trx) =>
-    insertFullmakt(trx, {
+  await db.transaction().execute(async (trx) => {
+    await insertFullmakt(trx, {
       id,
       status: 'PABORJAD',
       now: now.toISOString(),
@@ -90,8 +91,17 @@ export async function shareOnward(
       havare: [],
       behorigheter: [],
       signeringsalternativId: null,
-    }),
-  );
+    });
+    await recordEvents(trx, now.toISOString(), [
+      {
+        fullmaktId: id,
+        typ: 'UTKAST_PABORJAT',
+        aktorId: access.caller.id,
+        berorda: [givareId],
+        annanFullmaktId: origin.id,
+      },
+    ]);
+  });
   const fullmakt = await loadFullmakt(db, id, today);
   if (!fullmakt) {
     throw new Error('Delningen försvann direkt efter att den sparades');

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import type { Handelsetyp } from '@fullmakt/shared/domain';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, FullmaktHandelseTable } from '../db/schema';
+
+type Trx = Transaction<Database> | Kysely<Database>;
+
+export interface NewHandelse {
+  fullmaktId: string;
+  typ: Handelsetyp;
+  /** The acting party; null for the scheduler. */
+  aktorId: string | null;
+  /** The parties the event concerns: grantor, holders, signatories. */
+  berorda: readonly string[];
+  annanFullmaktId?: string | null;
+}
+
+export type HandelseRow = Selectable<FullmaktHandelseTable>;
+
+/**
+ * Orders events of the same instant: those of one change (one transaction, one `at`) and,
+ * under a fixed clock, of changes one after the other. Increasing within this process,
+ * which is where events of one instant come from in practice.
+ */
+let sequence = 0;
+
+/**
+ * Appends events to the log. Call inside the transaction of the state change, so the
+ * change never exists without its events nor the events without the change.
+ */
+export async function recordEvents(trx: Trx, at: string, events: readonly NewHandelse[]) {
+  if (events.length === 0) {
+    return;
+  }
+  await trx
+    .insertInto('fullmakt_handelse')
+    .values(
+      events.map((e) => ({
+        id: randomUUID(),
+        fullmakt_id: e.fullmaktId,
+        typ: e.typ,
+        tidpunkt: at,
+        ordning: (sequence += 1),
+        aktor_id: e.aktorId,
+        berorda: JSON.stringify([...new Set(e.berorda)]),
+        annan_fullmakt_id: e.annanFullmaktId ?? null,
+      })),
+    )
+    .execute();
+}
+
+/** The parties of a stored power as it stands: grantor, holders and signatories. */
+export async function partiesOf(trx: Trx, fullmaktIds: readonly string[]) {
+  const byPower = new Map<string, string[]>(fullmaktIds.map((id) => [id, []]));
+  if (fullmaktIds.length === 0) {
+    return byPower;
+  }
+  const rows = await trx
+    .selectFrom('fullmakt')
+    .select(['id as fullmakt_id', 'fullmaktsgivare_id as party'])
+    .where('id', 'in', fullmaktIds)
+    .unionAll(
+      trx
+        .selectFrom('fullmakt_havare')
+        .select(['fullmakt_id', 'havare_id as party'])
+        .where('fullmakt_id', 'in', fullmaktIds),
+    )
+    .unionAll(
+      trx
+        .selectFrom('fullmakt_signatar')
+        .select(['fullmakt_id', 'person_id as party'])
+        .where('fullmakt_id', 'in', fullmaktIds),
+    )
+    .execute();
+  for (const r of rows) {
+    byPower.get(r.fullmakt_id)?.push(r.party);
+  }
+  return byPower;
+}
+
+/** A power's events, newest first (within one change, the last written first). */
+export async function eventsOf(db: Kysely<Database>, fullmaktId: string): Promise<HandelseRow[]> {
+  return db
+    .selectFrom('fullmakt_handelse')
+    .selectAll()
+    .where('fullmakt_id', '=', fullmaktId)
+    .orderBy('tidpunkt', 'desc')
+    .orderBy('ordning', 'desc')
+    .limit(500)
+    .execute();
+}
