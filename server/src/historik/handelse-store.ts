@@ -89,3 +89,37 @@ export async function eventsOf(db: Kysely<Database>, fullmaktId: string): Promis
     .limit(500)
     .execute();
 }
+
+/**
+ * Shown names of acting parties by id: a person's full name unless they have protected
+ * identity (sekretess), an organisation's name. Ids not found are left out.
+ */
+export async function actorNames(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<Map<string, { namn: string; sekretess: boolean }>> {
+  const names = new Map<string, { namn: string; sekretess: boolean }>();
+  if (ids.length === 0) {
+    return names;
+  }
+  const people = await db
+    .selectFrom('person')
+    .select(['id', 'fornamn', 'efternamn', 'sekretess'])
+    .where('id', 'in', ids)
+    .execute();
+  for (const person of people) {
+    names.set(person.id, {
+      namn: `${person.fornamn} ${person.efternamn}`,
+      sekretess: person.sekretess === 1,
+    });
+  }
+  const companies = await db
+    .selectFrom('foretag')
+    .select(['orgnr', 'namn'])
+    .where('orgnr', 'in', ids)
+    .execute();
+  for (const company of companies) {
+    names.set(company.orgnr, { namn: company.namn, sekretess: false });
+  }
+  return names;
+}

@@ -5,6 +5,7 @@ import {
   FullmaktListaSvarSchema,
   FullmaktSchema,
   FullmaktSokBegaranSchema,
+  HistorikSvarSchema,
   SkapaUtkastBegaranSchema,
   StartaUnderskriftBegaranSchema,
   StartaUnderskriftSvarSchema,
@@ -28,6 +29,7 @@ import { signingResult } from '../fullmakt/signing-result';
 import { startSigning } from '../fullmakt/start-signing';
 import { updateDraft } from '../fullmakt/update-draft';
 import { viewFullmakt } from '../fullmakt/view';
+import { timelineOf } from '../historik/timeline';
 import { accessFor, refusals, typedAnswer } from './route-kit';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -228,5 +230,19 @@ export async function fullmaktRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => giveBack(deps, await accessFor(request), request.params.id),
+  );
+
+  api.get(
+    paths.historik.path,
+    {
+      config: { access: 'object' },
+      schema: {
+        tags: ['Fullmakter'],
+        summary: 'En fullmakts historik, senaste händelsen först',
+        params: idParams,
+        response: { 200: HistorikSvarSchema, ...refusals },
+      },
+    },
+    async (request) => timelineOf(deps, await accessFor(request), request.params.id),
   );
 }
