@@ -9,6 +9,7 @@ import * as ursprung from './migrations/0007-ursprung-partial';
 import * as sokIndex from './migrations/0008-sok-index';
 import * as givareStatus from './migrations/0009-givare-status-index';
 import * as handelse from './migrations/0010-handelse';
+import * as utskick from './migrations/0011-utskick';
 
 /**
  * Migrations are listed in code (not read from a folder) so they run the same under tsx,
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0008-sok-index': sokIndex,
   '0009-givare-status-index': givareStatus,
   '0010-handelse': handelse,
+  '0011-utskick': utskick,
 };
 
 const provider: MigrationProvider = {

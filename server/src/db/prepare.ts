@@ -1,5 +1,6 @@
 import type { Db } from './database';
 import { migrateToLatest } from './migrator';
+import { seedContacts } from '../seed/contacts';
 import { seedDemoPowers } from '../seed/seed-demo-powers';
 import { seedRegistries, seedSoleTraders } from '../seed/seed-registries';
 
@@ -15,6 +16,7 @@ export async function prepareDatabase(
   await migrateToLatest(db.kysely);
   await seedRegistries(db.kysely, now);
   await seedSoleTraders(db.kysely, now);
+  await seedContacts(db.kysely, now);
   if (options.demoPowers) {
     await seedDemoPowers(db.kysely, now);
   }

@@ -191,6 +191,33 @@ export interface FullmaktHandelseTable {
   annan_fullmakt_id: string | null;
 }
 
+/** The contact register: a party's e-mail address, when it has one. */
+export interface KontaktTable {
+  part_id: string;
+  epost: string;
+}
+
+/** One notice to one recipient (see avisering/outbox-worker.ts for the statuses). */
+export interface UtskickTable {
+  id: string;
+  handelse_id: string;
+  fullmakt_id: string;
+  mottagare_id: string;
+  typ: string;
+  adress: string | null;
+  status: string;
+  amne: string;
+  text: string;
+  /** Path in the service, joined to the public origin when sent. */
+  lank: string;
+  skapad_tidpunkt: string;
+  forsok: number;
+  nasta_forsok: string;
+  paborjad_tidpunkt: string | null;
+  skickad_tidpunkt: string | null;
+  fel: string | null;
+}
+
 export interface SeedTable {
   name: string;
   applied_at: string;
@@ -217,4 +244,6 @@ export interface Database {
   seed: SeedTable;
   raderad_fullmakt: RaderadFullmaktTable;
   fullmakt_handelse: FullmaktHandelseTable;
+  kontakt: KontaktTable;
+  utskick: UtskickTable;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Handelsetyp } from '@fullmakt/shared/domain';
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { queueNoticesFor } from '../avisering/queue-notices';
 import type { Database, FullmaktHandelseTable } from '../db/schema';
 
 type Trx = Transaction<Database> | Kysely<Database>;
@@ -25,18 +26,19 @@ export type HandelseRow = Selectable<FullmaktHandelseTable>;
 let sequence = 0;
 
 /**
- * Appends events to the log. Call inside the transaction of the state change, so the
+ * Appends events to the log, and queues the notices that follow them. Call inside the transaction of the state change, so the
  * change never exists without its events nor the events without the change.
  */
 export async function recordEvents(trx: Trx, at: string, events: readonly NewHandelse[]) {
   if (events.length === 0) {
     return;
   }
+  const written = events.map((e) => ({ ...e, id: randomUUID() }));
   await trx
     .insertInto('fullmakt_handelse')
     .values(
-      events.map((e) => ({
-        id: randomUUID(),
+      written.map((e) => ({
+        id: e.id,
         fullmakt_id: e.fullmaktId,
         typ: e.typ,
         tidpunkt: at,
@@ -47,6 +49,8 @@ export async function recordEvents(trx: Trx, at: string, events: readonly NewHan
       })),
     )
     .execute();
+  // The notices that follow, in the same transaction: never one without the other.
+  await queueNoticesFor(trx, at, written);
 }
 
 /** The parties of a stored power as it stands: grantor, holders and signatories. */

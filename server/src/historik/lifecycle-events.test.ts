@@ -36,6 +36,16 @@ describe.each(testDatabases())('event log of the lifecycle on $name', ({ open })
     seen = rows.length;
     return fresh;
   };
+  /** Every notice queued, as `kind power-label recipient status`, in the order queued. */
+  const notices = async () =>
+    (
+      await t.app.deps.db.kysely
+        .selectFrom('utskick')
+        .innerJoin('fullmakt_handelse', 'fullmakt_handelse.id', 'utskick.handelse_id')
+        .select(['utskick.typ', 'utskick.fullmakt_id', 'mottagare_id', 'status'])
+        .orderBy('fullmakt_handelse.ordning')
+        .execute()
+    ).map((r) => `${r.typ} ${labels.get(r.fullmakt_id) ?? '?'} ${r.mottagare_id} ${r.status}`);
   beforeEach(() => {
     labels.clear();
     seen = 0;
@@ -109,6 +119,13 @@ describe.each(testDatabases())('event log of the lifecycle on $name', ({ open })
     expect((await post(p.anna, API_ROUTES.aterkalla.path, a.id)).statusCode).toBe(409);
     expect((await post(p.lena, API_ROUTES.aterlamna.path, a.id)).statusCode).toBe(409);
     expect(await newEvents()).toEqual([]);
+    // Mikael has no address in the contact register: his notices are kept as such.
+    expect(await notices()).toEqual([
+      `FULLMAKT_MOTTAGEN A ${p.lena} KO`,
+      `FULLMAKT_DELAD_TILL_DIG B ${p.mikael} SAKNAR_ADRESS`,
+      `FULLMAKT_ATERKALLAD A ${p.lena} KO`,
+      `FULLMAKT_ATERKALLAD B ${p.mikael} SAKNAR_ADRESS`,
+    ]);
   });
 
   it('records a return, an expiry once, and removed drafts that keep their history', async () => {
@@ -117,6 +134,10 @@ describe.each(testDatabases())('event log of the lifecycle on $name', ({ open })
     await newEvents();
     expect((await post(p.lena, API_ROUTES.aterlamna.path, c.id)).statusCode).toBe(200);
     expect(await newEvents()).toEqual([`ATERLAMNAD C ${p.lena}`]);
+    expect(await notices()).toEqual([
+      `FULLMAKT_MOTTAGEN C ${p.lena} KO`,
+      `FULLMAKT_ATERLAMNAD C ${p.anna} KO`,
+    ]);
 
     const d = await createDraft(p.anna, 'D');
     await signAs(t, p.anna, finished(d, p.lena));

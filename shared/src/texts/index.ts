@@ -13,3 +13,4 @@ export * from './info';
 export * from './formatters';
 export * from './organisation';
 export * from './historik';
+export * from './avisering';
