@@ -3,6 +3,7 @@ import type { Access } from '../core/access';
 import { notFound } from '../core/api-error';
 import { swedishDate } from '../core/clock';
 import type { AppDeps } from '../core/deps';
+import { holderNotNotified } from '../avisering/outbox-store';
 import { loadFullmakt } from './fullmakt-dto';
 
 const utfall: Record<string, UnderskriftUtfall> = {
@@ -41,5 +42,6 @@ export async function signingResult(
     fullmakt,
     ...(order.kvittensnummer ? { kvittonummer: order.kvittensnummer } : {}),
     klar: fullmakt.status === 'UNDERSKRIVEN',
+    ...((await holderNotNotified(db, fullmakt.id)) ? { aviseringMisslyckades: true } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { HandelsetypSchema, type Handelse, type HistorikSvar } from '@fullmakt/shared/domain';
 import type { Access } from '../core/access';
 import { notFound } from '../core/api-error';
+import { holderNotNotified } from '../avisering/outbox-store';
 import type { AppDeps } from '../core/deps';
 import { findFullmaktRow } from '../fullmakt/fullmakt-dto';
 import { actorNames, eventsOf } from './handelse-store';
@@ -13,10 +14,11 @@ import { actorNames, eventsOf } from './handelse-store';
 export async function timelineOf(deps: AppDeps, access: Access, id: string): Promise<HistorikSvar> {
   const db = deps.db.kysely;
   const row = await findFullmaktRow(db, id);
+  const grantorSide = row !== undefined && (await access.mayActForGrantor(row));
   if (
     !row ||
     !(
-      (await access.mayActForGrantor(row)) ||
+      grantorSide ||
       (await access.isSignatory(row.id)) ||
       (await access.holderIdsActedFor(row.id)).length > 0
     )
@@ -39,5 +41,7 @@ export async function timelineOf(deps: AppDeps, access: Access, id: string): Pro
       ...(r.annan_fullmakt_id === null ? {} : { annanFullmaktId: r.annan_fullmakt_id }),
     };
   });
-  return { handelser };
+  return grantorSide && (await holderNotNotified(db, id))
+    ? { handelser, aviseringMisslyckades: true }
+    : { handelser };
 }

@@ -30,5 +30,9 @@ export const HandelseSchema = z.object({
 export type Handelse = z.infer<typeof HandelseSchema>;
 
 /** Reply of GET {fullmakterApi}/fullmakter/{id}/historik: newest first. */
-export const HistorikSvarSchema = z.object({ handelser: z.array(HandelseSchema) });
+export const HistorikSvarSchema = z.object({
+  handelser: z.array(HandelseSchema),
+  /** To the grantor side: a holder could not be notified (SPEC §8, tell them yourself). */
+  aviseringMisslyckades: z.boolean().optional(),
+});
 export type HistorikSvar = z.infer<typeof HistorikSvarSchema>;

@@ -1,5 +1,6 @@
 import { useHistorik } from '../../store/server-state/queries';
 import { historikTexter } from '../../texts/historik';
+import { fullmaktTexter } from '../../texts/messages';
 import { HistorikLista } from '../../ui/HistorikLista';
 
 /** The timeline section of a power's view page, loaded on its own so the details never wait. */
@@ -11,6 +12,11 @@ export function FullmaktHistorik({ id }: { id: string }) {
       {historik.isPending ? <p>{historikTexter.laddar}</p> : null}
       {historik.isError ? (
         <p className="notice notice--error">{historikTexter.kundeInteHamtas}</p>
+      ) : null}
+      {historik.data?.aviseringMisslyckades ? (
+        <div className="notice" role="status">
+          <p>{fullmaktTexter.aviseringMisslyckades}</p>
+        </div>
       ) : null}
       {historik.data ? <HistorikLista handelser={historik.data.handelser} /> : null}
     </section>
