@@ -15,7 +15,10 @@ import {
 import { defaultDataDir } from './config';
 import type { RouteAccess } from './routes/route-kit';
 import { requireCaller } from './core/caller';
+import { devMailboxRoute } from './avisering/dev-mailbox-route';
+import { startOutboxTimer } from './avisering/outbox-timer';
 import { registerErrorHandler } from './core/error-handler';
+import { runScheduledJobs } from './scheduler/scheduler';
 import { loggerOptions } from './core/logging';
 import { loadSecret } from './core/secret';
 import { defaultSettings, type Settings } from './core/settings';
@@ -23,7 +26,6 @@ import { createXsrf, registerXsrf } from './core/xsrf';
 import './core/deps';
 import { openDatabase, type Db, type DatabaseOptions } from './db/database';
 import { prepareDatabase } from './db/prepare';
-import { purgeOldDrafts } from './fullmakt/drafts';
 import { healthRoutes } from './routes/health-routes';
 import { interactionRoutes } from './oidc/interaction-routes';
 import { createProvider } from './oidc/provider';
@@ -52,8 +54,13 @@ export interface AppOptions {
   /** The clock; tests move it. */
   now?: () => Date;
   settings?: Partial<Omit<Settings, 'publicUrl' | 'secret'>>;
-  /** Run the draft-removal job every this many ms (0 = never; tests call the job directly). */
+  /**
+   * Look for due scheduled jobs (draft removal, expiry, reminders; scheduler/scheduler.ts)
+   * every this many ms (0 = never; tests call the jobs directly).
+   */
   purgeIntervalMs?: number;
+  /** Run the outbox of notices: over SMTP at `smtpUrl`, or keep them when it is null. */
+  outbox?: { smtpUrl: string | null; intervalMs: number };
   /** Load a few demo powers between the test people on first start (main.ts does). */
   demoPowers?: boolean;
 }
@@ -194,6 +201,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(signingServiceRoutes, { rateLimit: settings.rateLimit.signing });
   await app.register(mountProvider, { provider, rateLimit: settings.rateLimit.login * 5 });
   await app.register(docsRoutes);
+  if (settings.env !== 'prod') {
+    await app.register(devMailboxRoute);
+  }
+  if (options.outbox) {
+    startOutboxTimer(app, options.outbox);
+  }
 
   app.setNotFoundHandler((request, reply) => {
     if (app.isPageRequest(request)) {
@@ -204,9 +217,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   if (options.purgeIntervalMs) {
     const timer = setInterval(() => {
-      purgeOldDrafts(db.kysely, now()).then(
-        (removed) => removed > 0 && app.log.info({ removed }, 'Gamla utkast borttagna'),
-        (err: unknown) => app.log.error({ err }, 'Borttagning av gamla utkast misslyckades'),
+      runScheduledJobs(db.kysely, now(), (job, err) =>
+        app.log.error({ err, job }, 'Ett schemalagt jobb misslyckades'),
+      ).then(
+        (ran) => Object.keys(ran).length > 0 && app.log.info({ ran }, 'Schemalagda jobb körda'),
+        (err: unknown) => app.log.error({ err }, 'Schemalagda jobb kunde inte köras'),
       );
     }, options.purgeIntervalMs);
     timer.unref();

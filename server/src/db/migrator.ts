@@ -10,6 +10,7 @@ import * as sokIndex from './migrations/0008-sok-index';
 import * as givareStatus from './migrations/0009-givare-status-index';
 import * as handelse from './migrations/0010-handelse';
 import * as utskick from './migrations/0011-utskick';
+import * as schemalagdaJobb from './migrations/0012-schemalagda-jobb';
 
 /**
  * Migrations are listed in code (not read from a folder) so they run the same under tsx,
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0009-givare-status-index': givareStatus,
   '0010-handelse': handelse,
   '0011-utskick': utskick,
+  '0012-schemalagda-jobb': schemalagdaJobb,
 };
 
 const provider: MigrationProvider = {

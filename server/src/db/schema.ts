@@ -218,6 +218,14 @@ export interface UtskickTable {
   fel: string | null;
 }
 
+/** A scheduled job's last claimed period (see scheduler/scheduler.ts). */
+export interface SchemalagtJobbTable {
+  namn: string;
+  period: string;
+  process: string;
+  paborjad_tidpunkt: string;
+}
+
 export interface SeedTable {
   name: string;
   applied_at: string;
@@ -246,4 +254,5 @@ export interface Database {
   fullmakt_handelse: FullmaktHandelseTable;
   kontakt: KontaktTable;
   utskick: UtskickTable;
+  schemalagt_jobb: SchemalagtJobbTable;
 }

@@ -61,3 +61,15 @@ function capitalize(s: string): string {
 
 /** The line before the link in every notice. */
 export const aviseringLank = 'Se fullmakten i tjänsten:';
+
+/** The developers' mailbox page (outside production only): the notices the outbox kept. */
+export const utvecklarPostTexter = {
+  rubrik: 'E-post från tjänsten (utvecklare)',
+  ingress:
+    'Utan inställd e-postserver skickas inga meddelanden. De sparas här i stället, så att du kan läsa vad mottagaren skulle ha fått. Sidan finns inte i produktion.',
+  tom: 'Inga meddelanden ännu.',
+  till: 'Till',
+  saknarAdress: 'saknar e-postadress',
+  status: 'Status',
+  skapad: 'Skapat',
+} as const;
