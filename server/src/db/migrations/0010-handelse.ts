@@ -26,10 +26,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('fullmakt_handelse')
     .columns(['fullmakt_id', 'tidpunkt', 'ordning'])
     .execute();
-  // The expiry job looks for powers that have no UTGANGEN event yet.
-  await db.schema
-    .createIndex('fullmakt_handelse_typ')
-    .on('fullmakt_handelse')
-    .columns(['typ', 'fullmakt_id'])
-    .execute();
+  // No more indexes: each one is written on every change of a power. The expiry job's
+  // "no UTGANGEN event yet" is answered per power from the index above.
 }
