@@ -19,6 +19,8 @@ import { devMailboxRoute } from './avisering/dev-mailbox-route';
 import { startOutboxTimer } from './avisering/outbox-timer';
 import { registerErrorHandler } from './core/error-handler';
 import { runScheduledJobs } from './scheduler/scheduler';
+import { frameworkErrors } from './core/framework-errors';
+import { purgeIdempotencyKeys } from './core/idempotency';
 import { loggerOptions } from './core/logging';
 import { loadSecret } from './core/secret';
 import { defaultSettings, type Settings } from './core/settings';
@@ -90,6 +92,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
+    // On shutdown a request that reached a connection accepted before the listener closed
+    // is served like one in flight (the pool closes after it), not refused with a bare 503
+    // that a load balancer would pass on: a rolling restart then loses no request.
+    return503OnClosing: false,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -216,16 +223,34 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   if (options.purgeIntervalMs) {
+    // A run in progress is awaited on close (its batches are transactions), so the pool
+    // is not closed under it and shutdown never cuts a removal in half.
+    // One run at a time: a run slower than the interval is not joined by a second one.
+    let running: Promise<void> | undefined;
+    const purge = async (): Promise<void> => {
+      try {
+        // Draft removal, expiry events and reminders: each once an hour among all processes.
+        const ran = await runScheduledJobs(db.kysely, now(), (job, err) =>
+          app.log.error({ err, job }, 'Ett schemalagt jobb misslyckades'),
+        );
+        const keys = await purgeIdempotencyKeys(db.kysely, now());
+        if (Object.keys(ran).length > 0 || keys > 0) {
+          app.log.info({ ran, keys }, 'Schemalagda jobb körda och idempotensnycklar borttagna');
+        }
+      } catch (err: unknown) {
+        app.log.error({ err }, 'Borttagning av gamla utkast misslyckades');
+      }
+    };
     const timer = setInterval(() => {
-      runScheduledJobs(db.kysely, now(), (job, err) =>
-        app.log.error({ err, job }, 'Ett schemalagt jobb misslyckades'),
-      ).then(
-        (ran) => Object.keys(ran).length > 0 && app.log.info({ ran }, 'Schemalagda jobb körda'),
-        (err: unknown) => app.log.error({ err }, 'Schemalagda jobb kunde inte köras'),
-      );
+      running ??= purge().finally(() => {
+        running = undefined;
+      });
     }, options.purgeIntervalMs);
     timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    app.addHook('preClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
   }
 
   return app;

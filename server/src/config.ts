@@ -44,6 +44,8 @@ const envSchema = z.object({
   FULLMAKT_RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(60),
   FULLMAKT_RATE_LIMIT_SIGNING: z.coerce.number().int().positive().default(60),
   FULLMAKT_RATE_LIMIT_LOOKUP: z.coerce.number().int().positive().default(60),
+  /** On SIGTERM, how long requests in flight may take before the process ends anyway. */
+  FULLMAKT_SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
   /** A few delivered powers between the test people on first start. */
   FULLMAKT_DEMO_DATA: flag.default(true),
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { readEnv } from './config';
 import { derivedUrls } from './core/settings';
+import { closeOnSignals } from './core/shutdown';
 
 const env = readEnv();
 const urls = derivedUrls(env.FULLMAKT_ENV);
@@ -41,10 +42,6 @@ const app = await buildApp({
   demoPowers: env.FULLMAKT_DEMO_DATA,
 });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
-}
+closeOnSignals(app, { graceMs: env.FULLMAKT_SHUTDOWN_GRACE_MS });
 
 await app.listen({ port: env.PORT, host: env.HOST });

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeHttp } from '@fullmakt/shared/testing';
 import { enFullmakt } from '@fullmakt/shared/testing';
+import { tillganglighetTexter } from '@fullmakt/shared';
 import { nollstall, renderVid } from '../test/render';
 
 const VY = '/privat/fullmaktsgivare/fullmakt?id=f1&orgnummer=2021005448';
@@ -53,6 +54,28 @@ describe('one power given', () => {
         (a) => a.method === 'POST' && a.url === '/api/fullmakter-api/fullmakter/f1/aterkalla',
       ),
     ).toBe(true);
+  });
+
+  it('a revoke met by 503 (database away) is sent again with its key, then shows the server text in place', async () => {
+    const anrop = fakeHttp((a) =>
+      a.method === 'POST'
+        ? {
+            status: 503,
+            data: { kod: 'okant.fel', meddelande: tillganglighetTexter.databasenNasInte },
+          }
+        : { data: enFullmakt() },
+    );
+    renderVid(VY);
+    await userEvent.click(await screen.findByRole('button', { name: 'Återkalla fullmakt' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ja, fortsätt' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 4_000 })).toHaveTextContent(
+      tillganglighetTexter.databasenNasInte,
+    );
+    // The page is still there around the message.
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Deklarationsombud' }),
+    ).toBeInTheDocument();
+    expect(anrop.filter((a) => a.method === 'POST')).toHaveLength(3);
   });
 
   it('cancels the dialog without revoking', async () => {

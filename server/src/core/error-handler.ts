@@ -1,11 +1,10 @@
-import { apiFelmeddelande } from '@fullmakt/shared/texts';
+import { apiFelmeddelande, tillganglighetTexter } from '@fullmakt/shared/texts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { databasenNasInte } from '../db/unavailable';
 import { ApiError } from './api-error';
 
 /** What a caller is told while the database cannot be reached (SPEC §8: try again later). */
-export const databasBortaMeddelande =
-  'Tjänsten kan inte hämta eller spara uppgifter just nu. Försök igen om en stund.';
+export const databasBortaMeddelande = tillganglighetTexter.databasenNasInte;
 
 /**
  * Every refusal leaves as {kod, meddelande} with a §8 code: our own ApiErrors as they are,

@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as registries from './migrations/0001-registries';
 import * as fullmakter from './migrations/0002-fullmakter';
 import * as oidc from './migrations/0003-oidc';
@@ -8,9 +8,10 @@ import * as innehall from './migrations/0006-innehall';
 import * as ursprung from './migrations/0007-ursprung-partial';
 import * as sokIndex from './migrations/0008-sok-index';
 import * as givareStatus from './migrations/0009-givare-status-index';
-import * as handelse from './migrations/0010-handelse';
-import * as utskick from './migrations/0011-utskick';
-import * as schemalagdaJobb from './migrations/0012-schemalagda-jobb';
+import * as idempotens from './migrations/0010-idempotens';
+import * as handelse from './migrations/0011-handelse';
+import * as utskick from './migrations/0012-utskick';
+import * as schemalagdaJobb from './migrations/0013-schemalagda-jobb';
 
 /**
  * Migrations are listed in code (not read from a folder) so they run the same under tsx,
@@ -26,18 +27,34 @@ const migrations: Record<string, Migration> = {
   '0007-ursprung-partial': ursprung,
   '0008-sok-index': sokIndex,
   '0009-givare-status-index': givareStatus,
-  '0010-handelse': handelse,
-  '0011-utskick': utskick,
-  '0012-schemalagda-jobb': schemalagdaJobb,
+  '0010-idempotens': idempotens,
+  '0011-handelse': handelse,
+  '0012-utskick': utskick,
+  '0013-schemalagda-jobb': schemalagdaJobb,
 };
 
 const provider: MigrationProvider = {
   getMigrations: () => Promise.resolve(migrations),
 };
 
-/** Brings the schema up to date; each migration runs in its own transaction. */
-export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+/** On PostgreSQL, the schema the connections work in (their search_path). */
+export async function currentPgSchema<T>(db: Kysely<T>): Promise<string | undefined> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
+}
+
+/**
+ * Brings the schema up to date; each migration runs in its own transaction. On PostgreSQL
+ * the migration tables are named in the database's own schema: Kysely otherwise looks for
+ * them in every schema, and another database's tables in the same PostgreSQL (tests give
+ * each app a schema) would count as ours.
+ */
+export async function migrateToLatest<T>(db: Kysely<T>, pgSchema?: string): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(pgSchema === undefined ? {} : { migrationTableSchema: pgSchema }),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     throw error instanceof Error ? error : new Error(String(error));

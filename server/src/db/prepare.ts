@@ -1,5 +1,5 @@
 import type { Db } from './database';
-import { migrateToLatest } from './migrator';
+import { currentPgSchema, migrateToLatest } from './migrator';
 import { seedContacts } from '../seed/contacts';
 import { seedDemoPowers } from '../seed/seed-demo-powers';
 import { seedRegistries, seedSoleTraders } from '../seed/seed-registries';
@@ -13,7 +13,10 @@ export async function prepareDatabase(
   now: Date,
   options: { demoPowers?: boolean } = {},
 ): Promise<void> {
-  await migrateToLatest(db.kysely);
+  await migrateToLatest(
+    db.kysely,
+    db.dialect === 'postgres' ? await currentPgSchema(db.kysely) : undefined,
+  );
   await seedRegistries(db.kysely, now);
   await seedSoleTraders(db.kysely, now);
   await seedContacts(db.kysely, now);

@@ -226,6 +226,17 @@ export interface SchemalagtJobbTable {
   paborjad_tidpunkt: string;
 }
 
+/** An Idempotency-Key of one caller and the answer its write got (migration 0010). */
+export interface IdempotensnyckelTable {
+  anropare_id: string;
+  nyckel: string;
+  /** sha256 of method, path and body: the same key with another request is refused. */
+  begaran_hash: string;
+  skapad_tidpunkt: string;
+  /** The JSON answer; null between the write's commit and the answer being stored. */
+  svar: string | null;
+}
+
 export interface SeedTable {
   name: string;
   applied_at: string;
@@ -255,4 +266,5 @@ export interface Database {
   kontakt: KontaktTable;
   utskick: UtskickTable;
   schemalagt_jobb: SchemalagtJobbTable;
+  idempotensnyckel: IdempotensnyckelTable;
 }

@@ -10,6 +10,7 @@ import type { Access } from '../core/access';
 import { swedishDate } from '../core/clock';
 import type { AppDeps } from '../core/deps';
 import { recordEvents } from '../historik/handelse-store';
+import { claimIdempotencyKey } from '../core/idempotency';
 import { signeringsalternativFor } from '../registries/signing-options';
 import { loadFullmakt } from './fullmakt-dto';
 import { resolveGrantor } from './grantor';
@@ -67,6 +68,7 @@ export async function createDraft(
     .map(({ kod, rubrik, beskrivning }) => ({ kod, rubrik, beskrivning }));
 
   await deps.db.kysely.transaction().execute(async (trx) => {
+    await claimIdempotencyKey(trx);
     await insertFullmakt(trx, {
       id,
       status: 'PABORJAD',

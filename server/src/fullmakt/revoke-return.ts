@@ -4,6 +4,7 @@ import type { Transaction } from 'kysely';
 import type { Access } from '../core/access';
 import { conflict, notFound } from '../core/api-error';
 import type { AppDeps } from '../core/deps';
+import { claimIdempotencyKey } from '../core/idempotency';
 import type { Database } from '../db/schema';
 import { recordEnded } from '../historik/lifecycle-events';
 import { findFullmaktRow } from './fullmakt-dto';
@@ -80,6 +81,7 @@ export async function revoke(deps: AppDeps, access: Access, id: string): Promise
   }
   const now = deps.now().toISOString();
   const onward = await deps.db.kysely.transaction().execute(async (trx) => {
+    await claimIdempotencyKey(trx);
     await endPower(trx, id, 'ATERKALLAD', now);
     await recordEnded(trx, [id], 'ATERKALLAD', access.caller.id, now);
     return revokeDescendants(trx, id, now, access.caller.id);
@@ -108,6 +110,7 @@ export async function giveBack(deps: AppDeps, access: Access, id: string): Promi
   }
   const now = deps.now().toISOString();
   await deps.db.kysely.transaction().execute(async (trx) => {
+    await claimIdempotencyKey(trx);
     await endPower(trx, id, 'ATERLAMNAD', now);
     await recordEnded(trx, [id], 'ATERLAMNAD', access.caller.id, now);
     await revokeDescendants(trx, id, now, access.caller.id);

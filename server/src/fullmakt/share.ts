@@ -7,6 +7,7 @@ import { ApiError, forbidden, invalid, notFound } from '../core/api-error';
 import { swedishDate } from '../core/clock';
 import type { AppDeps } from '../core/deps';
 import { recordEvents } from '../historik/handelse-store';
+import { claimIdempotencyKey } from '../core/idempotency';
 import { findMall } from '../registries/tredjeman';
 import { effectiveStatus, findFullmaktRow, loadFullmakt } from './fullmakt-dto';
 import { insertFullmakt } from './store';
@@ -74,6 +75,7 @@ export async function shareOnward(
   const roll: FullmaktsgivarRoll = isPerson ? 'Privat' : 'Organisation';
   const id = randomUUID();
   await db.transaction().execute(async (trx) => {
+    await claimIdempotencyKey(trx);
     await insertFullmakt(trx, {
       id,
       status: 'PABORJAD',

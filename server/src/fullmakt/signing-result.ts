@@ -1,9 +1,11 @@
 import type { UnderskriftResultat, UnderskriftUtfall } from '@fullmakt/shared/domain';
+import { underskriftTexter } from '@fullmakt/shared/texts';
 import type { Access } from '../core/access';
 import { notFound } from '../core/api-error';
 import { swedishDate } from '../core/clock';
 import type { AppDeps } from '../core/deps';
 import { holderNotNotified } from '../avisering/outbox-store';
+import { signingTicketLifeMs } from './complete-signing';
 import { loadFullmakt } from './fullmakt-dto';
 
 const utfall: Record<string, UnderskriftUtfall> = {
@@ -26,8 +28,12 @@ export async function signingResult(
     .selectAll()
     .where('biljett', '=', biljett)
     .executeTakeFirst();
-  if (!order || order.person_id !== access.caller.id) {
-    throw notFound('fullmakt.underskrift.saknas');
+  // Unknown, someone else's, or started and left past its life: no signing to show (§8).
+  const expired =
+    order?.status === 'STARTAD' &&
+    deps.now().getTime() - new Date(order.skapad_tidpunkt).getTime() > signingTicketLifeMs;
+  if (!order || order.person_id !== access.caller.id || expired) {
+    throw notFound('fullmakt.underskrift.saknas', underskriftTexter.hittadesInte);
   }
   const result = utfall[order.status] ?? 'SAKNAS';
   if (result !== 'SIGNERAD') {

@@ -11,6 +11,7 @@ import type { Access } from '../core/access';
 import { conflict, forbidden, invalid, notFound } from '../core/api-error';
 import type { AppDeps } from '../core/deps';
 import { recordEvents } from '../historik/handelse-store';
+import { claimIdempotencyKey } from '../core/idempotency';
 import { findPerson } from '../registries/people';
 import { signeringsalternativFor } from '../registries/signing-options';
 import { checkDraftContent } from './draft-content';
@@ -183,6 +184,7 @@ export async function startSigning(
     if (signatar.underskriven_tidpunkt !== null) {
       throw conflict('fullmakt.konflikt');
     }
+    await claimIdempotencyKey(trx);
     await trx
       .insertInto('underskrift')
       .values({

@@ -20,6 +20,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idempotent } from '../core/idempotency';
 import { createDraft } from '../fullmakt/create-draft';
 import { deleteDraft, getDraft, listDrafts } from '../fullmakt/drafts';
 import { giveBack, revoke } from '../fullmakt/revoke-return';
@@ -30,7 +31,13 @@ import { startSigning } from '../fullmakt/start-signing';
 import { updateDraft } from '../fullmakt/update-draft';
 import { viewFullmakt } from '../fullmakt/view';
 import { timelineOf } from '../historik/timeline';
-import { accessFor, refusals, typedAnswer } from './route-kit';
+import {
+  accessFor,
+  idempotencyDescription,
+  idempotentRefusals,
+  refusals,
+  typedAnswer,
+} from './route-kit';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
@@ -82,17 +89,19 @@ export async function fullmaktRoutes(app: FastifyInstance): Promise<void> {
         tags: ['Utkast'],
         summary: 'Påbörja ett utkast från en mall, eller dela en mottagen fullmakt vidare',
         body: z.union([SkapaUtkastBegaranSchema, DelaFullmaktBegaranSchema]),
-        response: { 200: z.union([UtkastSchema, FullmaktSchema]), ...refusals },
+        description: idempotencyDescription,
+        response: { 200: z.union([UtkastSchema, FullmaktSchema]), ...idempotentRefusals },
       },
     },
-    async (request) => {
-      const access = await accessFor(request);
-      const body = request.body;
-      if ('mall' in body) {
-        return createDraft(deps, access, body);
-      }
-      return shareOnward(deps, access, body);
-    },
+    async (request) =>
+      idempotent(request, async () => {
+        const access = await accessFor(request);
+        const body = request.body;
+        if ('mall' in body) {
+          return createDraft(deps, access, body);
+        }
+        return shareOnward(deps, access, body);
+      }),
   );
 
   api.post(
@@ -183,11 +192,14 @@ export async function fullmaktRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Starta underskrift; svaret anger vart webbläsaren ska skickas',
         params: idParams,
         body: StartaUnderskriftBegaranSchema,
-        response: { 200: StartaUnderskriftSvarSchema, ...refusals },
+        description: idempotencyDescription,
+        response: { 200: StartaUnderskriftSvarSchema, ...idempotentRefusals },
       },
     },
     async (request) =>
-      startSigning(deps, await accessFor(request), request.params.id, request.body),
+      idempotent(request, async () =>
+        startSigning(deps, await accessFor(request), request.params.id, request.body),
+      ),
   );
 
   api.get(
@@ -212,10 +224,12 @@ export async function fullmaktRoutes(app: FastifyInstance): Promise<void> {
         tags: ['Fullmakter'],
         summary: 'Återkalla en fullmakt och allt som delats vidare från den',
         params: idParams,
-        response: { 200: AterkallaSvarSchema, ...refusals },
+        description: idempotencyDescription,
+        response: { 200: AterkallaSvarSchema, ...idempotentRefusals },
       },
     },
-    async (request) => revoke(deps, await accessFor(request), request.params.id),
+    async (request) =>
+      idempotent(request, async () => revoke(deps, await accessFor(request), request.params.id)),
   );
 
   api.post(
@@ -226,10 +240,12 @@ export async function fullmaktRoutes(app: FastifyInstance): Promise<void> {
         tags: ['Fullmakter'],
         summary: 'Återlämna en mottagen fullmakt',
         params: idParams,
-        response: { 200: AterlamnaSvarSchema, ...refusals },
+        description: idempotencyDescription,
+        response: { 200: AterlamnaSvarSchema, ...idempotentRefusals },
       },
     },
-    async (request) => giveBack(deps, await accessFor(request), request.params.id),
+    async (request) =>
+      idempotent(request, async () => giveBack(deps, await accessFor(request), request.params.id)),
   );
 
   api.get(

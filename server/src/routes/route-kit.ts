@@ -32,6 +32,18 @@ export const refusals = {
 } as const;
 
 /**
+ * The refusals of a write that takes an Idempotency-Key: also 422 when the key came
+ * before with another request.
+ */
+export const idempotentRefusals = { ...refusals, 422: ApiFelSvarSchema } as const;
+
+/** The OpenAPI description of those writes (the header is read by core/idempotency.ts). */
+export const idempotencyDescription =
+  'Tar huvudet Idempotency-Key (8–100 synliga ASCII-tecken, en ny nyckel per användarhandling): ' +
+  'samma nyckel med samma anrop inom 24 timmar ger det första svaret igen utan att något ändras, ' +
+  'samma nyckel med ett annat anrop ger 422.';
+
+/**
  * How a route is reached, declared on every route and read by the access-matrix test
  * from the server's own route table: `object` routes touch one party's data and must
  * refuse anyone else.

@@ -59,3 +59,49 @@ describe('http client', () => {
     expect(hook).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('writes with an Idempotency-Key', () => {
+  const route = { method: 'POST', path: '/api/fullmakter/utkast' } as const;
+
+  it('sends one key per call and the same key again when the answer did not come', async () => {
+    let svarade = 0;
+    const inspelade = installeraAdapter(() => {
+      svarade += 1;
+      if (svarade === 1) {
+        return { natverksfel: 'ERR_NETWORK' };
+      }
+      if (svarade === 2) {
+        return { status: 503, data: { kod: 'okant.fel', meddelande: 'Försök igen om en stund.' } };
+      }
+      return { data: { ok: true } };
+    });
+    await expect(skicka(route, { body: {}, idempotent: true })).resolves.toEqual({ ok: true });
+    const nycklar = inspelade.map((r) => r.headers.get('Idempotency-Key'));
+    expect(nycklar).toHaveLength(3);
+    expect(new Set(nycklar).size).toBe(1);
+    expect(nycklar[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+
+    await skicka(route, { body: {}, idempotent: true });
+    expect(inspelade[3]?.headers.get('Idempotency-Key')).not.toBe(nycklar[0]);
+  });
+
+  it('does not send a refusal again, and sends no key on other calls', async () => {
+    const inspelade = installeraAdapter(() => ({
+      status: 422,
+      data: { kod: 'fullmakt.ogiltig', meddelande: 'x' },
+    }));
+    await expect(skicka(route, { body: {}, idempotent: true })).rejects.toMatchObject({
+      status: 422,
+    });
+    expect(inspelade).toHaveLength(1);
+    const utan = installeraAdapter(() => ({ data: {} }));
+    await skicka(route, { body: {} });
+    expect(utan[0]?.headers.get('Idempotency-Key') ?? null).toBeNull();
+  });
+
+  it('gives up after its retries with the last error', async () => {
+    const inspelade = installeraAdapter(() => ({ status: 503 }));
+    await expect(skicka(route, { idempotent: true })).rejects.toMatchObject({ status: 503 });
+    expect(inspelade).toHaveLength(3);
+  });
+});

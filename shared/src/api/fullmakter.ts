@@ -35,12 +35,18 @@ export function hamtaFullmakt(
 
 /** Revokes a power and the powers shared onward from it; the reply counts them. */
 export function aterkallaFullmakt(id: string): Promise<AterkallaSvar> {
-  return anropa(getApiRoutes().aterkalla, AterkallaSvarSchema, { params: { id } });
+  return anropa(getApiRoutes().aterkalla, AterkallaSvarSchema, {
+    params: { id },
+    idempotent: true,
+  });
 }
 
 /** Returns a received power. */
 export function aterlamnaFullmakt(id: string): Promise<AterlamnaSvar> {
-  return anropa(getApiRoutes().aterlamna, AterlamnaSvarSchema, { params: { id } });
+  return anropa(getApiRoutes().aterlamna, AterlamnaSvarSchema, {
+    params: { id },
+    idempotent: true,
+  });
 }
 
 /** GET {fullmakterApi}/fullmakter/{id}/historik: the power's events, newest first. */

@@ -4,6 +4,7 @@ export * from './errors';
 export * from './felmeddelande';
 export * from './client';
 export * from './request';
+export * from './idempotens';
 export * from './engagemang';
 export * from './signeringsalternativ';
 export * from './fullmakter';

@@ -5,24 +5,58 @@ import type { ApiRoute } from '../domain/api-paths';
 import { fyllSokvag } from '../domain/api-paths';
 import { httpKlient } from './client';
 import { ApiError } from './errors';
+import {
+  IDEMPOTENS_HUVUD,
+  OMFORSOK_VANTETIDER_MS,
+  arOmforsokbart,
+  nyIdempotensnyckel,
+} from './idempotens';
 
 export interface AnropVal {
   params?: Record<string, string>;
   query?: Record<string, string | number>;
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * A write that may be sent again: one Idempotency-Key for this call (one user action),
+   * the same on its retries when no answer came or the service was briefly unavailable.
+   */
+  idempotent?: boolean;
 }
 
-/** Sends a call and returns the raw body (for calls without a reply schema). */
-export async function skicka(route: ApiRoute, val: AnropVal = {}): Promise<unknown> {
+async function skickaEnGang(
+  route: ApiRoute,
+  val: AnropVal,
+  nyckel: string | undefined,
+): Promise<unknown> {
   const svar = await httpKlient.request<unknown>({
     method: route.method,
     url: fyllSokvag(route.path, val.params),
     params: val.query,
     data: val.body,
     signal: val.signal,
+    ...(nyckel === undefined ? {} : { headers: { [IDEMPOTENS_HUVUD]: nyckel } }),
   });
   return svar.data;
+}
+
+/** Sends a call and returns the raw body (for calls without a reply schema). */
+export async function skicka(route: ApiRoute, val: AnropVal = {}): Promise<unknown> {
+  if (!val.idempotent) {
+    return skickaEnGang(route, val, undefined);
+  }
+  const nyckel = nyIdempotensnyckel();
+  for (const vanta of OMFORSOK_VANTETIDER_MS) {
+    try {
+      return await skickaEnGang(route, val, nyckel);
+    } catch (error) {
+      if (!arOmforsokbart(error) || val.signal?.aborted) {
+        throw error;
+      }
+      await new Promise((klar) => setTimeout(klar, vanta));
+    }
+  }
+  return skickaEnGang(route, val, nyckel);
 }
 
 /** Sends a call and parses its reply. */

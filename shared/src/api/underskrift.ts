@@ -16,6 +16,7 @@ export function startaUnderskrift(
   return anropa(getApiRoutes().startaUnderskrift, StartaUnderskriftSvarSchema, {
     params: { id },
     body: begaran,
+    idempotent: true,
   });
 }
 

@@ -15,12 +15,15 @@ import { anropa, skicka } from './request';
 
 /** POST {fullmakterApi}/fullmakter/utkast with a template: the new draft. */
 export function skapaUtkast(begaran: SkapaUtkastBegaran): Promise<Utkast> {
-  return anropa(getApiRoutes().skapaUtkast, UtkastSchema, { body: begaran });
+  return anropa(getApiRoutes().skapaUtkast, UtkastSchema, { body: begaran, idempotent: true });
 }
 
 /** POST {fullmakterApi}/fullmakter/utkast with third party and power: the shared-onward power. */
 export function delaFullmakt(begaran: DelaFullmaktBegaran): Promise<Fullmakt> {
-  return anropa(getApiRoutes().skapaUtkast, FullmaktSchema, { body: begaran });
+  return anropa(getApiRoutes().skapaUtkast, FullmaktSchema, {
+    body: begaran,
+    idempotent: true,
+  });
 }
 
 /** POST {utkastApi}/utkast/sok. */

@@ -75,3 +75,17 @@ export const oauthTexter = {
   idTokenSubjectMismatch: 'id token subject mismatch',
   userinfoSubjectMismatch: 'userinfo subject mismatch',
 } as const;
+
+/** Refusals of a write sent again with its Idempotency-Key. */
+export const idempotensTexter = {
+  annanBegaran:
+    'Samma åtgärd har redan skickats med andra uppgifter. Ladda om sidan och försök igen.',
+  pagar: 'Åtgärden behandlas redan. Vänta en stund och försök igen.',
+  ogiltigNyckel: 'Huvudet Idempotency-Key är ogiltigt.',
+} as const;
+
+/** While the service cannot reach its database (SPEC §8: try again later), shown in place. */
+export const tillganglighetTexter = {
+  databasenNasInte:
+    'Tjänsten kan inte hämta eller spara uppgifter just nu. Försök igen om en stund.',
+} as const;
