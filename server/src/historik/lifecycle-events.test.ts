@@ -139,6 +139,23 @@ describe.each(testDatabases())('event log of the lifecycle on $name', ({ open })
       `FULLMAKT_ATERLAMNAD C ${p.anna} KO`,
     ]);
 
+    // Changed after it was sent, before anyone signed: a draft again.
+    const g = await createDraft(p.anna, 'G');
+    await signAs(t, p.anna, finished(g, p.lena), { utfall: 'avbruten' });
+    await newEvents();
+    const changed = await t.call(p.anna, {
+      method: 'PUT',
+      url: fyllSokvag(API_ROUTES.uppdateraUtkast.path, { fullmaktId: g.id }),
+      payload: {
+        fullmaktshavare: [{ id: p.lena, typ: 'pnr' }],
+        giltigFrom: '2026-03-02',
+        giltigTom: '2026-12-31',
+        behorigheter: ['fordon.se'],
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await newEvents()).toEqual([`ATER_UTKAST G ${p.anna}`]);
+
     const d = await createDraft(p.anna, 'D');
     await signAs(t, p.anna, finished(d, p.lena));
     await newEvents();
@@ -157,8 +174,9 @@ describe.each(testDatabases())('event log of the lifecycle on $name', ({ open })
     expect(removed.statusCode).toBeLessThan(300);
     expect(await newEvents()).toEqual([`UTKAST_RADERAT E ${p.anna}`]);
     t.clock.now = new Date('2027-04-15T08:00:00Z');
-    expect(await purgeOldDrafts(t.app.deps.db.kysely, t.clock.now)).toBe(1);
-    expect(await newEvents()).toEqual(['UTKAST_BORTTAGET F -']);
+    // F and G, the draft changed back, both untouched for 30 days.
+    expect(await purgeOldDrafts(t.app.deps.db.kysely, t.clock.now)).toBe(2);
+    expect((await newEvents()).sort()).toEqual(['UTKAST_BORTTAGET F -', 'UTKAST_BORTTAGET G -']);
     const kept = await t.app.deps.db.kysely
       .selectFrom('fullmakt_handelse')
       .select('typ')

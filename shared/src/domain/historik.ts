@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const HandelsetypSchema = z.enum([
   'UTKAST_PABORJAT',
   'SKICKAD_FOR_UNDERSKRIFT',
+  /** Changed after it was sent but before anyone signed: a draft again (PUT utkast). */
+  'ATER_UTKAST',
   'UNDERSKRIVEN_AV',
   'UNDERSKRIVEN_OCH_LEVERERAD',
   'DELAD_VIDARE',

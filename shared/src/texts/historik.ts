@@ -33,6 +33,10 @@ function mening(h: Handelse): string {
       return namn !== undefined
         ? `${namn} skickade fullmakten till underskrift`
         : 'Fullmakten skickades till underskrift';
+    case 'ATER_UTKAST':
+      return namn !== undefined
+        ? `${namn} ändrade fullmakten, som behöver skickas till underskrift igen`
+        : 'Fullmakten ändrades och behöver skickas till underskrift igen';
     case 'UNDERSKRIVEN_AV':
       return namn !== undefined ? `${namn} skrev under` : 'Fullmakten skrevs under';
     case 'UNDERSKRIVEN_OCH_LEVERERAD':
