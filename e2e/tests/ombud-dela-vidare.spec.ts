@@ -52,6 +52,12 @@ describe('ombud: share a received power onward, and return it', () => {
       await p.page.getByText('Ali Yilmaz (19990111-3572)').waitFor();
       await p.page.getByText('Anmäla ägarbyte').waitFor();
       assert.equal(await p.page.getByText('Ställa av och på fordon').count(), 0);
+      // The holder reads the share's history (issue 14).
+      const historik = p.page.getByRole('region', { name: 'Historik' });
+      await historik
+        .getByText(/^Fullmakten blev helt underskriven och lämnades till tredje man /)
+        .waitFor();
+      await historik.getByText(/^Ali Yilmaz skrev under /).waitFor();
       await p.check();
     });
 
@@ -65,6 +71,12 @@ describe('ombud: share a received power onward, and return it', () => {
       await p.page
         .getByRole('list', { name: 'Fullmakter som delats vidare' })
         .getByText(`Till Lena Persson, ${period(idag, slut.delning)}`, { exact: false })
+        .waitFor();
+      // The grantor's history names the holder who shared it onward, newest first.
+      const historik = p.page.getByRole('region', { name: 'Historik' }).getByRole('listitem');
+      await historik
+        .first()
+        .getByText(/^Ali Yilmaz delade fullmakten vidare /)
         .waitFor();
       await p.check();
     });

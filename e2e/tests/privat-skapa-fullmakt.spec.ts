@@ -109,6 +109,25 @@ describe('privat: create, sign, see and revoke a power of attorney', () => {
       await p.page.getByText('Återkallad', { exact: true }).waitFor();
       await p.check();
 
+      // The power's history (issue 14), newest first, in plain Swedish and Swedish time.
+      const historik = p.page.getByRole('region', { name: 'Historik' });
+      await historik
+        .getByRole('listitem')
+        .first()
+        .getByText(/^Anna Lindqvist återkallade fullmakten \d+ \S+ \d{4} kl\. \d{2}\.\d{2}$/)
+        .waitFor();
+      const handelser = await historik.getByRole('listitem').allTextContents();
+      assert.ok(handelser.some((h) => h.startsWith('Anna Lindqvist skrev under ')));
+      assert.match(handelser.at(-1) ?? '', /^Anna Lindqvist påbörjade fullmakten /);
+      await p.check();
+
+      // Without an SMTP server the notice to Lena is kept for the developers' mailbox page.
+      await p.visit('/utvecklare/epost');
+      await p.page.getByText('Till: lena.persson@fullmakt.test').first().waitFor();
+      await p.page.getByRole('heading', { name: 'Du har fått en fullmakt' }).first().waitFor();
+      await p.page.goBack();
+      await p.shows('Ärenden om fordon');
+
       await p.page.getByRole('link', { name: 'Tillbaka till fullmakter du har gett' }).click();
       await p.shows('Fullmakter du har gett');
       await p.page.getByRole('radio', { name: 'Historiska' }).check();

@@ -15,7 +15,10 @@ import {
 import { defaultDataDir } from './config';
 import type { RouteAccess } from './routes/route-kit';
 import { requireCaller } from './core/caller';
+import { devMailboxRoute } from './avisering/dev-mailbox-route';
+import { startOutboxTimer } from './avisering/outbox-timer';
 import { registerErrorHandler } from './core/error-handler';
+import { runScheduledJobs } from './scheduler/scheduler';
 import { frameworkErrors } from './core/framework-errors';
 import { purgeIdempotencyKeys } from './core/idempotency';
 import { loggerOptions } from './core/logging';
@@ -26,7 +29,6 @@ import './core/deps';
 import { openDatabase, type Db, type DatabaseOptions } from './db/database';
 import { prepareDatabase } from './db/prepare';
 import { purgeOldProofs } from './core/dpop';
-import { purgeOldDrafts } from './fullmakt/drafts';
 import { healthRoutes } from './routes/health-routes';
 import { interactionRoutes } from './oidc/interaction-routes';
 import { createProvider } from './oidc/provider';
@@ -55,8 +57,13 @@ export interface AppOptions {
   /** The clock; tests move it. */
   now?: () => Date;
   settings?: Partial<Omit<Settings, 'publicUrl' | 'secret'>>;
-  /** Run the draft-removal job every this many ms (0 = never; tests call the job directly). */
+  /**
+   * Look for due scheduled jobs (draft removal, expiry, reminders; scheduler/scheduler.ts)
+   * every this many ms (0 = never; tests call the jobs directly).
+   */
   purgeIntervalMs?: number;
+  /** Run the outbox of notices: over SMTP at `smtpUrl`, or keep them when it is null. */
+  outbox?: { smtpUrl: string | null; intervalMs: number };
   /** Load a few demo powers between the test people on first start (main.ts does). */
   demoPowers?: boolean;
 }
@@ -202,6 +209,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(signingServiceRoutes, { rateLimit: settings.rateLimit.signing });
   await app.register(mountProvider, { provider, rateLimit: settings.rateLimit.login * 5 });
   await app.register(docsRoutes);
+  if (settings.env !== 'prod') {
+    await app.register(devMailboxRoute);
+  }
+  if (options.outbox) {
+    startOutboxTimer(app, options.outbox);
+  }
 
   app.setNotFoundHandler((request, reply) => {
     if (app.isPageRequest(request)) {
@@ -217,12 +230,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     let running: Promise<void> | undefined;
     const purge = async (): Promise<void> => {
       try {
-        const removed = await purgeOldDrafts(db.kysely, now());
+        // Draft removal, expiry events and reminders: each once an hour among all processes.
+        const ran = await runScheduledJobs(db.kysely, now(), (job, err) =>
+          app.log.error({ err, job }, 'Ett schemalagt jobb misslyckades'),
+        );
         const keys = await purgeIdempotencyKeys(db.kysely, now());
         // Real time, like the proofs' own iat (the browser's clock, not the app's).
         await purgeOldProofs(db.kysely, Date.now());
-        if (removed > 0 || keys > 0) {
-          app.log.info({ removed, keys }, 'Gamla utkast och idempotensnycklar borttagna');
+        if (Object.keys(ran).length > 0 || keys > 0) {
+          app.log.info({ ran, keys }, 'Schemalagda jobb körda och idempotensnycklar borttagna');
         }
       } catch (err: unknown) {
         app.log.error({ err }, 'Borttagning av gamla utkast misslyckades');

@@ -25,6 +25,8 @@ const envSchema = z.object({
   /** Secret for signed cookies and the OIDC provider's cookie keys. Required outside dev. */
   FULLMAKT_SECRET: z.string().min(32).optional(),
   FULLMAKT_ENV: z.string().default('dev'),
+  /** smtp://host:port (or smtps://user:pass@host) for notices; none keeps them (dev page). */
+  FULLMAKT_SMTP_URL: z.url().optional(),
   FULLMAKT_STATIC_URL: z.string().optional(),
   FULLMAKT_ADMIN_URL: z.string().optional(),
   FULLMAKT_PRIVAT: flag.default(true),

@@ -35,8 +35,10 @@ const app = await buildApp({
       lookup: env.FULLMAKT_RATE_LIMIT_LOOKUP,
     },
   },
-  // The draft-removal job runs hourly in every process; it deletes in small batches.
-  purgeIntervalMs: 3_600_000,
+  // Every process looks for due scheduled jobs; one of them runs each job once an hour.
+  purgeIntervalMs: 60_000,
+  // Notices: over SMTP when FULLMAKT_SMTP_URL is set, else kept for /utvecklare/epost.
+  outbox: { smtpUrl: env.FULLMAKT_SMTP_URL ?? null, intervalMs: 5_000 },
   demoPowers: env.FULLMAKT_DEMO_DATA,
 });
 

@@ -9,6 +9,9 @@ import * as ursprung from './migrations/0007-ursprung-partial';
 import * as sokIndex from './migrations/0008-sok-index';
 import * as givareStatus from './migrations/0009-givare-status-index';
 import * as idempotens from './migrations/0010-idempotens';
+import * as handelse from './migrations/0011-handelse';
+import * as utskick from './migrations/0012-utskick';
+import * as schemalagdaJobb from './migrations/0013-schemalagda-jobb';
 
 /**
  * Migrations are listed in code (not read from a folder) so they run the same under tsx,
@@ -25,6 +28,9 @@ const migrations: Record<string, Migration> = {
   '0008-sok-index': sokIndex,
   '0009-givare-status-index': givareStatus,
   '0010-idempotens': idempotens,
+  '0011-handelse': handelse,
+  '0012-utskick': utskick,
+  '0013-schemalagda-jobb': schemalagdaJobb,
 };
 
 const provider: MigrationProvider = {

@@ -26,6 +26,7 @@ describe.each(testDatabases())('database on $name', ({ open }) => {
       expect(first).toBeGreaterThan(10);
       const markers = await db.kysely.selectFrom('seed').select('name').orderBy('name').execute();
       expect(markers.map((m) => m.name)).toEqual([
+        'kontakter-v1',
         'registries-v1',
         'registries-v2-enskilda-firmor',
       ]);

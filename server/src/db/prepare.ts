@@ -1,5 +1,6 @@
 import type { Db } from './database';
 import { currentPgSchema, migrateToLatest } from './migrator';
+import { seedContacts } from '../seed/contacts';
 import { seedDemoPowers } from '../seed/seed-demo-powers';
 import { seedRegistries, seedSoleTraders } from '../seed/seed-registries';
 
@@ -18,6 +19,7 @@ export async function prepareDatabase(
   );
   await seedRegistries(db.kysely, now);
   await seedSoleTraders(db.kysely, now);
+  await seedContacts(db.kysely, now);
   if (options.demoPowers) {
     await seedDemoPowers(db.kysely, now);
   }

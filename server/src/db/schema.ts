@@ -178,6 +178,54 @@ export interface RaderadFullmaktTable {
   raderad_tidpunkt: string;
 }
 
+/** One state change of a power (see historik/handelse-store.ts). Never updated or deleted. */
+export interface FullmaktHandelseTable {
+  id: string;
+  fullmakt_id: string;
+  typ: string;
+  tidpunkt: string;
+  ordning: number;
+  aktor_id: string | null;
+  /** JSON array of party ids. */
+  berorda: string;
+  annan_fullmakt_id: string | null;
+}
+
+/** The contact register: a party's e-mail address, when it has one. */
+export interface KontaktTable {
+  part_id: string;
+  epost: string;
+}
+
+/** One notice to one recipient (see avisering/outbox-worker.ts for the statuses). */
+export interface UtskickTable {
+  id: string;
+  handelse_id: string;
+  fullmakt_id: string;
+  mottagare_id: string;
+  typ: string;
+  adress: string | null;
+  status: string;
+  amne: string;
+  text: string;
+  /** Path in the service, joined to the public origin when sent. */
+  lank: string;
+  skapad_tidpunkt: string;
+  forsok: number;
+  nasta_forsok: string;
+  paborjad_tidpunkt: string | null;
+  skickad_tidpunkt: string | null;
+  fel: string | null;
+}
+
+/** A scheduled job's last claimed period (see scheduler/scheduler.ts). */
+export interface SchemalagtJobbTable {
+  namn: string;
+  period: string;
+  process: string;
+  paborjad_tidpunkt: string;
+}
+
 /** An Idempotency-Key of one caller and the answer its write got (migration 0010). */
 export interface IdempotensnyckelTable {
   anropare_id: string;
@@ -214,5 +262,9 @@ export interface Database {
   oidc_payload: OidcPayloadTable;
   seed: SeedTable;
   raderad_fullmakt: RaderadFullmaktTable;
+  fullmakt_handelse: FullmaktHandelseTable;
+  kontakt: KontaktTable;
+  utskick: UtskickTable;
+  schemalagt_jobb: SchemalagtJobbTable;
   idempotensnyckel: IdempotensnyckelTable;
 }

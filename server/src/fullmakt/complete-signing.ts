@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { swedishDate } from '../core/clock';
 import type { Db } from '../db/database';
+import { recordSignature } from '../historik/lifecycle-events';
 import { rebuildInnehall } from './innehall';
 
 export type SigningOutcome = 'lyckad' | 'avbruten' | 'utgangen' | 'startfel';
@@ -115,6 +116,7 @@ export async function completeSigning(
       .where('id', '=', order.fullmakt_id)
       .execute();
     await rebuildInnehall(trx, order.fullmakt_id);
+    await recordSignature(trx, order.fullmakt_id, order.person_id, klar, now);
     await end('KLAR', receiptNumber(at));
   });
 }

@@ -9,6 +9,7 @@ import {
 import type { Access } from '../core/access';
 import { swedishDate } from '../core/clock';
 import type { AppDeps } from '../core/deps';
+import { recordEvents } from '../historik/handelse-store';
 import { claimIdempotencyKey } from '../core/idempotency';
 import { signeringsalternativFor } from '../registries/signing-options';
 import { loadFullmakt } from './fullmakt-dto';
@@ -86,6 +87,14 @@ export async function createDraft(
       behorigheter,
       signeringsalternativId: signeringsmodell.signeringsval ?? null,
     });
+    await recordEvents(trx, now.toISOString(), [
+      {
+        fullmaktId: id,
+        typ: 'UTKAST_PABORJAT',
+        aktorId: access.caller.id,
+        berorda: [grantor.id, ...havare.map((h) => h.id)],
+      },
+    ]);
   });
   const fullmakt = await loadFullmakt(deps.db.kysely, id, today);
   if (!fullmakt) {

@@ -6,6 +6,7 @@ import { ApiError, notFound } from '../core/api-error';
 import { swedishDate } from '../core/clock';
 import type { AppDeps } from '../core/deps';
 import type { Database } from '../db/schema';
+import { recordEnded } from '../historik/lifecycle-events';
 import { signeringsmodellFor } from './create-draft';
 import { draftStatuses, findFullmaktRow, toFullmakter } from './fullmakt-dto';
 
@@ -92,7 +93,7 @@ export async function deleteDraft(deps: AppDeps, access: Access, id: string): Pr
     throw notFound();
   }
   await access.assertMayManage(row.fullmaktsgivare_id);
-  await removeDrafts(db, [row.id], [row.fullmaktsgivare_id], deps.now());
+  await removeDrafts(db, [row.id], [row.fullmaktsgivare_id], deps.now(), access.caller.id);
 }
 
 async function removeDrafts(
@@ -100,8 +101,12 @@ async function removeDrafts(
   ids: string[],
   givare: string[],
   at: Date,
+  /** Who removed them; null for the scheduler's purge. */
+  aktorId: string | null = null,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    const typ = aktorId === null ? 'UTKAST_BORTTAGET' : 'UTKAST_RADERAT';
+    await recordEnded(trx, ids, typ, aktorId, at.toISOString());
     await trx.deleteFrom('underskrift').where('fullmakt_id', 'in', ids).execute();
     await trx.deleteFrom('fullmakt').where('id', 'in', ids).execute();
     await trx

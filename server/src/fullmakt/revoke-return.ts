@@ -6,6 +6,7 @@ import { conflict, notFound } from '../core/api-error';
 import type { AppDeps } from '../core/deps';
 import { claimIdempotencyKey } from '../core/idempotency';
 import type { Database } from '../db/schema';
+import { recordEnded } from '../historik/lifecycle-events';
 import { findFullmaktRow } from './fullmakt-dto';
 
 /** Statuses a cascade ends: live powers and onward shares still being made. */
@@ -24,6 +25,7 @@ async function revokeDescendants(
   trx: Transaction<Database>,
   rootId: string,
   now: string,
+  aktorId: string,
 ): Promise<number> {
   let count = 0;
   let frontier = [rootId];
@@ -41,6 +43,7 @@ async function revokeDescendants(
         .set({ status: 'ATERKALLAD', avslutad_tidpunkt: now, andrad_tidpunkt: now })
         .where('id', 'in', ids)
         .execute();
+      await recordEnded(trx, ids, 'ATERKALLAD', aktorId, now, rootId);
     }
     count += ids.length;
     frontier = ids;
@@ -80,7 +83,8 @@ export async function revoke(deps: AppDeps, access: Access, id: string): Promise
   const onward = await deps.db.kysely.transaction().execute(async (trx) => {
     await claimIdempotencyKey(trx);
     await endPower(trx, id, 'ATERKALLAD', now);
-    return revokeDescendants(trx, id, now);
+    await recordEnded(trx, [id], 'ATERKALLAD', access.caller.id, now);
+    return revokeDescendants(trx, id, now, access.caller.id);
   });
   return { aterkallade: 1 + onward };
 }
@@ -108,7 +112,8 @@ export async function giveBack(deps: AppDeps, access: Access, id: string): Promi
   await deps.db.kysely.transaction().execute(async (trx) => {
     await claimIdempotencyKey(trx);
     await endPower(trx, id, 'ATERLAMNAD', now);
-    await revokeDescendants(trx, id, now);
+    await recordEnded(trx, [id], 'ATERLAMNAD', access.caller.id, now);
+    await revokeDescendants(trx, id, now, access.caller.id);
   });
   return { aterlamnad: true };
 }

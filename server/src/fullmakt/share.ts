@@ -6,6 +6,7 @@ import type { Access } from '../core/access';
 import { ApiError, forbidden, invalid, notFound } from '../core/api-error';
 import { swedishDate } from '../core/clock';
 import type { AppDeps } from '../core/deps';
+import { recordEvents } from '../historik/handelse-store';
 import { claimIdempotencyKey } from '../core/idempotency';
 import { findMall } from '../registries/tredjeman';
 import { effectiveStatus, findFullmaktRow, loadFullmakt } from './fullmakt-dto';
@@ -93,6 +94,15 @@ export async function shareOnward(
       behorigheter: [],
       signeringsalternativId: null,
     });
+    await recordEvents(trx, now.toISOString(), [
+      {
+        fullmaktId: id,
+        typ: 'UTKAST_PABORJAT',
+        aktorId: access.caller.id,
+        berorda: [givareId],
+        annanFullmaktId: origin.id,
+      },
+    ]);
   });
   const fullmakt = await loadFullmakt(db, id, today);
   if (!fullmakt) {

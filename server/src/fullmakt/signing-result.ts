@@ -4,6 +4,7 @@ import type { Access } from '../core/access';
 import { notFound } from '../core/api-error';
 import { swedishDate } from '../core/clock';
 import type { AppDeps } from '../core/deps';
+import { holderNotNotified } from '../avisering/outbox-store';
 import { signingTicketLifeMs } from './complete-signing';
 import { loadFullmakt } from './fullmakt-dto';
 
@@ -47,5 +48,6 @@ export async function signingResult(
     fullmakt,
     ...(order.kvittensnummer ? { kvittonummer: order.kvittensnummer } : {}),
     klar: fullmakt.status === 'UNDERSKRIVEN',
+    ...((await holderNotNotified(db, fullmakt.id)) ? { aviseringMisslyckades: true } : {}),
   };
 }

@@ -10,6 +10,7 @@ import { inloggningTexter } from '@fullmakt/shared/texts';
 import type { Access } from '../core/access';
 import { conflict, forbidden, invalid, notFound } from '../core/api-error';
 import type { AppDeps } from '../core/deps';
+import { recordEvents } from '../historik/handelse-store';
 import { claimIdempotencyKey } from '../core/idempotency';
 import { findPerson } from '../registries/people';
 import { signeringsalternativFor } from '../registries/signing-options';
@@ -85,6 +86,7 @@ async function submitDraft(
   );
 
   const sokText = await searchTextOf(db, row, havare);
+  const now = deps.now().toISOString();
   await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('fullmakt')
@@ -94,7 +96,7 @@ async function submitDraft(
         giltig_tom: giltigTom,
         transportfullmakt: carriesShareRight(behorigheter) ? 1 : 0,
         signeringsalternativ_id: signeringsval,
-        andrad_tidpunkt: deps.now().toISOString(),
+        andrad_tidpunkt: now,
         sok_text: sokText,
       })
       .where('id', '=', row.id)
@@ -121,6 +123,14 @@ async function submitDraft(
       )
       .execute();
     await rebuildInnehall(trx, row.id);
+    await recordEvents(trx, now, [
+      {
+        fullmaktId: row.id,
+        typ: 'SKICKAD_FOR_UNDERSKRIFT',
+        aktorId: access.caller.id,
+        berorda: [row.fullmaktsgivare_id, ...havare.map((h) => h.id), ...signatarer],
+      },
+    ]);
   });
 }
 

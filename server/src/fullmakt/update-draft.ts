@@ -2,6 +2,7 @@ import type { UppdateraUtkastBegaran, Utkast } from '@fullmakt/shared/domain';
 import type { Access } from '../core/access';
 import { conflict, notFound } from '../core/api-error';
 import type { AppDeps } from '../core/deps';
+import { recordEvents } from '../historik/handelse-store';
 import { checkDraftContent } from './draft-content';
 import { getDraft } from './drafts';
 import { draftStatuses, findFullmaktRow } from './fullmakt-dto';
@@ -82,6 +83,16 @@ export async function updateDraft(
     await replaceHavare(trx, row.id, { skapad: row.skapad_tidpunkt, sokText }, content.havare);
     await replaceBehorigheter(trx, row.id, content.behorigheter);
     await rebuildInnehall(trx, row.id);
+    if (row.status !== 'PABORJAD') {
+      await recordEvents(trx, now, [
+        {
+          fullmaktId: row.id,
+          typ: 'ATER_UTKAST',
+          aktorId: access.caller.id,
+          berorda: [row.fullmaktsgivare_id, ...content.havare.map((h) => h.id)],
+        },
+      ]);
+    }
   });
   return getDraft(deps, access, row.id);
 }

@@ -249,6 +249,35 @@ const attacks: Record<string, Attack[]> = {
       }),
     },
   ],
+  [`GET ${API_ROUTES.historik.path}`]: [
+    {
+      build: (o) => ({
+        owner: p.anna,
+        request: {
+          method: 'GET',
+          url: fyllSokvag(API_ROUTES.historik.path, { id: o.annasPower.id }),
+        },
+      }),
+    },
+    {
+      build: (o) => ({
+        owner: p.lena,
+        request: {
+          method: 'GET',
+          url: fyllSokvag(API_ROUTES.historik.path, { id: o.annasPower.id }),
+        },
+      }),
+    },
+    {
+      build: (o) => ({
+        owner: p.mikael,
+        request: {
+          method: 'GET',
+          url: fyllSokvag(API_ROUTES.historik.path, { id: o.lenasShare.id }),
+        },
+      }),
+    },
+  ],
 };
 
 describe('access matrix', () => {

@@ -5,6 +5,7 @@ import {
   FullmaktListaSvarSchema,
   FullmaktSchema,
   FullmaktSokBegaranSchema,
+  HistorikSvarSchema,
   SkapaUtkastBegaranSchema,
   StartaUnderskriftBegaranSchema,
   StartaUnderskriftSvarSchema,
@@ -29,6 +30,7 @@ import { signingResult } from '../fullmakt/signing-result';
 import { startSigning } from '../fullmakt/start-signing';
 import { updateDraft } from '../fullmakt/update-draft';
 import { viewFullmakt } from '../fullmakt/view';
+import { timelineOf } from '../historik/timeline';
 import {
   accessFor,
   idempotencyDescription,
@@ -244,5 +246,19 @@ export async function fullmaktRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) =>
       idempotent(request, async () => giveBack(deps, await accessFor(request), request.params.id)),
+  );
+
+  api.get(
+    paths.historik.path,
+    {
+      config: { access: 'object' },
+      schema: {
+        tags: ['Fullmakter'],
+        summary: 'En fullmakts historik, senaste händelsen först',
+        params: idParams,
+        response: { 200: HistorikSvarSchema, ...refusals },
+      },
+    },
+    async (request) => timelineOf(deps, await accessFor(request), request.params.id),
   );
 }

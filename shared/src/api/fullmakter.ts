@@ -5,6 +5,7 @@ import { FullmaktSchema } from '../domain/fullmakt';
 import type { Fullmakt } from '../domain/fullmakt';
 import { AterkallaSvarSchema, AterlamnaSvarSchema } from '../domain/underskrift';
 import type { AterkallaSvar, AterlamnaSvar } from '../domain/underskrift';
+import { HistorikSvarSchema, type HistorikSvar } from '../domain/historik';
 import { getApiRoutes } from './config';
 import { anropa } from './request';
 
@@ -46,4 +47,9 @@ export function aterlamnaFullmakt(id: string): Promise<AterlamnaSvar> {
     params: { id },
     idempotent: true,
   });
+}
+
+/** GET {fullmakterApi}/fullmakter/{id}/historik: the power's events, newest first. */
+export function hamtaHistorik(id: string, signal?: AbortSignal): Promise<HistorikSvar> {
+  return anropa(getApiRoutes().historik, HistorikSvarSchema, { params: { id }, signal });
 }

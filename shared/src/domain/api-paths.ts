@@ -70,6 +70,8 @@ export function apiRoutes(bases: ApiBases = DEFAULT_API_BASES) {
     aterkalla: { method: 'POST', path: `${bases.fullmakterApi}/fullmakter/:id/aterkalla` },
     /** No body; reply AterlamnaSvar. */
     aterlamna: { method: 'POST', path: `${bases.fullmakterApi}/fullmakter/:id/aterlamna` },
+    /** No body; reply HistorikSvar: the power's events, newest first. */
+    historik: { method: 'GET', path: `${bases.fullmakterApi}/fullmakter/:id/historik` },
     /** Reply Driftinfo; 404 means login on and no message. */
     driftinfo: { method: 'GET', path: '/driftinfo/driftinfo.json' },
   } as const satisfies Record<string, ApiRoute>;

@@ -33,3 +33,4 @@ export * from './wizard';
 export * from './list-rules';
 export * from './login-rules';
 export * from './underskriftslage';
+export * from './historik';

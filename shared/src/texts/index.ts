@@ -12,3 +12,5 @@ export * from './ombud';
 export * from './info';
 export * from './formatters';
 export * from './organisation';
+export * from './historik';
+export * from './avisering';

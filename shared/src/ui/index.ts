@@ -6,3 +6,4 @@ export * from './ConfirmDialog';
 export * from './TextFalt';
 export * from './RadioVal';
 export * from './WizardProgress';
+export * from './HistorikLista';

@@ -6,6 +6,7 @@ import { allmannaTexter } from '../../texts/messages';
 import { visaTexter } from '../../texts/privat';
 import { useFlode } from '../flode-context';
 import { FullmaktDetaljer } from './FullmaktDetaljer';
+import { FullmaktHistorik } from './FullmaktHistorik';
 
 /**
  * `…/fullmakt?id=…&orgnummer=…`: one power, for the grantor or a holder. What the viewer
@@ -42,6 +43,7 @@ export function FullmaktVy({
       {data ? meddelanden?.(data) : null}
       {data ? <FullmaktDetaljer fullmakt={data} /> : null}
       {data ? handlingar?.(data) : null}
+      {data ? <FullmaktHistorik id={data.id} /> : null}
       <p>
         <Link to={flode.oversikt}>{tillbakaText}</Link>
       </p>

@@ -1,6 +1,6 @@
 // Plain cached reads without list rules: one power, third parties, templates, signing result.
 import { useQuery } from '@tanstack/react-query';
-import { hamtaFullmakt } from '../../api/fullmakter';
+import { hamtaFullmakt, hamtaHistorik } from '../../api/fullmakter';
 import { hamtaTredjeman } from '../../api/tredjeman';
 import { hamtaMallar } from '../../api/mallar';
 import { hamtaUnderskriftResultat } from '../../api/underskrift';
@@ -14,6 +14,15 @@ export function useFullmakt(orgnummer: string | undefined, id: string | undefine
     queryFn: ({ signal }) => hamtaFullmakt(orgnummer ?? '', id ?? '', signal),
     enabled: orgnummer !== undefined && id !== undefined,
     staleTime: LIST_CACHE_MS,
+  });
+}
+
+/** A power's events, newest first (the timeline of its view page). */
+export function useHistorik(id: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.historik(id ?? ''),
+    queryFn: ({ signal }) => hamtaHistorik(id ?? '', signal),
+    enabled: id !== undefined,
   });
 }
 

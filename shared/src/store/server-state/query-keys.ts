@@ -25,6 +25,8 @@ export const queryKeys = {
       { partId: n.partId, text: n.text, tid: n.tid ?? null, apiSida: n.apiSida },
     ] as const,
   allaFullmakt: () => ['fullmakt'] as const,
+  /** Under `allaFullmakt`, so what refreshes a power after a change refreshes its history. */
+  historik: (id: string) => ['fullmakt', 'historik', id] as const,
   fullmakt: (orgnummer: string, id: string) => ['fullmakt', orgnummer, id] as const,
   utkastListor: () => ['utkastlista'] as const,
   utkastLista: (orgId: string) => ['utkastlista', orgId] as const,

@@ -1,0 +1,71 @@
+// The timeline ("Historik") of a power: one plain Swedish sentence per event, with the
+// time in Swedish time. A protected identity's name never reaches the browser, so a
+// sentence without a name is written without an actor.
+import type { Handelse } from '../domain/historik';
+
+const tidFormat = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Stockholm',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** "23 november 2026 kl. 10.14" in Swedish time. */
+export function historikTidpunkt(iso: string): string {
+  const delar = Object.fromEntries(
+    tidFormat.formatToParts(new Date(iso)).map((d) => [d.type, d.value]),
+  );
+  return `${delar.day} ${delar.month} ${delar.year} kl. ${delar.hour}.${delar.minute}`;
+}
+
+function mening(h: Handelse): string {
+  const namn = h.aktor?.namn;
+  switch (h.typ) {
+    case 'UTKAST_PABORJAT':
+      return h.annanFullmaktId !== undefined
+        ? `${namn ?? 'Fullmaktshavaren'} började dela fullmakten vidare`
+        : namn !== undefined
+          ? `${namn} påbörjade fullmakten`
+          : 'Fullmakten påbörjades';
+    case 'SKICKAD_FOR_UNDERSKRIFT':
+      return namn !== undefined
+        ? `${namn} skickade fullmakten till underskrift`
+        : 'Fullmakten skickades till underskrift';
+    case 'ATER_UTKAST':
+      return namn !== undefined
+        ? `${namn} ändrade fullmakten, som behöver skickas till underskrift igen`
+        : 'Fullmakten ändrades och behöver skickas till underskrift igen';
+    case 'UNDERSKRIVEN_AV':
+      return namn !== undefined ? `${namn} skrev under` : 'Fullmakten skrevs under';
+    case 'UNDERSKRIVEN_OCH_LEVERERAD':
+      return 'Fullmakten blev helt underskriven och lämnades till tredje man';
+    case 'DELAD_VIDARE':
+      return namn !== undefined ? `${namn} delade fullmakten vidare` : 'Fullmakten delades vidare';
+    case 'ATERLAMNAD':
+      return namn !== undefined
+        ? `${namn} lämnade tillbaka fullmakten`
+        : 'Fullmakten lämnades tillbaka';
+    case 'ATERKALLAD':
+      if (h.annanFullmaktId !== undefined) {
+        return 'Fullmakten återkallades eftersom fullmakten den delades vidare från upphörde';
+      }
+      return namn !== undefined ? `${namn} återkallade fullmakten` : 'Fullmakten återkallades';
+    case 'UTGANGEN':
+      return 'Fullmakten slutade gälla';
+    case 'UTKAST_RADERAT':
+      return namn !== undefined ? `${namn} tog bort utkastet` : 'Utkastet togs bort';
+    case 'UTKAST_BORTTAGET':
+      return 'Utkastet togs bort efter 30 dagar';
+  }
+}
+
+export const historikTexter = {
+  rubrik: 'Historik',
+  laddar: 'Hämtar historiken …',
+  kundeInteHamtas: 'Historiken kunde inte hämtas. Försök igen om en stund.',
+  tom: 'Inget har hänt med fullmakten ännu.',
+  /** "Maria Svensson skrev under 23 november 2026 kl. 10.14". */
+  handelse: (h: Handelse): string => `${mening(h)} ${historikTidpunkt(h.tidpunkt)}`,
+} as const;
