@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { dialogTexter, handlingTexter } from '../texts/ui';
+import './stil/knapp.css';
+import './stil/dialog.css';
 
 interface Props {
   rubrik: string;
@@ -11,14 +13,36 @@ interface Props {
 }
 
 /**
- * A modal confirmation. Focus moves into it on open so the question is read first, Escape
- * cancels, and the caller returns focus to the button that opened it.
+ * A modal confirmation as a native `<dialog>` opened with showModal(): the browser keeps
+ * focus inside it and makes the page behind inert. Focus moves to its heading so the
+ * question is read first; Escape cancels; when it closes, focus goes back to what opened it
+ * unless the caller has already put it somewhere.
  */
 export function ConfirmDialog({ rubrik, children, onBekrafta, onAvbryt, upptagen = false }: Props) {
   const rubrikId = useId();
-  const ref = useRef<HTMLHeadingElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const rubrikRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    ref.current?.focus();
+    const dialog = dialogRef.current;
+    const oppnare = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // jsdom has no showModal(); there the dialog is simply open.
+    if (dialog && !dialog.open) {
+      if (typeof dialog.showModal === 'function') {
+        dialog.showModal();
+      } else {
+        dialog.setAttribute('open', '');
+      }
+    }
+    rubrikRef.current?.focus();
+    return () => {
+      if (dialog?.open && typeof dialog.close === 'function') {
+        dialog.close();
+      }
+      const fokus = document.activeElement;
+      if (oppnare?.isConnected && (fokus === null || fokus === document.body)) {
+        oppnare.focus();
+      }
+    };
   }, []);
   useEffect(() => {
     const tangent = (event: KeyboardEvent) => {
@@ -30,8 +54,15 @@ export function ConfirmDialog({ rubrik, children, onBekrafta, onAvbryt, upptagen
     return () => document.removeEventListener('keydown', tangent);
   }, [onAvbryt]);
   return (
-    <div className="dialog" role="dialog" aria-modal="true" aria-labelledby={rubrikId}>
-      <h2 id={rubrikId} ref={ref} tabIndex={-1}>
+    <dialog
+      className="dialog"
+      ref={dialogRef}
+      aria-labelledby={rubrikId}
+      // The browser's own Escape would close the dialog behind React's back; the keydown
+      // listener above cancels through the caller instead.
+      onCancel={(event) => event.preventDefault()}
+    >
+      <h2 id={rubrikId} ref={rubrikRef} tabIndex={-1}>
         {rubrik}
       </h2>
       {children}
@@ -43,6 +74,6 @@ export function ConfirmDialog({ rubrik, children, onBekrafta, onAvbryt, upptagen
           {handlingTexter.avbryt}
         </button>
       </div>
-    </div>
+    </dialog>
   );
 }
