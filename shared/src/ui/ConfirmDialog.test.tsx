@@ -18,6 +18,14 @@ describe('ConfirmDialog', () => {
     expect(document.activeElement).toBe(
       screen.getByRole('heading', { name: 'Vill du ta bort utkastet?' }),
     );
+    // Focus stays inside: Tab past the last button comes back to the first.
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ja, fortsätt' }));
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ja, fortsätt' }));
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Avbryt' }));
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Avbryt' }));
     expect(avbryt).toHaveBeenCalledTimes(2);

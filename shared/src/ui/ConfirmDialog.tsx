@@ -4,6 +4,32 @@ import { dialogTexter, handlingTexter } from '../texts/ui';
 import './stil/knapp.css';
 import './stil/dialog.css';
 
+const fokuserbara =
+  'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab from the last control goes to the first, Shift+Tab from the first (or the heading)
+ * to the last: a modal <dialog> makes the page inert, but the browser would still let Tab
+ * leave for its own toolbar, and the user would lose the question.
+ */
+function hallFokusInne(dialog: HTMLDialogElement, event: KeyboardEvent): void {
+  const kontroller = [...dialog.querySelectorAll<HTMLElement>(fokuserbara)];
+  const forsta = kontroller[0];
+  const sista = kontroller[kontroller.length - 1];
+  if (!forsta || !sista) {
+    return;
+  }
+  const aktiv = document.activeElement;
+  const iBorjan = aktiv === forsta || !kontroller.some((k) => k === aktiv);
+  if (event.shiftKey && iBorjan) {
+    event.preventDefault();
+    sista.focus();
+  } else if (!event.shiftKey && aktiv === sista) {
+    event.preventDefault();
+    forsta.focus();
+  }
+}
+
 interface Props {
   rubrik: string;
   children: ReactNode;
@@ -48,6 +74,8 @@ export function ConfirmDialog({ rubrik, children, onBekrafta, onAvbryt, upptagen
     const tangent = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         onAvbryt();
+      } else if (event.key === 'Tab' && dialogRef.current) {
+        hallFokusInne(dialogRef.current, event);
       }
     };
     document.addEventListener('keydown', tangent);
