@@ -52,6 +52,17 @@ describe('targets and reflow on narrow screens', () => {
       await p.page.getByRole('button', { name: 'Återkalla fullmakt' }).waitFor();
       await p.check();
       await layout.kontrollera(p.page, "a power's page");
+      // Item 4: printed, the power is a document: no frame, menu or buttons; every fact.
+      await p.page.emulateMedia({ media: 'print' });
+      for (const ram of ['.site-header', '.site-footer', '.breadcrumbs', '.button']) {
+        assert.equal(await p.page.locator(ram).first().isVisible(), false, `${ram} is not printed`);
+      }
+      const fakta = p.page.locator('.detaljer');
+      assert.ok(await fakta.isVisible(), "the power's facts are printed");
+      for (const text of ['Fordonsverket', 'Ärenden om fordon', 'Lena Persson']) {
+        assert.ok(await fakta.getByText(text).first().isVisible(), `${text} is printed`);
+      }
+      await p.page.emulateMedia({ media: 'screen' });
       await p.page.getByRole('button', { name: 'Återkalla fullmakt' }).click();
       await p.page.getByRole('dialog', { name: 'Vill du återkalla fullmakten?' }).waitFor();
       await layout.kontrollera(p.page, 'the revoke dialog');

@@ -7,6 +7,7 @@ import spinnerCss from './spinner.css?raw';
 import stegCss from './steg.css?raw';
 import tabellCss from './tabell.css?raw';
 import taggCss from './tagg.css?raw';
+import utskriftCss from './utskrift.css?raw';
 import valCss from './val.css?raw';
 import { raaVarden } from '../../testing/raa-varden';
 
@@ -21,6 +22,7 @@ const filer: [string, string][] = [
   ['steg.css', stegCss],
   ['tabell.css', tabellCss],
   ['tagg.css', taggCss],
+  ['utskrift.css', utskriftCss],
   ['val.css', valCss],
 ];
 
