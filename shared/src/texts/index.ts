@@ -12,3 +12,4 @@ export * from './ombud';
 export * from './info';
 export * from './formatters';
 export * from './organisation';
+export * from './komponenter';
