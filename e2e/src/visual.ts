@@ -79,6 +79,11 @@ export const visuellaBredder = [320, 1280] as const;
 
 /** Compares the page at each width; collects every difference into `fel`. */
 export async function jamforVidBredder(page: Page, namn: string, fel: string[]): Promise<void> {
+  // What the page loads after its heading (a list of templates, say) is there first.
+  await page
+    .getByText(/^Hämtar/)
+    .first()
+    .waitFor({ state: 'hidden', timeout: 20_000 });
   for (const bredd of visuellaBredder) {
     await page.setViewportSize({ width: bredd, height: 800 });
     // The layout settles (a resize can reflow the header) before the picture is taken.

@@ -40,6 +40,10 @@ describe('the look of the main pages', () => {
       await p.page.getByRole('button', { name: 'Nästa' }).click();
       await p.shows('Välj fullmakt');
       await jamforVidBredder(p.page, 'steg2', fel);
+      await p.page.getByRole('button', { name: 'Nästa' }).click();
+      await p.page.getByRole('heading', { name: 'Det finns fel som behöver rättas' }).waitFor();
+      await p.check();
+      await jamforVidBredder(p.page, 'steg2-fel', fel);
       await p.page.getByRole('radio', { name: 'Ärenden om fordon' }).check();
       await p.page.getByRole('button', { name: 'Nästa' }).click();
       await p.shows('Fullmaktshavare och giltighetstid');
