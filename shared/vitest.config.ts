@@ -6,5 +6,7 @@ export default defineProject({
     environment: 'jsdom',
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
+    // The token tests read style sheets as text (`?raw`); unprocessed CSS would be empty.
+    css: { include: [/\.css(\?raw)?$/] },
   },
 });

@@ -8,5 +8,7 @@ export default defineProject({
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
+    // global.test.ts reads the style sheet as text (`?raw`); unprocessed CSS would be empty.
+    css: { include: [/\.css(\?raw)?$/] },
   },
 });

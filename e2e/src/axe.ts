@@ -13,7 +13,7 @@ interface AxeViolation {
 }
 
 /**
- * Runs axe-core (WCAG 2.1 A and AA) in the page and throws on any violation. The script
+ * Runs axe-core (WCAG 2.2 A and AA, with 2.0 and 2.1) in the page and throws on any violation. The script
  * is evaluated over the DevTools protocol, so the site's strict CSP stays on.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
@@ -25,7 +25,10 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
       }
     ).axe;
     const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'],
+      },
     });
     return result.violations;
   });

@@ -102,6 +102,14 @@ describe('shell: the receipt after a real signing', () => {
       await kvitto.waitFor();
       const nummer = await p.page.locator('dt:has-text("Kvittonummer") + dd').textContent();
       assert.match(nummer ?? '', /\S{6,}/, 'a receipt number is shown');
+      // Printed (issue 19, item 4): a document with every fact, without the site's frame.
+      await p.page.emulateMedia({ media: 'print' });
+      for (const ram of ['.site-header', '.site-footer', '.breadcrumbs']) {
+        assert.equal(await p.page.locator(ram).first().isVisible(), false, `${ram} is not printed`);
+      }
+      assert.ok(await p.page.locator('.receipt').isVisible(), 'the receipt is printed');
+      assert.ok(await kvitto.isVisible(), 'the receipt number is printed');
+      await p.page.emulateMedia({ media: 'screen' });
       await p.page.getByRole('link', { name: 'Till dina fullmakter' }).click();
       await p.settled();
     });

@@ -86,7 +86,7 @@ export function SigneringSteg() {
           <fieldset className="field">
             <legend>{signeringsstegTexter.gruppVal}</legend>
             {alternativ.map((a) => (
-              <div key={a.id}>
+              <div key={a.id} className="choice">
                 <input
                   type="radio"
                   id={`${GRUPP_NAMN}-${a.id}`}

@@ -35,7 +35,7 @@ export function SigneringsGrupp({
       <legend>{signeringsstegTexter.personer(grupp.namn)}</legend>
       {forklaring ? <p>{forklaring}</p> : null}
       {grupp.personer.map((p) => (
-        <div key={p.id} className="field">
+        <div key={p.id} className="choice">
           <input
             type="checkbox"
             id={personFalt(p.id)}

@@ -45,6 +45,7 @@ export function HavareFalt({ index, varde, fel, egetId, dag, onChange }: Props) 
       fel={fel}
       varde={varde}
       onChange={onChange}
+      bredd="pnr"
       status={{ text: utfall, fel: vagrat }}
     />
   );

@@ -2,3 +2,4 @@
 // fixtures for the tests of every remote. Never imported by code that is built.
 export * from './http';
 export * from './fixtures';
+export * from './raa-varden';

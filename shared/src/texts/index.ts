@@ -14,3 +14,4 @@ export * from './formatters';
 export * from './organisation';
 export * from './historik';
 export * from './avisering';
+export * from './komponenter';

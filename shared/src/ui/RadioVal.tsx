@@ -1,3 +1,6 @@
+import './stil/falt.css';
+import './stil/val.css';
+
 export interface RadioAlternativ {
   id: string;
   etikett: string;
@@ -21,7 +24,10 @@ export function radioId(namn: string, id: string): string {
 export function RadioVal({ namn, legend, alternativ, vald, onVal, fel }: Props) {
   const felId = `${namn}-fel`;
   return (
-    <fieldset className="field" aria-describedby={fel ? felId : undefined}>
+    <fieldset
+      className={fel ? 'field field--error' : 'field'}
+      aria-describedby={fel ? felId : undefined}
+    >
       <legend>{legend}</legend>
       {fel ? (
         <p id={felId} className="field__error">
@@ -29,7 +35,7 @@ export function RadioVal({ namn, legend, alternativ, vald, onVal, fel }: Props) 
         </p>
       ) : null}
       {alternativ.map((a) => (
-        <div key={a.id}>
+        <div key={a.id} className="choice">
           <input
             type="radio"
             id={radioId(namn, a.id)}

@@ -34,4 +34,22 @@ describe('TextFalt', () => {
     expect(screen.getByRole('status').textContent).toBe('Lena Persson');
     expect(falt.getAttribute('aria-invalid')).toBeNull();
   });
+
+  it('sizes the input to what it holds: a personnummer, a date, or the full width', () => {
+    const props = { etikett: 'Fält', varde: '', onChange: () => undefined };
+    render(
+      <>
+        <TextFalt id="a" {...props} etikett="Personnummer" bredd="pnr" />
+        <TextFalt id="b" {...props} etikett="Datum" bredd="datum" />
+        <TextFalt id="c" {...props} etikett="Namn" />
+      </>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Personnummer' }).className).toBe(
+      'field__input field__input--pnr',
+    );
+    expect(screen.getByRole('textbox', { name: 'Datum' }).className).toBe(
+      'field__input field__input--datum',
+    );
+    expect(screen.getByRole('textbox', { name: 'Namn' }).className).toBe('field__input');
+  });
 });

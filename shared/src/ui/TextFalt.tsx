@@ -1,3 +1,8 @@
+import './stil/falt.css';
+
+/** How wide the input is, by what it holds: a personnummer (13 characters), a date (10). */
+export type FaltBredd = 'pnr' | 'datum' | 'kort' | 'hel';
+
 interface Props {
   id: string;
   etikett: string;
@@ -6,6 +11,7 @@ interface Props {
   varde: string;
   onChange: (varde: string) => void;
   autoComplete?: string;
+  bredd?: FaltBredd;
   /**
    * A line that answers while the user is in the field (a lookup's result, say). It lives in
    * a polite status region that is always in the page, since a live region added together
@@ -23,6 +29,7 @@ export function TextFalt({
   varde,
   onChange,
   autoComplete = 'off',
+  bredd = 'hel',
   status,
 }: Props) {
   const beskrivning = [
@@ -33,9 +40,13 @@ export function TextFalt({
     .filter(Boolean)
     .join(' ');
   return (
-    <div className="field">
+    <div className={fel ? 'field field--error' : 'field'}>
       <label htmlFor={id}>{etikett}</label>
-      {hjalp ? <p id={`${id}-hjalp`}>{hjalp}</p> : null}
+      {hjalp ? (
+        <p id={`${id}-hjalp`} className="field__hint">
+          {hjalp}
+        </p>
+      ) : null}
       {fel ? (
         <p id={`${id}-fel`} className="field__error">
           {fel}
@@ -44,6 +55,7 @@ export function TextFalt({
       <input
         id={id}
         type="text"
+        className={bredd === 'hel' ? 'field__input' : `field__input field__input--${bredd}`}
         value={varde}
         autoComplete={autoComplete}
         aria-invalid={fel || status?.fel ? true : undefined}

@@ -70,6 +70,14 @@ export function shellRoutes(): RouteObject[] {
           }),
           handle: handle({ public: true, title: 'Problem vid underskrift' }),
         },
+        // Outside production only (the page checks the environment); loaded with its route.
+        {
+          path: '/komponenter',
+          lazy: async () => ({
+            Component: (await import('../pages/komponenter/KomponentSida')).KomponentSida,
+          }),
+          handle: handle({ public: true, title: 'Komponenter' }),
+        },
         { path: '/*', element: <CatchAllRoute />, handle: handle({ public: true }) },
       ],
     },

@@ -4,6 +4,7 @@ import type { Fullmakt } from '../../domain/fullmakt';
 import { personNamn, statusIOrd } from '../../texts/formatters';
 import { giltighetPeriod, oversiktTexter } from '../../texts/privat';
 import { useFlode } from '../flode-context';
+import '../../ui/stil/tabell.css';
 
 /** The columns a list can show: the given list names holders, the received one grantors. */
 export type Kolumn = 'givare' | 'tredjeman' | 'havare' | 'giltighet' | 'status';
@@ -52,7 +53,7 @@ export function FullmaktTabell({
 }) {
   const flode = useFlode();
   return (
-    <table className="fullmakt-lista">
+    <table className="tabell fullmakt-lista">
       <thead>
         <tr>
           <th scope="col">{oversiktTexter.kolumnFullmakt}</th>
@@ -66,11 +67,14 @@ export function FullmaktTabell({
       <tbody>
         {rader.map((f) => (
           <tr key={f.id}>
-            <td>
+            <td data-label={oversiktTexter.kolumnFullmakt}>
               <Link to={flode.fullmaktVag(f)}>{oversiktTexter.visaFullmakt(f.rubrik)}</Link>
             </td>
             {kolumner.map((k) => (
-              <td key={k}>{cell(k, f, status)}</td>
+              // data-label: the column's name, shown beside the cell when rows become cards.
+              <td key={k} data-label={rubriker[k]}>
+                {cell(k, f, status)}
+              </td>
             ))}
           </tr>
         ))}

@@ -15,15 +15,18 @@ export function SokForm({ text, onSok }: { text: string; onSok: (text: string) =
       }}
     >
       <label htmlFor="sok-fullmakter">{listTexter.sokEtikett}</label>
-      <input
-        id="sok-fullmakter"
-        type="search"
-        value={varde}
-        onChange={(e) => setVarde(e.target.value)}
-      />{' '}
-      <button type="submit" className="button">
-        {oversiktTexter.sokKnapp}
-      </button>
+      <div className="search__row">
+        <input
+          id="sok-fullmakter"
+          type="search"
+          className="field__input"
+          value={varde}
+          onChange={(e) => setVarde(e.target.value)}
+        />
+        <button type="submit" className="button">
+          {oversiktTexter.sokKnapp}
+        </button>
+      </div>
     </form>
   );
 }

@@ -18,17 +18,19 @@ export function TidFilterVal({
   return (
     <fieldset className="field">
       <legend>{oversiktTexter.tidFilter}</legend>
-      {val.map((v) => (
-        <label key={v.etikett} className="choice">
-          <input
-            type="radio"
-            name="tid"
-            checked={varde === v.varde}
-            onChange={() => onChange(v.varde)}
-          />{' '}
-          {v.etikett}
-        </label>
-      ))}
+      <div className="choice-group--inline">
+        {val.map((v) => (
+          <label key={v.etikett} className="choice">
+            <input
+              type="radio"
+              name="tid"
+              checked={varde === v.varde}
+              onChange={() => onChange(v.varde)}
+            />
+            {v.etikett}
+          </label>
+        ))}
+      </div>
     </fieldset>
   );
 }

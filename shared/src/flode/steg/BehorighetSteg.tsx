@@ -101,7 +101,7 @@ export function BehorighetSteg() {
             </p>
           ) : null}
           {lista.map((b) => (
-            <div key={b.kod} className="field">
+            <div key={b.kod} className="choice">
               <input
                 type="checkbox"
                 id={behorighetFalt(b.kod)}
@@ -114,7 +114,9 @@ export function BehorighetSteg() {
                 {b.rubrik}
                 {b.obligatorisk ? ` (${behorighetTexter.obligatorisk})` : ''}
               </label>
-              <p id={`${behorighetFalt(b.kod)}-beskrivning`}>{b.beskrivning}</p>
+              <p id={`${behorighetFalt(b.kod)}-beskrivning`} className="field__hint">
+                {b.beskrivning}
+              </p>
             </div>
           ))}
         </fieldset>

@@ -205,6 +205,7 @@ export function GiltighetSteg() {
             fel={felFor(FROM_FALT)}
             varde={giltigFrom}
             onChange={setGiltigFrom}
+            bredd="datum"
           />
           <TextFalt
             id={TOM_FALT}
@@ -213,6 +214,7 @@ export function GiltighetSteg() {
             fel={felFor(TOM_FALT)}
             varde={giltigTom}
             onChange={setGiltigTom}
+            bredd="datum"
           />
         </fieldset>
         <StegKnappar tillbaka={foregaendeVag(flode, ordning, 'giltighet')} upptagen={upptagen} />

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import {
+  ErrorSummary,
+  komponentsidaTexter as t,
+  RadioVal,
+  radioId,
+  TextFalt,
+} from '@fullmakt/shared';
+
+/** One array for the page's life: the summary takes focus whenever it gets a new one. */
+const exempelFel = [
+  { falt: 'k-epost', meddelande: t.falMeddelande },
+  { falt: radioId('k-besked', 'post'), meddelande: t.radioFel },
+];
+
+/** Fields and choices: empty, filled, sized to content, with an error, disabled. */
+export function FaltExempel() {
+  const [namn, setNamn] = useState('');
+  const [ort, setOrt] = useState<string>(t.ifylltVarde);
+  const [pnr, setPnr] = useState<string>(t.personnummerVarde);
+  const [datum, setDatum] = useState<string>(t.datumVarde);
+  const [epost, setEpost] = useState('');
+  const [besked, setBesked] = useState<string | undefined>(undefined);
+  const [kryss, setKryss] = useState<readonly string[]>([t.kryss[0]]);
+  return (
+    <>
+      <h2>{t.felsammanfattning}</h2>
+      <ErrorSummary fel={exempelFel} />
+      <h2>{t.textfalt}</h2>
+      <TextFalt id="k-namn" etikett={t.tomtFalt} varde={namn} onChange={setNamn} />
+      <TextFalt id="k-ort" etikett={t.ifylltFalt} varde={ort} onChange={setOrt} />
+      <TextFalt id="k-pnr" etikett={t.personnummer} varde={pnr} onChange={setPnr} bredd="pnr" />
+      <TextFalt id="k-datum" etikett={t.datum} varde={datum} onChange={setDatum} bredd="datum" />
+      <TextFalt
+        id="k-epost"
+        etikett={t.falFalt}
+        fel={t.falMeddelande}
+        varde={epost}
+        onChange={setEpost}
+      />
+      <div className="field">
+        <label htmlFor="k-avstangt">{t.avstangtFalt}</label>
+        <input id="k-avstangt" type="text" className="field__input" value="556677-8899" disabled />
+      </div>
+      <div className="field" role="search">
+        <label htmlFor="k-sok">{t.sokEtikett}</label>
+        <div className="search__row">
+          <input id="k-sok" type="search" className="field__input" />
+          <button type="button" className="button">
+            {t.sok}
+          </button>
+        </div>
+      </div>
+      <h2>{t.val}</h2>
+      <RadioVal
+        namn="k-besked"
+        legend={t.radioLegend}
+        alternativ={t.radioAlternativ}
+        vald={besked}
+        onVal={setBesked}
+        fel={besked ? undefined : t.radioFel}
+      />
+      <fieldset className="field">
+        <legend>{t.kryssLegend}</legend>
+        {t.kryss.map((k, index) => (
+          <div key={k} className="choice">
+            <input
+              type="checkbox"
+              id={`k-kryss-${index}`}
+              checked={kryss.includes(k)}
+              onChange={() =>
+                setKryss(kryss.includes(k) ? kryss.filter((v) => v !== k) : [...kryss, k])
+              }
+            />
+            <label htmlFor={`k-kryss-${index}`}>{k}</label>
+          </div>
+        ))}
+      </fieldset>
+    </>
+  );
+}

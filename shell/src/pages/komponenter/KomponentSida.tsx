@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import {
+  ConfirmDialog,
+  DEFAULT_ENV,
+  komponentsidaTexter as t,
+  PRIVAT_STEG,
+  useKonfiguration,
+  WizardProgress,
+} from '@fullmakt/shared';
+import { NotFoundPage } from '../NotFoundPage';
+import { FaltExempel } from './FaltExempel';
+import { VisningsExempel } from './VisningsExempel';
+
+/**
+ * Every component of the design system in each state, for developers, content editors and
+ * the visual and forced-colours tests. Not in production: there it is an unknown page.
+ */
+export function KomponentSida() {
+  const env = useKonfiguration((config) => config.env);
+  const [dialogOppen, setDialogOppen] = useState(false);
+  if (env === DEFAULT_ENV) {
+    return <NotFoundPage />;
+  }
+  return (
+    <div className="page">
+      <h1>{t.rubrik}</h1>
+      <p className="lead">{t.ingress}</p>
+      <h2>{t.knappar}</h2>
+      <div className="button-row">
+        <button type="button" className="button">
+          {t.primar}
+        </button>
+        <button type="button" className="button button--secondary">
+          {t.sekundar}
+        </button>
+        <button type="button" className="button button--link">
+          {t.lanklik}
+        </button>
+        <button type="button" className="button" disabled>
+          {t.avstangd}
+        </button>
+      </div>
+      <FaltExempel />
+      <VisningsExempel />
+      <h2>{t.steg}</h2>
+      <WizardProgress ordning={PRIVAT_STEG} steg="giltighet" />
+      <h2>{t.dialog}</h2>
+      <div className="button-row">
+        <button type="button" className="button" onClick={() => setDialogOppen(true)}>
+          {t.oppnaDialog}
+        </button>
+      </div>
+      {dialogOppen ? (
+        <ConfirmDialog
+          rubrik={t.dialogRubrik}
+          onBekrafta={() => setDialogOppen(false)}
+          onAvbryt={() => setDialogOppen(false)}
+        >
+          <p>{t.dialogText}</p>
+        </ConfirmDialog>
+      ) : null}
+    </div>
+  );
+}
