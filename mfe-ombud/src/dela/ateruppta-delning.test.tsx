@@ -4,6 +4,15 @@ import { fakeHttp, listSvar } from '@fullmakt/shared/testing';
 import { aliDelning, tillAli } from '../test/fullmakter';
 import { nollstall, renderVid } from '../test/render';
 
+// A fixed day inside the received power's validity (2026-01-03 to 2027-01-03), so the share's
+// dates hold whenever the test runs. Only Date is faked; timers and user events run as usual.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T10:00:00+01:00') });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 const LENA = { id: '199007302426', typ: 'pnr', fornamn: 'Lena', namn: 'Persson' } as const;
 const sparad = aliDelning({
   fullmaktshavare: [LENA],

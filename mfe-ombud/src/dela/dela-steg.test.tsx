@@ -7,6 +7,15 @@ import type { Anrop } from '@fullmakt/shared/testing';
 import { aliDelning, tillAli } from '../test/fullmakter';
 import { BYGGTEKNIK, engagemangSvar, nollstall, renderVid, valjOrganisation } from '../test/render';
 
+// A fixed day inside the received power's validity (2026-01-03 to 2027-01-03), so the share's
+// dates hold whenever the test runs. Only Date is faked; timers and user events run as usual.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T10:00:00+01:00') });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 const LENA = { id: '199007302426', typ: 'pnr', fornamn: 'Lena', namn: 'Persson' };
 
 /** The server of a share: the original, the share draft, Lena's lookup and the draft saves. */

@@ -46,6 +46,14 @@ export async function startServerProcess(
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
+      // The clock of the test's process tree (libfaketime in the five-years-ahead run):
+      // a server on another clock would refuse the tokens and proofs the test makes.
+      ...Object.fromEntries(
+        ['LD_PRELOAD', 'FAKETIME', 'FAKETIME_DONT_FAKE_MONOTONIC'].flatMap((name) => {
+          const value = process.env[name];
+          return value === undefined ? [] : [[name, value]];
+        }),
+      ),
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
