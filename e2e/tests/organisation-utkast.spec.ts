@@ -61,8 +61,10 @@ describe('organisation: a kept draft resumes in another browser', () => {
       assert.ok(await p.page.getByRole('checkbox', { name: 'Betala avgifter' }).isChecked());
       await p.page.getByRole('button', { name: 'Nästa' }).click();
       await p.shows('Välj vem som ska skriva under');
-      await p.page.getByRole('checkbox', { name: 'Erik Johansson (du)' }).check();
-      await p.page.getByRole('checkbox', { name: 'Maria Svensson' }).check();
+      // Who signs was saved on the draft too: Erik and Anna, as chosen in the first browser.
+      assert.ok(await p.page.getByRole('checkbox', { name: 'Erik Johansson (du)' }).isChecked());
+      assert.ok(await p.page.getByRole('checkbox', { name: 'Anna Lindqvist' }).isChecked());
+      assert.ok(!(await p.page.getByRole('checkbox', { name: 'Maria Svensson' }).isChecked()));
       await p.page.getByRole('button', { name: 'Nästa' }).click();
       await p.shows('Skriv under');
       await p.page.getByRole('main').getByText(`${idag} till och med ${tom}`).waitFor();

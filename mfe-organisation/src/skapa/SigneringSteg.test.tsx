@@ -95,6 +95,40 @@ describe('choosing signatories', () => {
     expect(fullmaktStore.getState().giltigaSteg.signering).toBe(true);
   });
 
+  it("saves the choice on the server's draft, so the draft resumes with it anywhere", async () => {
+    behorighetKlar([STYRELSEN]);
+    const anrop = orgServer({
+      signeringsalternativ: () => ({ data: alternativSvar([STYRELSEN]) }),
+    });
+    renderVid(SIGNERING);
+    await screen.findByText('Steg 5 av 6');
+    await kryssa('Erik Johansson (du)');
+    await kryssa('Maria Svensson');
+    await nasta();
+    await screen.findByText('Steg 6 av 6');
+    expect(anrop.find((a) => a.method === 'PUT')?.data).toMatchObject({
+      signeringsval: 'nb-styrelsen',
+      underskrifter: [{ id: ERIK.id }, { id: MARIA_ID }],
+    });
+  });
+
+  it('stays on the step and says so when the choice cannot be saved', async () => {
+    behorighetKlar([STYRELSEN]);
+    orgServer({
+      signeringsalternativ: () => ({ data: alternativSvar([STYRELSEN]) }),
+      annat: (a) =>
+        a.method === 'PUT' ? { status: 400, data: { kod: 'fullmakt.ogiltig' } } : undefined,
+    });
+    const { router } = renderVid(SIGNERING);
+    await screen.findByText('Steg 5 av 6');
+    await kryssa('Erik Johansson (du)');
+    await kryssa('Maria Svensson');
+    await nasta();
+    expect(await screen.findByText('Misslyckades med att spara utkastet')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(SIGNERING);
+    expect(fullmaktStore.getState().giltigaSteg.signering).not.toBe(true);
+  });
+
   it('gives the remaining-count hint as people are chosen', async () => {
     vid([STYRELSEN]);
     await screen.findByText('Steg 5 av 6');

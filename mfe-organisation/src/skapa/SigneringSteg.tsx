@@ -9,7 +9,16 @@ import {
   wizardStegTexter,
 } from '@fullmakt/shared';
 import type { Signeringsalternativ } from '@fullmakt/shared';
-import { foregaendeVag, nastaVag, StegKnappar, useFlode, WizardSteg } from '@fullmakt/shared/flode';
+import {
+  andringFranTillstand,
+  foregaendeVag,
+  nastaVag,
+  SparaUtkastFel,
+  StegKnappar,
+  useFlode,
+  useSparaUtkast,
+  WizardSteg,
+} from '@fullmakt/shared/flode';
 import { SigneringsGrupp } from './SigneringsGrupp';
 import { arLast, gruppEtikett, signatarFor, startval } from './signatar-val';
 
@@ -21,7 +30,8 @@ export const signaturFelId = 'signatarer-fel';
  * the organisation's signing groups the user is part of (the firmatecknare guard keeps them
  * in the store, 60 s cache); one group at a time, its persons as checkboxes, mandatory ones
  * marked. A group with nothing to choose is chosen for the user and says why. Every §5 rule
- * is checked with the shared valideraSignatarer before the choice is kept.
+ * is checked with the shared valideraSignatarer before the choice is kept; the choice is
+ * saved on the server's draft, so a kept draft resumes with it in any browser.
  */
 export function SigneringSteg() {
   const flode = useFlode();
@@ -41,6 +51,7 @@ export function SigneringSteg() {
     grupp ? startval(grupp, tidigareVal, tidigare) : [],
   );
   const [fel, setFel] = useState<string>();
+  const spara = useSparaUtkast();
 
   const byt = (a: Signeringsalternativ) => {
     setGruppId(a.id);
@@ -56,6 +67,7 @@ export function SigneringSteg() {
           {fel}
         </p>
       ) : null}
+      {spara.isError ? <SparaUtkastFel error={spara.error} /> : null}
       {alternativ.length === 0 ? <p>{signeringsstegTexter.ingaAlternativ}</p> : null}
       <form
         noValidate
@@ -78,8 +90,21 @@ export function SigneringSteg() {
             setFel(error instanceof Error ? error.message : String(error));
             return;
           }
-          fullmaktStore.getState().klarSteg('signering');
-          void navigate(nastaVag(flode, ordning, 'signering'));
+          const s = fullmaktStore.getState().skapande;
+          const andring = andringFranTillstand(s);
+          if (!s.fullmakt || !andring) {
+            // The step guard lets no one here without a draft with holders and permissions.
+            return;
+          }
+          spara.mutate(
+            { id: s.fullmakt.id, andring },
+            {
+              onSuccess: () => {
+                fullmaktStore.getState().klarSteg('signering');
+                void navigate(nastaVag(flode, ordning, 'signering'));
+              },
+            },
+          );
         }}
       >
         {alternativ.length > 1 ? (
@@ -116,7 +141,10 @@ export function SigneringSteg() {
             }}
           />
         ) : null}
-        <StegKnappar tillbaka={foregaendeVag(flode, ordning, 'signering')} />
+        <StegKnappar
+          tillbaka={foregaendeVag(flode, ordning, 'signering')}
+          upptagen={spara.isPending}
+        />
       </form>
     </WizardSteg>
   );

@@ -12,6 +12,7 @@ import * as idempotens from './migrations/0010-idempotens';
 import * as handelse from './migrations/0011-handelse';
 import * as utskick from './migrations/0012-utskick';
 import * as schemalagdaJobb from './migrations/0013-schemalagda-jobb';
+import * as valdaSignatarer from './migrations/0014-valda-signatarer';
 
 /**
  * Migrations are listed in code (not read from a folder) so they run the same under tsx,
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0011-handelse': handelse,
   '0012-utskick': utskick,
   '0013-schemalagda-jobb': schemalagdaJobb,
+  '0014-valda-signatarer': valdaSignatarer,
 };
 
 const provider: MigrationProvider = {

@@ -112,6 +112,8 @@ export interface FullmaktTable {
   /** Depth of onward sharing: 0 for a power made from a template. */
   led: number;
   signeringsalternativ_id: string | null;
+  /** The signatories chosen on a draft, a JSON list of ids (0014). */
+  valda_signatarer: string | null;
   senaste_underskrift: string | null;
   registrerad_tidpunkt: string | null;
   avslutad_tidpunkt: string | null;

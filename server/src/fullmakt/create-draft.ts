@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import {
   behorighetslistaForMall,
   giltigaSigneringsalternativ,
@@ -25,6 +26,8 @@ export async function signeringsmodellFor(
   grantorId: string,
   isOrg: boolean,
   chosen: string | null,
+  /** The signatories saved on the draft (a JSON list of ids), if any. */
+  chosenSignatories: string | null = null,
 ): Promise<Signeringsmodell> {
   if (!isOrg) {
     return { signeringsalternativ: [] };
@@ -32,9 +35,26 @@ export async function signeringsmodellFor(
   const svar = await signeringsalternativFor(deps.db.kysely, access.caller.id, grantorId, true);
   const alternativ = giltigaSigneringsalternativ(svar);
   const val = chosen ?? (alternativ.length === 1 ? alternativ[0]?.id : undefined);
-  return val === undefined
-    ? { signeringsalternativ: alternativ }
+  const underskrifter = savedSignatories(chosenSignatories);
+  if (val === undefined) {
+    return { signeringsalternativ: alternativ };
+  }
+  return chosen !== null && underskrifter.length > 0
+    ? { signeringsalternativ: alternativ, signeringsval: val, underskrifter }
     : { signeringsalternativ: alternativ, signeringsval: val };
+}
+
+/** The stored list of chosen signatories; anything unreadable counts as none chosen. */
+function savedSignatories(json: string | null): { id: string }[] {
+  if (json === null) {
+    return [];
+  }
+  try {
+    const ids = z.array(z.string()).safeParse(JSON.parse(json));
+    return ids.success ? ids.data.map((id) => ({ id })) : [];
+  } catch {
+    return [];
+  }
 }
 
 /** Starts a draft (påbörjad) from a template: the first call of the create flow. */

@@ -36,6 +36,7 @@ export async function listDrafts(
         grantorId,
         fullmakt.fullmaktsgivarroll === 'Organisation',
         rows[i]?.signeringsalternativ_id ?? null,
+        rows[i]?.valda_signatarer ?? null,
       ),
     })),
   );
@@ -66,6 +67,7 @@ export async function getDraft(deps: AppDeps, access: Access, id: string): Promi
           row.fullmaktsgivare_id,
           isOrg,
           row.signeringsalternativ_id,
+          row.valda_signatarer,
         )
       : null,
   };

@@ -7,13 +7,15 @@ import { checkDraftContent } from './draft-content';
 import { getDraft } from './drafts';
 import { draftStatuses, findFullmaktRow } from './fullmakt-dto';
 import { rebuildInnehall } from './innehall';
+import { checkedSigningChoice } from './signing-choice';
 import { carriesShareRight, replaceBehorigheter, replaceHavare, searchTextOf } from './store';
 
 /** Drafts whose content may still change: nobody has signed them yet. */
 const changeableStatuses = ['PABORJAD', 'VANTAR_PA_UNDERSKRIFT'] as const;
 
 /**
- * Saves what the wizard chose (holders, validity, permissions) on a draft, checked again
+ * Saves what the wizard chose (holders, validity, permissions, and an organisation's signing
+ * option and signatories when given) on a draft, checked again
  * with every §5 rule, in one transaction. Only the grantor side may, and only while nobody
  * has signed: a draft already sent for signature goes back to påbörjad, its chosen
  * signatories and open signing tickets are dropped, so no one can sign content other than
@@ -42,6 +44,7 @@ export async function updateDraft(
     ...body,
     behorigheter: body.behorigheter.map((kod) => ({ kod })),
   });
+  const signingChoice = await checkedSigningChoice(deps, access, row, body);
   const sokText = await searchTextOf(db, row, content.havare);
   const now = deps.now().toISOString();
 
@@ -55,6 +58,7 @@ export async function updateDraft(
         transportfullmakt: carriesShareRight(content.behorigheter) ? 1 : 0,
         andrad_tidpunkt: now,
         sok_text: sokText,
+        ...signingChoice,
       })
       .where('id', '=', row.id)
       .where('status', 'in', [...changeableStatuses])

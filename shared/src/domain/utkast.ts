@@ -10,6 +10,8 @@ import { FullmaktsgivareSchema, IdRefSchema, PersonSchema } from './parties';
 export const SigneringsmodellSchema = z.object({
   signeringsalternativ: z.array(SigneringsalternativSchema),
   signeringsval: z.string().optional(),
+  /** The signatories chosen within signeringsval and saved on the draft, by id. */
+  underskrifter: z.array(IdRefSchema).optional(),
 });
 export type Signeringsmodell = z.infer<typeof SigneringsmodellSchema>;
 
@@ -60,5 +62,8 @@ export const UppdateraUtkastBegaranSchema = z.object({
   giltigTom: IsoDateSchema.optional(),
   /** The chosen permissions, by kod. */
   behorigheter: z.array(z.string().min(1)).min(1),
+  /** An organisation's chosen signing option and signatories; left out keeps what is saved. */
+  signeringsval: z.string().min(1).optional(),
+  underskrifter: z.array(IdRefSchema).optional(),
 });
 export type UppdateraUtkastBegaran = z.infer<typeof UppdateraUtkastBegaranSchema>;

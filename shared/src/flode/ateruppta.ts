@@ -15,6 +15,7 @@ import { fullmaktStore } from '../store/fullmakt-store';
 import { queryClient } from '../store/server-state/query-client';
 import { queryKeys } from '../store/server-state/query-keys';
 import type { Flode } from './flode';
+import { sparatSigneringsval } from './sparat-signeringsval';
 import { valjGivare } from './valj-givare';
 
 /** The furthest step after the template that this tab's wizard completed for the draft. */
@@ -72,6 +73,11 @@ export async function aterupptaUtkast(
       utkast.fullmakt.behorigheter.map((b) => b.kod),
     ),
   );
+  // An organisation's saved choice of who signs comes back with the rest of the draft.
+  const val = sparatSigneringsval(utkast);
+  if (val) {
+    s.setSigneringsval(val.signeringsval, val.underskrifter);
+  }
   s.klarSteg(klart ?? 'mallar');
   const efter = fullmaktStore.getState();
   const ordning = efter.stegordning();

@@ -16,6 +16,7 @@ export * from './havare-uppslag';
 export * from './HavareFalt';
 export * from './spara-utkast';
 export * from './ateruppta';
+export * from './sparat-signeringsval';
 export * from './skicka-till-underskrift';
 export * from './skapa-routes';
 export * from './steg/TredjemanSteg';

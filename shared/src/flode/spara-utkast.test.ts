@@ -7,6 +7,7 @@ import {
   utkastAndring,
   valdaBehorigheter,
 } from './spara-utkast';
+import { sparatSigneringsval } from './sparat-signeringsval';
 
 const LENA = { id: '199007302426', typ: 'pnr' as const, fornamn: 'Lena', namn: 'Persson' };
 
@@ -62,5 +63,71 @@ describe("what 'sign later' still has to save", () => {
 
   it("is the wizard's whole change when the saved draft differs", () => {
     expect(osparadAndring(wizard(), sparat(['dekl']))).toEqual(andringFranTillstand(wizard()));
+  });
+});
+
+describe("an organisation's signing choice on the draft", () => {
+  const ERIK = '196905274517';
+  const MARIA = '198209142622';
+  const STYRELSEN = {
+    id: 'nb-styrelsen',
+    typ: 'STYRELSE',
+    namn: 'Styrelsen',
+    rubrik: 'Minst två i förening',
+    obligatorisk: false,
+    min: 2,
+    max: 4,
+    personer: [
+      { id: ERIK, obligatorisk: false, fornamn: 'Erik', namn: 'Johansson' },
+      { id: MARIA, obligatorisk: false, fornamn: 'Maria', namn: 'Svensson' },
+    ],
+  };
+  const wizard = () => ({
+    ...tomtSkapandeTillstand(),
+    fullmakt: enFullmakt(),
+    fullmaktshavare: [LENA],
+    behorighetslista: behorighetslistaForMall(MALL.behorigheter, ['las']),
+    signeringsval: 'nb-styrelsen',
+    underskrifter: [
+      { fysiskPerson: { id: ERIK, typ: 'pnr' as const } },
+      { fysiskPerson: { id: MARIA, typ: 'pnr' as const } },
+    ],
+  });
+  const sparat = (underskrifter?: { id: string }[]) => ({
+    fullmakt: enFullmakt({
+      fullmaktshavare: [{ id: LENA.id, typ: LENA.typ }],
+      behorigheter: ['las', 'dekl'].map((kod) => ({ kod, rubrik: kod, beskrivning: kod })),
+    }),
+    signeringsmodell: {
+      signeringsalternativ: [STYRELSEN],
+      signeringsval: 'nb-styrelsen',
+      ...(underskrifter ? { underskrifter } : {}),
+    },
+  });
+
+  it('is part of the change the wizard saves', () => {
+    expect(andringFranTillstand(wizard())).toMatchObject({
+      signeringsval: 'nb-styrelsen',
+      underskrifter: [{ id: ERIK }, { id: MARIA }],
+    });
+    expect(andringFranTillstand({ ...wizard(), underskrifter: [] })).not.toHaveProperty(
+      'signeringsval',
+    );
+  });
+
+  it('counts as unsaved until the draft holds the same people, in any order', () => {
+    expect(osparadAndring(wizard(), sparat())).toBeDefined();
+    expect(osparadAndring(wizard(), sparat([{ id: MARIA }, { id: ERIK }]))).toBeUndefined();
+  });
+
+  it('comes back from the saved draft with the names of the option', () => {
+    expect(sparatSigneringsval(sparat([{ id: ERIK }, { id: MARIA }]))).toEqual({
+      signeringsval: 'nb-styrelsen',
+      underskrifter: [
+        { fysiskPerson: { id: ERIK, typ: 'pnr', fornamn: 'Erik', namn: 'Johansson' } },
+        { fysiskPerson: { id: MARIA, typ: 'pnr', fornamn: 'Maria', namn: 'Svensson' } },
+      ],
+    });
+    expect(sparatSigneringsval(sparat())).toBeUndefined();
   });
 });

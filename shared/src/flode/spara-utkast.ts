@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uppdateraUtkast } from '../api/utkast';
 import type { SkapandeTillstand } from '../domain/creation-state';
 import type { Person } from '../domain/parties';
+import { signatarId } from '../domain/parties';
 import type { UppdateraUtkastBegaran, Utkast } from '../domain/utkast';
 import { queryKeys } from '../store/server-state/query-keys';
 
@@ -40,9 +41,24 @@ export function utkastAndring(
   };
 }
 
-/** The change as the wizard's state holds it now (review step, 'sign later'). */
+/** An organisation's chosen signing option and signatories, when the wizard holds them. */
+export function signeringsvalAndring(
+  s: SkapandeTillstand,
+): Pick<UppdateraUtkastBegaran, 'signeringsval' | 'underskrifter'> {
+  return s.signeringsval === undefined || s.underskrifter.length === 0
+    ? {}
+    : {
+        signeringsval: s.signeringsval,
+        underskrifter: s.underskrifter.map((u) => ({ id: signatarId(u) })),
+      };
+}
+
+/**
+ * The change as the wizard's state holds it now (the signatory step, review step, 'sign
+ * later'): the content and, for an organisation, the signing choice.
+ */
 export function andringFranTillstand(s: SkapandeTillstand): UppdateraUtkastBegaran | undefined {
-  return s.fullmakt
+  const andring = s.fullmakt
     ? utkastAndring(
         s.fullmaktshavare,
         s.fullmakt.giltigFrom,
@@ -50,6 +66,7 @@ export function andringFranTillstand(s: SkapandeTillstand): UppdateraUtkastBegar
         valdaBehorigheter(s),
       )
     : undefined;
+  return andring ? { ...andring, ...signeringsvalAndring(s) } : undefined;
 }
 
 /**
@@ -62,6 +79,8 @@ function innehall(andring: UppdateraUtkastBegaran): string {
     andring.giltigFrom,
     andring.giltigTom ?? null,
     [...andring.behorigheter].sort(),
+    andring.signeringsval ?? null,
+    (andring.underskrifter ?? []).map((u) => u.id).sort(),
   ]);
 }
 
@@ -81,12 +100,19 @@ export function osparadAndring(
     return undefined;
   }
   const f = sparat.fullmakt;
-  const pa = utkastAndring(
+  const innehallPa = utkastAndring(
     f.fullmaktshavare,
     f.giltigFrom,
     f.giltigTom,
     f.behorigheter.map((b) => b.kod),
   );
+  const modell = sparat.signeringsmodell;
+  const pa = innehallPa && {
+    ...innehallPa,
+    ...(modell?.underskrifter === undefined || modell.signeringsval === undefined
+      ? {}
+      : { signeringsval: modell.signeringsval, underskrifter: modell.underskrifter }),
+  };
   return pa && innehall(pa) === innehall(andring) ? undefined : andring;
 }
 
