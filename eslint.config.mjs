@@ -111,8 +111,9 @@ export default tseslint.config(
     },
   },
   {
-    // Module Federation loads runtime plugins by their default export.
-    files: ['shell/src/runtime-plugin/*-plugin.ts'],
+    // Module Federation loads runtime plugins by their default export; a declaration file
+    // describes modules (such as a style sheet's `?raw` text) that have only a default.
+    files: ['shell/src/runtime-plugin/*-plugin.ts', '**/*.d.ts'],
     rules: { 'no-restricted-exports': 'off' },
   },
   {

@@ -5,6 +5,5 @@ declare const __FULLMAKT_DEV__: boolean;
 /** A style sheet's text, for the test that reads global.css (Vite's `?raw`). */
 declare module '*.css?raw' {
   const css: string;
-  // eslint-disable-next-line no-restricted-exports -- a `?raw` module has only a default.
   export { css as default };
 }
