@@ -8,6 +8,7 @@ import type { Access } from '../core/access';
 import { invalid } from '../core/api-error';
 import { swedishDate } from '../core/clock';
 import type { AppDeps } from '../core/deps';
+import type { Counted } from '../db/list-counts';
 import type { Database } from '../db/schema';
 import { deliveredStatuses, toFullmakter } from './fullmakt-dto';
 import { pageRows } from './page-rows';
@@ -86,29 +87,40 @@ export async function searchFullmakter(
   const parts = timeFilterParts(filter.tid, today);
   const either = eb.or(parts);
 
-  const countAll = () =>
-    filter.fullmaktsgivare
-      ? // Disjoint index ranges (status, end date) of the grantor, counted one by one in a
-        // single statement: no power is read, and none is tested that cannot match.
-        db
-          .selectNoFrom(
-            parts.map((part, i) =>
-              query
-                .where(part)
-                .select((eb) => eb.fn.countAll<number>().as('n'))
-                .as(`n${i}`),
-            ),
-          )
-          .executeTakeFirstOrThrow()
-          .then((row) => Object.values(row).reduce<number>((sum, n) => sum + Number(n), 0))
-      : // A holder's powers are joined one by one anyway: one pass, conditions or-ed.
+  // On PostgreSQL the count is read with its snapshot, in the same statement, so a kept
+  // count can be checked against every process's writes later (db/list-counts.ts).
+  const counts = deps.db.listCounts;
+  const snapshot = sql<string>`pg_current_snapshot()::text`.as('snapshot');
+  const countAll = async (): Promise<Counted> => {
+    if (filter.fullmaktsgivare) {
+      // Disjoint index ranges (status, end date) of the grantor, counted one by one in a
+      // single statement: no power is read, and none is tested that cannot match.
+      const subCounts = parts.map((part, i) =>
         query
-          .where(either)
+          .where(part)
           .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-          .then((row) => Number(row.n));
+          .as(`n${i}`),
+      );
+      const row = await (
+        counts.needsSnapshot
+          ? db.selectNoFrom([...subCounts, snapshot])
+          : db.selectNoFrom(subCounts)
+      ).executeTakeFirstOrThrow();
+      const record = row as Record<string, unknown>;
+      return {
+        n: subCounts.reduce((sum, _c, i) => sum + Number(record[`n${i}`]), 0),
+        snapshot: typeof record.snapshot === 'string' ? record.snapshot : undefined,
+      };
+    }
+    // A holder's powers are joined one by one anyway: one pass, conditions or-ed.
+    const counted = query.where(either).select((eb) => eb.fn.countAll<number>().as('n'));
+    const row: { n: number; snapshot?: string } = await (
+      counts.needsSnapshot ? counted.select(snapshot) : counted
+    ).executeTakeFirstOrThrow();
+    return { n: Number(row.n), snapshot: row.snapshot };
+  };
   // A grantor with thousands of powers costs a third of a listing's time to count, and
-  // paging through asks the same count again: kept until the next write (SQLite only).
+  // paging through asks the same count again: kept until a write to the party's lists.
   const countKey = JSON.stringify([
     filter.fullmaktsgivare ? 'givare' : 'havare',
     partyId,
@@ -117,7 +129,7 @@ export async function searchFullmakter(
     today,
   ]);
   const [totalElements, pageIds] = await Promise.all([
-    deps.db.listCounts ? deps.db.listCounts.get(countKey, countAll) : countAll(),
+    counts.get(partyId, countKey, countAll),
     // The page is found by id alone (inside the index when there is no text), and only its
     // rows are read, in the columns shown.
     query
