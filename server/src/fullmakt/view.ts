@@ -7,7 +7,7 @@ import {
   deliveredStatuses,
   effectiveStatus,
   findFullmaktRow,
-  loadFullmakt,
+  toFullmakter,
   type FullmaktRow,
 } from './fullmakt-dto';
 
@@ -69,7 +69,8 @@ export async function viewFullmakt(
   if (!(await access.maySee(row)) && !(currentShare && (await partyOfOrigin(deps, access, row)))) {
     throw notFound();
   }
-  const fullmakt = await loadFullmakt(deps.db.kysely, row.id, today);
+  // The row read above is the power: built from it, not read a second time.
+  const [fullmakt] = await toFullmakter(deps.db.kysely, [row], today);
   if (!fullmakt) {
     throw notFound();
   }
