@@ -29,8 +29,11 @@ const { values: args } = parseArgs({
     powers: { type: 'string' },
     processes: { type: 'string' },
     only: { type: 'string' },
+    phases: { type: 'string' },
   },
 });
+/** The phases to run, comma-separated (all by default): list, view, search, create. */
+const PHASES = args.phases?.split(',');
 const POWERS = Number(args.powers ?? process.env.BENCH_POWERS ?? 100_000);
 /** Server processes on PostgreSQL (2: the production shape behind a load balancer). */
 const PG_PROCESSES = Number(args.processes ?? 2);
@@ -357,7 +360,7 @@ async function bench(
     }));
   }
   try {
-    for (const phase of phases) {
+    for (const phase of phases.filter((p) => !PHASES || PHASES.includes(p.name))) {
       await runPhase(target, phase);
     }
   } finally {
