@@ -54,7 +54,14 @@ export async function viewFullmakt(
   query: ViewQuery,
 ): Promise<Fullmakt> {
   const today = swedishDate(deps.now());
-  const row = await findFullmaktRow(deps.db.kysely, query.id);
+  // The third party's name comes in the same statement (one round trip less per view).
+  const row = await deps.db.kysely
+    .selectFrom('fullmakt')
+    .leftJoin('tredjeman', 'tredjeman.id', 'fullmakt.tredjeman_id')
+    .selectAll('fullmakt')
+    .select('tredjeman.namn as tredjeman_namn')
+    .where('fullmakt.id', '=', query.id)
+    .executeTakeFirst();
   if (
     !row ||
     row.tredjeman_id !== query.orgnummer ||
