@@ -14,7 +14,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { API_ROUTES, fyllSokvag } from '@fullmakt/shared/domain';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
+import { listStatements } from '../src/fullmakt/list-statements';
 import { buildApp } from '../src/app';
 import { jwkThumbprint } from '../src/core/dpop';
 import { openDatabase, type Db } from '../src/db/database';
@@ -212,6 +213,25 @@ async function bench(
     .catch(() => ({ rows: [] }));
   if (db.dialect === 'sqlite') {
     console.info(`  plan för vidaredelningar: ${plan.rows.map((r) => r.detail).join('; ')}`);
+  }
+  // The statements of a text search in Anna's list (the count and the page), as run.
+  const { page, count } = listStatements(
+    db.kysely,
+    { side: 'givare', tid: undefined, text: true, snapshot: false },
+    { partyId: p.anna, today: '', pattern: '%fordon%', limit: 20, offset: 0 },
+  );
+  for (const [what, statement] of [
+    ['sökning, antal', count],
+    ['sökning, sida', page],
+  ] as const) {
+    const explained = await db.kysely.executeQuery<Record<string, string>>(
+      CompiledQuery.raw(
+        `${db.dialect === 'postgres' ? 'explain' : 'explain query plan'} ${statement.sql}`,
+        [...statement.parameters],
+      ),
+    );
+    const lines = explained.rows.map((r) => r.detail ?? r['QUERY PLAN'] ?? '');
+    console.info(`  plan för ${what}: ${lines.map((l) => l.trim()).join(' | ')}`);
   }
   console.info(`  seed ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
 

@@ -1,4 +1,10 @@
-import { CompiledQuery, PostgresAdapter, type Insertable, type Kysely, type Transaction } from 'kysely';
+import {
+  CompiledQuery,
+  PostgresAdapter,
+  type Insertable,
+  type Kysely,
+  type Transaction,
+} from 'kysely';
 import type {
   Database,
   FullmaktBehorighetTable,
