@@ -55,32 +55,58 @@ const maxAgeMs = 5 * 60_000;
 export class SnapshotListCounts implements ListCounts {
   readonly needsSnapshot = true;
   readonly #entries = new Map<string, Kept>();
+  /** Counts being read: a burst of misses for one list waits for one count, not a count each. */
+  readonly #reading = new Map<string, Promise<Kept | undefined>>();
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly maxEntries = 10_000,
   ) {}
 
+  async #unchanged(partyId: string, kept: Kept): Promise<boolean> {
+    const { rows } = await this.db.executeQuery<{ andrad: boolean }>(
+      CompiledQuery.raw(changedSince, [partyId, kept.snapshot]),
+    );
+    return rows[0]?.andrad === false;
+  }
+
   async get(partyId: string, key: string, count: () => Promise<Counted>): Promise<number> {
     const kept = this.#entries.get(key);
-    if (kept && Date.now() - kept.at < maxAgeMs) {
-      const { rows } = await this.db.executeQuery<{ andrad: boolean }>(
-        CompiledQuery.raw(changedSince, [partyId, kept.snapshot]),
-      );
-      if (rows[0]?.andrad === false) {
-        return kept.n;
+    if (kept && Date.now() - kept.at < maxAgeMs && (await this.#unchanged(partyId, kept))) {
+      return kept.n;
+    }
+    // A count already being read serves too, checked like a kept one: its snapshot may
+    // predate a write that committed before this request came.
+    const reading = this.#reading.get(key);
+    if (reading) {
+      const shared = await reading;
+      if (shared && (await this.#unchanged(partyId, shared))) {
+        return shared.n;
       }
     }
-    const counted = await count();
-    if (counted.snapshot === undefined) {
-      // Without its snapshot a count cannot be checked later: not kept.
+    // Without its snapshot a count cannot be checked later: not kept, not shared.
+    const toKept = (counted: Counted): Kept | undefined =>
+      counted.snapshot === undefined
+        ? undefined
+        : { n: counted.n, snapshot: counted.snapshot, at: Date.now() };
+    const read = count();
+    const shared = read.then(toKept, () => undefined);
+    this.#reading.set(key, shared);
+    try {
+      const counted = await read;
+      const toKeep = toKept(counted);
+      if (toKeep) {
+        if (!this.#entries.has(key) && this.#entries.size >= this.maxEntries) {
+          this.#entries.clear();
+        }
+        this.#entries.set(key, toKeep);
+      }
       return counted.n;
+    } finally {
+      if (this.#reading.get(key) === shared) {
+        this.#reading.delete(key);
+      }
     }
-    if (!kept && this.#entries.size >= this.maxEntries) {
-      this.#entries.clear();
-    }
-    this.#entries.set(key, { n: counted.n, snapshot: counted.snapshot, at: Date.now() });
-    return counted.n;
   }
 }
 

@@ -174,4 +174,42 @@ describe.runIf(pgUrl)('list counts with two processes on one PostgreSQL', () => 
     );
     expect(await count(one, 'fullmaktsgivare')).toBe((before[0] ?? 0) + 1);
   });
+
+  it('reads one count for a burst of misses, and none that predates a write', async () => {
+    const counts = one.app.deps.db.listCounts;
+    const db = one.app.deps.db.kysely;
+    let reads = 0;
+    let gate: Promise<void> = Promise.resolve();
+    const count = async () => {
+      reads += 1;
+      const { rows } = await sql<{
+        snapshot: string;
+      }>`select pg_current_snapshot()::text as snapshot`.execute(db);
+      await gate;
+      return { n: reads, snapshot: rows[0]?.snapshot };
+    };
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, () => counts.get('burst-part', 'burst', count)),
+    );
+    expect({ reads, burst }).toEqual({ reads: 1, burst: [1, 1, 1, 1, 1] });
+
+    // A count whose snapshot was taken before a write for the party committed does not
+    // serve a request that came after that write.
+    let open: () => void = () => undefined;
+    gate = new Promise((resolve) => {
+      open = resolve;
+    });
+    const first = counts.get('skrivs-part', 'skrivs', count);
+    while (reads < 2) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sql`insert into lista_andring (part_id, xid) values ('skrivs-part', pg_current_xact_id())`.execute(
+      other.app.deps.db.kysely,
+    );
+    const second = counts.get('skrivs-part', 'skrivs', count);
+    open();
+    expect(await first).toBe(2);
+    expect(await second).toBe(3);
+  });
 });
