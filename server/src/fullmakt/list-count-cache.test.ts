@@ -5,6 +5,7 @@ import { tredjemanId } from '../seed/third-parties';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { testDatabases } from '../testing/test-databases';
 import { createPgSchema, dropPgSchema, openDatabase } from '../db/database';
+import { pruneListChanges } from '../db/list-counts';
 import { randomUUID } from 'node:crypto';
 import { insertFullmakt } from './store';
 
@@ -211,5 +212,22 @@ describe.runIf(pgUrl)('list counts with two processes on one PostgreSQL', () => 
     open();
     expect(await first).toBe(2);
     expect(await second).toBe(3);
+  });
+
+  it('forgets notes older than any kept count can need, and only those', async () => {
+    const db = one.app.deps.db.kysely;
+    await sql`insert into lista_andring (part_id, xid, tidpunkt)
+      values ('gammal-part', pg_current_xact_id(), clock_timestamp() - interval '16 minutes')`.execute(
+      db,
+    );
+    await sql`insert into lista_andring (part_id, xid, tidpunkt)
+      values ('ny-part', pg_current_xact_id(), clock_timestamp() - interval '14 minutes')`.execute(
+      db,
+    );
+    await pruneListChanges(db);
+    const { rows } = await sql<{
+      part_id: string;
+    }>`select part_id from lista_andring where part_id in ('gammal-part', 'ny-part')`.execute(db);
+    expect(rows.map((r) => r.part_id)).toEqual(['ny-part']);
   });
 });
