@@ -1,24 +1,47 @@
-// `pnpm bench:api`: seeds 100 000 powers, then drives list, search, view and create at a
-// fixed rate over loopback and prints req/s and p50/p95/p99 per call, for SQLite and, when
-// FULLMAKT_TEST_DATABASE_URL (or DATABASE_URL) points at one, PostgreSQL. Figures, not a test.
+// `pnpm bench:api [--powers N]`: seeds N powers (100 000; or BENCH_POWERS), then drives list,
+// search, view and create at a fixed rate over loopback and prints req/s and p50/p95/p99
+// per call, for SQLite (the server in this process) and, when FULLMAKT_TEST_DATABASE_URL
+// (or DATABASE_URL) points at one, PostgreSQL in the production shape: two server
+// processes (`src/main.ts`) on one database of their own, the load spread over both as a
+// load balancer would. Figures, not a test.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { API_ROUTES, fyllSokvag } from '@fullmakt/shared/domain';
-import type { AddressInfo } from 'node:net';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
+import { listStatements } from '../src/fullmakt/list-statements';
 import { buildApp } from '../src/app';
 import { jwkThumbprint } from '../src/core/dpop';
-import { createPgSchema, dropPgSchema, openDatabase, type Db } from '../src/db/database';
+import { openDatabase, type Db } from '../src/db/database';
 import { prepareDatabase } from '../src/db/prepare';
 import { webClientId } from '../src/oidc/provider';
 import { testPerson as p } from '../src/seed/people';
 import { tredjemanId } from '../src/seed/third-parties';
 import { seedPowers } from './bench-seed';
 
-const POWERS = Number(process.env.BENCH_POWERS ?? 100_000);
+const { values: args } = parseArgs({
+  options: {
+    powers: { type: 'string' },
+    processes: { type: 'string' },
+    only: { type: 'string' },
+    phases: { type: 'string' },
+  },
+});
+/** The phases to run, comma-separated (all by default): list, view, search, create. */
+const PHASES = args.phases?.split(',');
+const POWERS = Number(args.powers ?? process.env.BENCH_POWERS ?? 100_000);
+/** Server processes on PostgreSQL (2: the production shape behind a load balancer). */
+const PG_PROCESSES = Number(args.processes ?? 2);
+/** `sqlite` or `postgres` to run one database only. */
+const ONLY = args.only;
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const load = () => os.loadavg()[0]?.toFixed(2) ?? '?';
 console.info(
   `Belastning på maskinen före start (load average 1 min): ${os.loadavg()[0]?.toFixed(2)} på ${os.cpus().length} kärnor`,
 );
@@ -28,6 +51,8 @@ interface Phase {
   name: string;
   rate: number;
   seconds: number;
+  /** The first this many requests are each the first of their kind (no kept count). */
+  firstOfKind?: number;
   requests: {
     method: string;
     path: string;
@@ -60,11 +85,9 @@ function percentile(sorted: number[], q: number): number {
  * from /proc on Linux. Unlike the event loop's busy time it does not count the time the
  * thread waited for a core the machine's other work was using.
  */
-function mainThreadCpuMs(): number | undefined {
+function mainThreadCpuMs(pid: number = process.pid): number | undefined {
   try {
-    const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8')
-      .split(') ')[1]
-      ?.split(' ');
+    const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ');
     const ticks = Number(fields?.[11]) + Number(fields?.[12]);
     return Number.isFinite(ticks) ? ticks * 10 : undefined;
   } catch {
@@ -72,12 +95,30 @@ function mainThreadCpuMs(): number | undefined {
   }
 }
 
-async function runPhase(port: number, phase: Phase): Promise<void> {
+/** Where the load goes: the ports of the server processes, and their main threads' ids. */
+interface Target {
+  ports: number[];
+  /** Server processes other than this one (PostgreSQL run); none = the app in this process. */
+  pids: number[];
+}
+
+function serverCpuMs(target: Target): number | undefined {
+  const each = target.pids.length === 0 ? [mainThreadCpuMs()] : target.pids.map(mainThreadCpuMs);
+  return each.some((ms) => ms === undefined)
+    ? undefined
+    : each.reduce<number>((sum, ms) => sum + (ms ?? 0), 0);
+}
+
+async function runPhase(target: Target, phase: Phase): Promise<void> {
   // The server's own busy time (its event loop), as a figure less bent by other load.
   const eluStart = performance.eventLoopUtilization();
-  const cpuStart = mainThreadCpuMs();
+  const cpuStart = serverCpuMs(target);
+  if (process.env.BENCH_MARK_PHASES) {
+    // For a CPU profile of one phase: the monotonic clock in µs, as the profile counts time.
+    console.info(`  [${phase.name} från ${process.hrtime.bigint() / 1000n} µs]`);
+  }
   const worker = new Worker(new URL('./bench-load.mjs', import.meta.url), {
-    workerData: { port, phase, dpop },
+    workerData: { ports: target.ports, phase, dpop },
   });
   const { results, wallS } = await new Promise<{
     results: { ms: number; status: number }[];
@@ -86,8 +127,11 @@ async function runPhase(port: number, phase: Phase): Promise<void> {
     worker.once('message', resolve);
     worker.once('error', reject);
   });
+  if (process.env.BENCH_MARK_PHASES) {
+    console.info(`  [${phase.name} till ${process.hrtime.bigint() / 1000n} µs]`);
+  }
   const busyMs = performance.eventLoopUtilization(eluStart).active;
-  const cpuEnd = mainThreadCpuMs();
+  const cpuEnd = serverCpuMs(target);
   const cpuMs = cpuStart === undefined || cpuEnd === undefined ? undefined : cpuEnd - cpuStart;
   await worker.terminate();
   const ok = results.filter((r) => r.status >= 200 && r.status < 300);
@@ -95,18 +139,85 @@ async function runPhase(port: number, phase: Phase): Promise<void> {
   console.info(
     `  ${phase.name.padEnd(8)} target ${String(phase.rate).padStart(4)} req/s  achieved ${(results.length / wallS).toFixed(0).padStart(4)} req/s  ` +
       `ok ${ok.length}/${results.length}  p50 ${percentile(sorted, 0.5).toFixed(1)} ms  p95 ${percentile(sorted, 0.95).toFixed(1)} ms  p99 ${percentile(sorted, 0.99).toFixed(1)} ms  ` +
-      `server busy ${(busyMs / results.length).toFixed(2)} ms/req` +
-      (cpuMs === undefined ? '' : `  server cpu ${(cpuMs / results.length).toFixed(2)} ms/req`),
+      (target.pids.length === 0
+        ? `server busy ${(busyMs / results.length).toFixed(2)} ms/req`
+        : '') +
+      (cpuMs === undefined ? '' : `  server cpu ${(cpuMs / results.length).toFixed(2)} ms/req`) +
+      `  load ${load()}`,
   );
+  if (phase.firstOfKind) {
+    const first = results.slice(0, phase.firstOfKind).map((r) => r.ms);
+    console.info(
+      `           varav de ${first.length} första (inget sparat antal): max ${Math.max(...first).toFixed(1)} ms, ` +
+        `median ${percentile(
+          [...first].sort((a, b) => a - b),
+          0.5,
+        ).toFixed(1)} ms`,
+    );
+  }
 }
 
-async function bench(name: string, db: Db): Promise<void> {
+/** Starts `src/main.ts` on PostgreSQL, as in production, and resolves with its port. */
+async function startServerProcess(
+  databaseUrl: string,
+): Promise<{ port: number; child: ChildProcess }> {
+  const port = await new Promise<number>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address() as AddressInfo;
+      probe.close(() => resolve(address.port));
+    });
+  });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl,
+      FULLMAKT_PUBLIC_URL: 'http://127.0.0.1',
+      FULLMAKT_DEMO_DATA: 'false',
+      FULLMAKT_RATE_LIMIT_LOGIN: '100000',
+      FULLMAKT_RATE_LIMIT_SIGNING: '100000',
+      FULLMAKT_RATE_LIMIT_LOOKUP: '100000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(`Serverprocessen avslutades (${child.exitCode})`);
+    }
+    const ready = await fetch(`http://127.0.0.1:${port}/health/ready`).catch(() => undefined);
+    if (ready?.status === 200) {
+      return { port, child };
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('Serverprocessen blev inte redo inom 90 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function bench(
+  name: string,
+  db: Db,
+  /** PostgreSQL: server processes on this database instead of the app in this process. */
+  processes?: { databaseUrl: string; count: number },
+): Promise<void> {
   console.info(`\n${name}: förbereder ${POWERS} fullmakter …`);
   const seeded = performance.now();
   await prepareDatabase(db, new Date());
   const annasIds = await seedPowers(db.kysely, POWERS, new Date().toISOString().slice(0, 10));
-  // Fresh statistics after a bulk load, as an operator would run after an import.
-  await sql`analyze`.execute(db.kysely);
+  // Fresh statistics after a bulk load, as an operator would run after an import; on
+  // PostgreSQL also the visibility map autovacuum keeps, without which an index-only scan
+  // reads the table too.
+  await sql`${sql.raw(db.dialect === 'postgres' ? 'vacuum analyze' : 'analyze')}`.execute(
+    db.kysely,
+  );
   const plan = await sql<{
     detail?: string;
   }>`explain query plan select id from fullmakt where ursprung_fullmakt_id in ('a') and status in ('UNDERSKRIVEN')`
@@ -114,6 +225,25 @@ async function bench(name: string, db: Db): Promise<void> {
     .catch(() => ({ rows: [] }));
   if (db.dialect === 'sqlite') {
     console.info(`  plan för vidaredelningar: ${plan.rows.map((r) => r.detail).join('; ')}`);
+  }
+  // The statements of a text search in Anna's list (the count and the page), as run.
+  const { page, count } = listStatements(
+    db.kysely,
+    { side: 'givare', tid: undefined, text: true, snapshot: false },
+    { partyId: p.anna, today: '', pattern: '%fordon%', limit: 20, offset: 0 },
+  );
+  for (const [what, statement] of [
+    ['sökning, antal', count],
+    ['sökning, sida', page],
+  ] as const) {
+    const explained = await db.kysely.executeQuery<Record<string, string>>(
+      CompiledQuery.raw(
+        `${db.dialect === 'postgres' ? 'explain' : 'explain query plan'} ${statement.sql}`,
+        [...statement.parameters],
+      ),
+    );
+    const lines = explained.rows.map((r) => r.detail ?? r['QUERY PLAN'] ?? '');
+    console.info(`  plan för ${what}: ${lines.map((l) => l.trim()).join(' | ')}`);
   }
   console.info(`  seed ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
 
@@ -123,8 +253,20 @@ async function bench(name: string, db: Db): Promise<void> {
     publicUrl: 'http://127.0.0.1',
     settings: { rateLimit: { login: 1000, signing: 1000, lookup: 1000 } },
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const port = (app.server.address() as AddressInfo).port;
+  const children: ChildProcess[] = [];
+  let target: Target;
+  if (processes) {
+    // This app only makes tokens (kept in the database, so every process knows them).
+    const started = await Promise.all(
+      Array.from({ length: processes.count }, () => startServerProcess(processes.databaseUrl)),
+    );
+    children.push(...started.map((s) => s.child));
+    target = { ports: started.map((s) => s.port), pids: children.map((c) => c.pid ?? 0) };
+    console.info(`  ${children.length} serverprocesser (src/main.ts), lasten fördelad på alla`);
+  } else {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    target = { ports: [(app.server.address() as AddressInfo).port], pids: [] };
+  }
   const { provider, xsrf } = app.deps;
   const token = async (accountId: string) => {
     const grant = new provider.Grant({ accountId, clientId: webClientId });
@@ -200,6 +342,8 @@ async function bench(name: string, db: Db): Promise<void> {
       name: 'search',
       rate: 20,
       seconds: SECONDS,
+      // Anna's four words and Lena's four: each text's count is read once, then kept.
+      firstOfKind: 8,
       requests: Array.from({ length: 200 }, (_u, i) => ({
         method: 'POST',
         path: API_ROUTES.sokFullmakter.path,
@@ -249,37 +393,63 @@ async function bench(name: string, db: Db): Promise<void> {
       accessToken: annasToken,
     }));
   }
-  for (const phase of phases) {
-    await runPhase(port, phase);
+  try {
+    for (const phase of phases.filter((p) => !PHASES || PHASES.includes(p.name))) {
+      await runPhase(target, phase);
+    }
+  } finally {
+    for (const child of children) {
+      child.kill('SIGTERM');
+    }
+    await Promise.all(
+      children.map((c) =>
+        c.exitCode === null ? new Promise((resolve) => c.once('exit', resolve)) : undefined,
+      ),
+    );
+    await app.close();
   }
-  await app.close();
 }
 
-const sqliteDir = mkdtempSync(path.join(tmpdir(), 'fullmakt-bench-'));
-try {
-  const sqlite = openDatabase({ sqliteFile: path.join(sqliteDir, 'bench.sqlite') });
-  await bench('SQLite', sqlite);
-  await sqlite.close();
-} finally {
-  rmSync(sqliteDir, { recursive: true, force: true });
+if (ONLY !== 'postgres') {
+  const sqliteDir = mkdtempSync(path.join(tmpdir(), 'fullmakt-bench-'));
+  try {
+    const sqlite = openDatabase({ sqliteFile: path.join(sqliteDir, 'bench.sqlite') });
+    await bench('SQLite', sqlite);
+    await sqlite.close();
+  } finally {
+    rmSync(sqliteDir, { recursive: true, force: true });
+  }
 }
 
 const pgUrl = process.env.FULLMAKT_TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-if (pgUrl) {
-  const schema = `bench_${randomUUID().replace(/-/g, '')}`;
+if (pgUrl && ONLY !== 'sqlite') {
+  // A database of its own, so the server processes run exactly as main.ts does in production.
+  const name = `bench_${randomUUID().replace(/-/g, '')}`;
+  const admin = openDatabase({ databaseUrl: pgUrl });
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
   try {
-    await createPgSchema(pgUrl, schema);
-    const pg = openDatabase({ databaseUrl: pgUrl, pgSchema: schema });
-    await bench('PostgreSQL', pg);
-    await pg.close();
+    await sql`create database ${sql.id(name)}`.execute(admin.kysely);
+    const pg = openDatabase({ databaseUrl: url.href });
+    try {
+      await bench(`PostgreSQL, ${PG_PROCESSES} serverprocesser`, pg, {
+        databaseUrl: url.href,
+        count: PG_PROCESSES,
+      });
+    } finally {
+      await pg.close();
+    }
   } catch (error) {
     console.info(
       `PostgreSQL hoppas över: ${error instanceof Error ? error.message : String(error)}`,
     );
   } finally {
-    await dropPgSchema(pgUrl, schema).catch(() => undefined);
+    await sql`drop database if exists ${sql.id(name)} with (force)`
+      .execute(admin.kysely)
+      .catch(() => undefined);
+    await admin.close();
   }
-} else {
+} else if (!pgUrl) {
   console.info(
     '\nPostgreSQL: ingen databas angiven (FULLMAKT_TEST_DATABASE_URL eller DATABASE_URL).',
   );

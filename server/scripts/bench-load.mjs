@@ -5,7 +5,7 @@ import { createHash, createPrivateKey, randomUUID, sign } from 'node:crypto';
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { port, phase, dpop } = workerData;
+const { ports, phase, dpop } = workerData;
 const dpopPrivateKey = dpop ? createPrivateKey({ key: dpop.privateJwk, format: 'jwk' }) : undefined;
 
 /** A fresh DPoP proof (RFC 9449) for one request, as the browser's sign-in library makes it. */
@@ -26,7 +26,8 @@ function dpopProof(method, path, accessToken) {
 }
 const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
 
-function send(req, proof) {
+/** Sends one request to `port` (the load is spread round robin, as a load balancer does). */
+function send(req, proof, port) {
   return new Promise((resolve) => {
     const started = process.hrtime.bigint();
     const body = req.body === undefined ? undefined : JSON.stringify(req.body);
@@ -87,7 +88,9 @@ async function run() {
       const elapsed = performance.now() - startedAt;
       due = Math.min(total, Math.floor((elapsed / tickMs) * perTick));
       while (sent < due) {
-        pending.push(send(requests[sent % requests.length], proofs[sent]));
+        pending.push(
+          send(requests[sent % requests.length], proofs[sent], ports[sent % ports.length]),
+        );
         sent += 1;
       }
       if (sent >= total) {

@@ -1,4 +1,10 @@
-import type { Insertable, Kysely } from 'kysely';
+import {
+  CompiledQuery,
+  PostgresAdapter,
+  type Insertable,
+  type Kysely,
+  type Transaction,
+} from 'kysely';
 import type {
   Database,
   FullmaktBehorighetTable,
@@ -21,6 +27,38 @@ const extraHolderNames = [
   'Åberg',
 ];
 
+/** SQL text per table, column list and row count: the same batch reuses the same text. */
+const insertTexts = new Map<string, string>();
+
+/**
+ * One multi-row insert as plain SQL with parameters: at a million powers Kysely's building
+ * of the value lists took longer than the databases took to store them.
+ */
+async function insertRows(
+  trx: Transaction<Database>,
+  table: string,
+  rows: readonly Record<string, unknown>[],
+): Promise<void> {
+  const first = rows[0];
+  if (!first) {
+    return;
+  }
+  const columns = Object.keys(first);
+  const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
+  const key = `${table}:${columns.join(',')}:${rows.length}:${postgres}`;
+  let text = insertTexts.get(key);
+  if (!text) {
+    let n = 0;
+    const values = rows.map(
+      () => `(${columns.map(() => (postgres ? `$${(n += 1)}` : '?')).join(', ')})`,
+    );
+    text = `insert into ${table} (${columns.map((c) => `"${c}"`).join(', ')}) values ${values.join(', ')}`;
+    insertTexts.set(key, text);
+  }
+  const parameters = rows.flatMap((row) => columns.map((c) => row[c] ?? null));
+  await trx.executeQuery(CompiledQuery.raw(text, parameters));
+}
+
 /**
  * Writes `count` signed powers straight into the tables, in batched transactions: a share
  * for the bench users (Anna gives 5 %, Lena holds 5 %), the rest spread over made-up
@@ -32,7 +70,7 @@ export async function seedPowers(
   today: string,
 ): Promise<string[]> {
   const annasIds: string[] = [];
-  const batch = 500;
+  const batch = 1000;
   const mallar = seedTredjeman.flatMap((t) =>
     t.mallar.filter((m) => m.status === 'PUBLICERAD').map((m) => ({ t, m })),
   );
@@ -137,10 +175,10 @@ export async function seedPowers(
       });
     }
     await db.transaction().execute(async (trx) => {
-      await trx.insertInto('fullmakt').values(rows).execute();
-      await trx.insertInto('fullmakt_havare').values(havare).execute();
-      await trx.insertInto('fullmakt_behorighet').values(behorigheter).execute();
-      await trx.insertInto('fullmakt_signatar').values(signatarer).execute();
+      await insertRows(trx, 'fullmakt', rows);
+      await insertRows(trx, 'fullmakt_havare', havare);
+      await insertRows(trx, 'fullmakt_behorighet', behorigheter);
+      await insertRows(trx, 'fullmakt_signatar', signatarer);
     });
   }
   void today;

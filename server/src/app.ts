@@ -27,6 +27,7 @@ import { defaultSettings, type Settings } from './core/settings';
 import { createXsrf, registerXsrf } from './core/xsrf';
 import './core/deps';
 import { openDatabase, type Db, type DatabaseOptions } from './db/database';
+import { pruneListChanges } from './db/list-counts';
 import { prepareDatabase } from './db/prepare';
 import { purgeOldProofs } from './core/dpop';
 import { healthRoutes } from './routes/health-routes';
@@ -237,6 +238,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         const keys = await purgeIdempotencyKeys(db.kysely, now());
         // Real time, like the proofs' own iat (the browser's clock, not the app's).
         await purgeOldProofs(db.kysely, Date.now());
+        if (db.dialect === 'postgres') {
+          await pruneListChanges(db.kysely);
+        }
         if (Object.keys(ran).length > 0 || keys > 0) {
           app.log.info({ ran, keys }, 'Schemalagda jobb körda och idempotensnycklar borttagna');
         }

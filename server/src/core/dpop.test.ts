@@ -6,6 +6,7 @@ import { openDatabase } from '../db/database';
 import { testPerson as p } from '../seed/people';
 import { TestDpopKey } from '../testing/dpop-key';
 import { DPOP_MAX_AGE_S, firstUseOfProof, purgeOldProofs } from './dpop';
+import { testDatabases } from '../testing/test-databases';
 import { OidcTestClient } from '../testing/oidc-client';
 import { startTestApp, testPublicUrl, type TestApp } from '../testing/test-app';
 
@@ -144,9 +145,9 @@ describe('DPoP: tokens bound to the browser (RFC 9449)', () => {
   });
 });
 
-describe('the remembered proofs', () => {
+describe.each(testDatabases())('the remembered proofs on $name', ({ open }) => {
   it('are forgotten once too old to be accepted anyway, and only they', async () => {
-    const db = openDatabase({ sqliteFile: ':memory:' });
+    const db = await open();
     const t = await startTestApp(db);
     try {
       const nowS = Math.floor(Date.now() / 1000);
@@ -156,6 +157,18 @@ describe('the remembered proofs', () => {
       expect(await firstUseOfProof(db.kysely, { jti: 'ny', iat: nowS })).toBe(true);
       expect(await purgeOldProofs(db.kysely, Date.now())).toBe(1);
       expect(await firstUseOfProof(db.kysely, { jti: 'ny', iat: nowS })).toBe(false);
+      // The statement compiled once carries each proof's own values.
+      expect(await firstUseOfProof(db.kysely, { jti: 'annan', iat: nowS })).toBe(true);
+      const kept = await db.kysely
+        .selectFrom('oidc_payload')
+        .select(['id', 'expires_at'])
+        .where('model', '=', 'ApiDPoPProof')
+        .orderBy('id')
+        .execute();
+      expect(kept).toEqual([
+        { id: 'annan', expires_at: (nowS + 2 * DPOP_MAX_AGE_S) * 1000 },
+        { id: 'ny', expires_at: (nowS + 2 * DPOP_MAX_AGE_S) * 1000 },
+      ]);
     } finally {
       await t.close();
     }

@@ -166,28 +166,62 @@ export async function purgeOldProofs(db: Kysely<Database>, nowMs: number): Promi
   return Number(result.numDeletedRows);
 }
 
-/**
- * Remembers a proof's jti until it is too old to be accepted anyway, in the database the
- * provider keeps its own records in, so a proof used once is refused by every process.
- * True the first time, false for a replay: one insert that does nothing on a conflict.
- */
-export async function firstUseOfProof(
-  db: Kysely<Database>,
-  proof: { jti: string; iat: number },
-): Promise<boolean> {
-  const result = await db
+/** Stand-ins for a proof's values in the insert compiled once per database. */
+const jtiSlot = '\u0000jti';
+const expiresSlot = Number.MIN_SAFE_INTEGER;
+
+function buildProofInsert(db: Kysely<Database>, jti: string, expiresAt: number) {
+  return db
     .insertInto('oidc_payload')
     .values({
       model: proofModel,
-      id: proof.jti,
+      id: jti,
       payload: '{}',
       grant_id: null,
       user_code: null,
       uid: null,
       consumed_at: null,
-      expires_at: (proof.iat + DPOP_MAX_AGE_S * 2) * 1000,
+      expires_at: expiresAt,
     })
     .onConflict((oc) => oc.columns(['model', 'id']).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+    .compile();
+}
+
+/** The proof insert per database, compiled once: it runs on every API call. */
+const proofInserts = new WeakMap<Kysely<Database>, ReturnType<typeof buildProofInsert> | null>();
+
+/**
+ * Remembers a proof's jti until it is too old to be accepted anyway, in the database the
+ * provider keeps its own records in, so a proof used once is refused by every process.
+ * True the first time, false for a replay: one insert that does nothing on a conflict.
+ * The statement is built once and run with each proof's values (building it in Kysely
+ * cost as much as running it).
+ */
+export async function firstUseOfProof(
+  db: Kysely<Database>,
+  proof: { jti: string; iat: number },
+): Promise<boolean> {
+  const expiresAt = (proof.iat + DPOP_MAX_AGE_S * 2) * 1000;
+  let compiled = proofInserts.get(db);
+  if (!compiled) {
+    const built = buildProofInsert(db, jtiSlot, expiresSlot);
+    // Kept only if both values travel as parameters; a builder that inlined one would get
+    // every proof's statement built anew instead of sending a stand-in.
+    compiled =
+      built.parameters.filter((p) => p === jtiSlot).length === 1 &&
+      built.parameters.filter((p) => p === expiresSlot).length === 1
+        ? built
+        : null;
+    proofInserts.set(db, compiled);
+  }
+  const query = compiled
+    ? {
+        ...compiled,
+        parameters: compiled.parameters.map((p) =>
+          p === jtiSlot ? proof.jti : p === expiresSlot ? expiresAt : p,
+        ),
+      }
+    : buildProofInsert(db, proof.jti, expiresAt);
+  const result = await db.executeQuery(query);
+  return Number(result.numAffectedRows ?? 0n) === 1;
 }

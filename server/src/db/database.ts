@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { generationListCounts, SnapshotListCounts, type ListCounts } from './list-counts';
 import { WriteGeneration, WriteGenerationCache } from './write-generation';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -27,10 +28,10 @@ export interface Db {
   dialect: Dialect;
   close: () => Promise<void>;
   /**
-   * List counts kept between writes. Only where this process owns the database (SQLite,
-   * the embedded default): behind a load balancer another process's write would not be seen.
+   * List counts kept between writes: on SQLite (one process) until this process writes; on
+   * PostgreSQL while the database notes no other transaction on the party (list-counts.ts).
    */
-  listCounts?: WriteGenerationCache<number>;
+  listCounts: ListCounts;
 }
 
 const int8Oid = 20;
@@ -76,7 +77,12 @@ function openPostgres(
     client.on('error', onConnectionError);
   });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+  return {
+    kysely,
+    dialect: 'postgres',
+    close: () => kysely.destroy(),
+    listCounts: new SnapshotListCounts(kysely),
+  };
 }
 
 /**
@@ -127,7 +133,7 @@ function openSqlite(file: string): Db {
     kysely,
     dialect: 'sqlite',
     close: () => kysely.destroy(),
-    listCounts: new WriteGenerationCache(writes),
+    listCounts: generationListCounts(new WriteGenerationCache(writes)),
   };
 }
 

@@ -13,6 +13,7 @@ import * as handelse from './migrations/0011-handelse';
 import * as utskick from './migrations/0012-utskick';
 import * as schemalagdaJobb from './migrations/0013-schemalagda-jobb';
 import * as valdaSignatarer from './migrations/0014-valda-signatarer';
+import * as listaAndring from './migrations/0015-lista-andring';
 
 /**
  * Migrations are listed in code (not read from a folder) so they run the same under tsx,
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0012-utskick': utskick,
   '0013-schemalagda-jobb': schemalagdaJobb,
   '0014-valda-signatarer': valdaSignatarer,
+  '0015-lista-andring': listaAndring,
 };
 
 const provider: MigrationProvider = {

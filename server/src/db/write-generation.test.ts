@@ -1,4 +1,5 @@
 import { openDatabase } from './database';
+import { SnapshotListCounts } from './list-counts';
 import { WriteGeneration, WriteGenerationCache } from './write-generation';
 import { Kysely, SqliteDialect } from 'kysely';
 import SQLite from 'better-sqlite3';
@@ -63,8 +64,11 @@ describe('the write generation', () => {
     await db.destroy();
   });
 
-  it('is attached to the embedded SQLite database only', () => {
+  it('keeps counts in the process on SQLite, checks them in the database on PostgreSQL', async () => {
     const sqlite = openDatabase({ sqliteFile: ':memory:' });
-    expect(sqlite.listCounts).toBeInstanceOf(WriteGenerationCache);
+    expect(sqlite.listCounts.needsSnapshot).toBe(false);
+    const pg = openDatabase({ databaseUrl: 'postgres://127.0.0.1:1/none' });
+    expect(pg.listCounts).toBeInstanceOf(SnapshotListCounts);
+    await Promise.all([sqlite.close(), pg.close()]);
   });
 });

@@ -75,7 +75,11 @@ describe.each(testDatabases())('listing filters on $name', ({ open }) => {
     expect(new Set(svar.fullmakter.map((f) => f.tredjeman.namn))).toEqual(
       new Set(svar.fullmakter.length > 0 ? ['Fordonsverket'] : []),
     );
-    return { ids: svar.fullmakter.map((f) => f.id).sort(), page: svar.page };
+    return {
+      ids: svar.fullmakter.map((f) => f.id).sort(),
+      inOrder: svar.fullmakter.map((f) => f.id),
+      page: svar.page,
+    };
   };
 
   it.each([
@@ -117,5 +121,41 @@ describe.each(testDatabases())('listing filters on $name', ({ open }) => {
       });
       expect([...all.ids, ...second.ids].sort()).toEqual(['borjar-sedan', 'pagaende']);
     }
+  });
+
+  it('pages newest first, each request with its own party, page, text and day', async () => {
+    // Delivered powers, newest first (each was made a day after the one before it).
+    const newestFirst = [
+      'aterlamnad',
+      'aterkallad',
+      'utgangen',
+      'borjar-sedan',
+      'slutar-idag',
+      'pagaende',
+      'tills-vidare',
+    ];
+    for (const side of ['fullmaktsgivare', 'fullmaktshavare'] as const) {
+      const pages = [];
+      for (const page of [0, 1, 2]) {
+        pages.push(...(await list(side, { page: { page, size: 3 } })).inOrder);
+      }
+      expect({ side, pages }).toEqual({ side, pages: newestFirst });
+      expect((await list(side, { text: 'ärenden', page: { page: 0, size: 20 } })).inOrder).toEqual([
+        'aterlamnad',
+        'utgangen',
+        'slutar-idag',
+        'tills-vidare',
+      ]);
+    }
+    // A later day: the same statements answer with that day's figures.
+    const before = t.clock.now;
+    t.clock.now = new Date('2027-01-15T09:00:00Z');
+    try {
+      expect((await list('fullmaktsgivare', { tid: 'AKTUELL' })).ids).toEqual(['tills-vidare']);
+      expect((await list('fullmaktshavare', { tid: 'HISTORISK' })).page.totalElements).toBe(6);
+    } finally {
+      t.clock.now = before;
+    }
+    expect((await list('fullmaktshavare', { tid: 'HISTORISK' })).page.totalElements).toBe(3);
   });
 });

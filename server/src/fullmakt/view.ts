@@ -7,7 +7,7 @@ import {
   deliveredStatuses,
   effectiveStatus,
   findFullmaktRow,
-  loadFullmakt,
+  toFullmakter,
   type FullmaktRow,
 } from './fullmakt-dto';
 
@@ -54,7 +54,14 @@ export async function viewFullmakt(
   query: ViewQuery,
 ): Promise<Fullmakt> {
   const today = swedishDate(deps.now());
-  const row = await findFullmaktRow(deps.db.kysely, query.id);
+  // The third party's name comes in the same statement (one round trip less per view).
+  const row = await deps.db.kysely
+    .selectFrom('fullmakt')
+    .leftJoin('tredjeman', 'tredjeman.id', 'fullmakt.tredjeman_id')
+    .selectAll('fullmakt')
+    .select('tredjeman.namn as tredjeman_namn')
+    .where('fullmakt.id', '=', query.id)
+    .executeTakeFirst();
   if (
     !row ||
     row.tredjeman_id !== query.orgnummer ||
@@ -69,7 +76,8 @@ export async function viewFullmakt(
   if (!(await access.maySee(row)) && !(currentShare && (await partyOfOrigin(deps, access, row)))) {
     throw notFound();
   }
-  const fullmakt = await loadFullmakt(deps.db.kysely, row.id, today);
+  // The row read above is the power: built from it, not read a second time.
+  const [fullmakt] = await toFullmakter(deps.db.kysely, [row], today);
   if (!fullmakt) {
     throw notFound();
   }

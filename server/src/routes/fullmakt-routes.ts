@@ -65,6 +65,7 @@ export async function fullmaktRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     paths.fullmakt.path,
     {
+      ...typedAnswer,
       config: { access: 'object' },
       schema: {
         tags: ['Fullmakter'],
