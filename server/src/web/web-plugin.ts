@@ -6,6 +6,7 @@ import { driftinfoAnswer, runtimeConfig } from '../core/runtime-config';
 import { cacheControlFor } from './cache-policy';
 import { contentSecurityPolicy } from './content-security-policy';
 import { createDeploymentReader } from './deployment-file';
+import { createRemotePreloads, preloadLinks } from './remote-preload';
 import { createShellPage } from './shell-page';
 import type { WebLayout } from './web-layout';
 
@@ -110,9 +111,17 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
   });
 
   const shellPage = createShellPage(path.join(options.layout.shellDir, 'index.html'));
+  const remotePreloads = createRemotePreloads(options.layout, app.log);
   app.decorate('sendShell', async (reply: FastifyReply) => {
     const { config, driftinfo } = await pageData(app);
-    const html = shellPage({ deployment: readDeployment(), config, driftinfo });
+    const deployment = readDeployment();
+    const pagePath = reply.request.url.split('?')[0] ?? '/';
+    const html = shellPage({
+      deployment,
+      config,
+      driftinfo,
+      preloads: preloadLinks(remotePreloads(deployment, pagePath)),
+    });
     if (html === undefined) {
       return reply
         .code(503)
