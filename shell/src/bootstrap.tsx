@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './routing/create-app-router';
 import { prepareRemotes } from './remotes/load-remote-module';
+import { holdRootWhilePrerendered } from './remotes/take-over-prerendered';
 import { sendUnauthorizedToLogin, startUp } from './start-up';
 import './styles/global.css';
 
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   sendUnauthorizedToLogin((to) => void router.navigate(to));
   const container = document.getElementById('root');
   if (container) {
+    holdRootWhilePrerendered(container);
     createRoot(container).render(
       <StrictMode>
         {/* No query client here: a public page loads no react-query. A remote that uses

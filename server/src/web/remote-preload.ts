@@ -123,12 +123,15 @@ const escapeAttribute = (value: string): string =>
  * with `fetch()` (CORS mode, same-origin credentials), so its link is `crossorigin`; the
  * remoteEntry and the chunks are classic scripts and style sheets the runtime adds without
  * a `crossorigin` attribute, so theirs have none: only a matching link is reused.
+ * With `stylesheets`, the remote's CSS is linked as a style sheet instead: a page whose text
+ * is in the document (prerendered-page.ts) must not paint it unstyled.
  */
-export function preloadLinks(preloads: Preload[]): string {
+export function preloadLinks(preloads: Preload[], { stylesheets = false } = {}): string {
   return preloads
-    .map(
-      ({ href, as }) =>
-        `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''}>`,
+    .map(({ href, as }) =>
+      stylesheets && as === 'style'
+        ? `<link rel="stylesheet" href="${escapeAttribute(href)}">`
+        : `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''}>`,
     )
     .join('');
 }
