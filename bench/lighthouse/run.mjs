@@ -29,7 +29,14 @@ const { chromium } = createRequire(new URL('../../e2e/package.json', import.meta
 );
 
 const { values: options } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, 'web-dir': { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    'web-dir': { type: 'string' },
+    // Also print, per run, which element was the largest paint and its phases.
+    details: { type: 'boolean', default: false },
+    // Only these paths (repeatable), e.g. --page /info/om-oss
+    page: { type: 'string', multiple: true },
+  },
 });
 const runs = Number(options.runs);
 
@@ -39,7 +46,7 @@ const pages = [
   { path: '/login', signedIn: false },
   { path: '/privat/fullmaktsgivare', signedIn: true },
   { path: '/organisation', signedIn: true },
-];
+].filter((page) => !options.page || options.page.includes(page.path));
 
 /** The flags the brief of this repository runs Chromium with (see e2e/src/browser.ts). */
 const chromiumFlags = [
@@ -109,7 +116,7 @@ async function startChromium() {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** One cold Lighthouse run in the given tab (its session kept, its HTTP cache emptied). */
-async function lighthouseRun(page, url) {
+async function lighthouseRun(page, url, attempt = 1) {
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
@@ -126,13 +133,17 @@ async function lighthouseRun(page, url) {
     page,
   );
   const { lhr } = result;
+  if (lhr.runtimeError) {
+    // A trace Lighthouse could not read (NO_NAVSTART on a busy machine): that run again.
+    if (attempt < 3) {
+      return lighthouseRun(page, url, attempt + 1);
+    }
+    throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
   const audits = lhr.audits;
   const scripts = audits['resource-summary'].details.items.find(
     (item) => item.resourceType === 'script',
   );
-  if (lhr.runtimeError) {
-    throw new Error(`${url}: ${lhr.runtimeError.message}`);
-  }
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcp: audits['largest-contentful-paint'].numericValue,
@@ -140,6 +151,7 @@ async function lighthouseRun(page, url) {
     cls: audits['cumulative-layout-shift'].numericValue,
     jsBytes: scripts?.transferSize ?? 0,
     finalUrl: lhr.finalDisplayedUrl,
+    lcpElement: JSON.stringify(audits['largest-contentful-paint-element']?.details?.items ?? []),
   };
 }
 
@@ -153,6 +165,9 @@ try {
   const context = playwright.contexts()[0];
 
   for (const signedIn of [false, true]) {
+    if (!pages.some((page) => page.signedIn === signedIn)) {
+      continue;
+    }
     // One tab per group: the signed-in pages share the session the sign-in left in it.
     const playwrightPage = await context.newPage();
     const marker = `about:blank#lighthouse-${signedIn ? 'signed-in' : 'public'}`;
@@ -174,6 +189,11 @@ try {
         }
         measured.push(run);
         process.stderr.write('.');
+        if (options.details) {
+          console.info(
+            `\n${page.path} run ${i + 1}: LCP ${run.lcp.toFixed(0)} ms, element ${run.lcpElement.slice(0, 1500)}`,
+          );
+        }
       }
       results.push({ page, measured });
     }
