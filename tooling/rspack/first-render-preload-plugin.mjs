@@ -1,5 +1,8 @@
 import rspack from '@rspack/core';
 
+/** The file the server reads to preload what a signed-in page needs (server/src/web/remote-preload.ts). */
+export const signedInPreloadsFile = 'signed-in-preloads.json';
+
 /**
  * The shell's entry only starts its async boundary (`import('./bootstrap')`, needed so the
  * shared singletons are negotiated first); the browser would learn the chunks of that
@@ -11,15 +14,42 @@ import rspack from '@rspack/core';
  * prerendered page) is never painted unstyled. The chunk loader finds the link by its
  * href and does not add it again.
  *
- * @param {{ chunkGroup: string }} options the name of the async import (its webpackChunkName)
+ * Also writes `signed-in-preloads.json`: the scripts a signed-in page loads only after the
+ * shell has started (the stored session's chunk group, the API client and flow chunks), so
+ * the server can preload them when the request carries a session cookie.
+ *
+ * @param {{ chunkGroup: string, signedIn?: { chunkGroups: string[], chunks: string[] } }} options
+ *   the name of the bootstrap import (its webpackChunkName), and what a signed-in page needs
  */
 export class FirstRenderPreloadPlugin {
-  constructor({ chunkGroup }) {
+  constructor({ chunkGroup, signedIn = { chunkGroups: [], chunks: [] } }) {
     this.chunkGroup = chunkGroup;
+    this.signedIn = signedIn;
   }
 
   apply(compiler) {
     const name = 'FirstRenderPreloadPlugin';
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          const files = [
+            ...this.signedIn.chunkGroups.flatMap((group) =>
+              (compilation.namedChunkGroups.get(group)?.chunks ?? []).flatMap((chunk) => [
+                ...chunk.files,
+              ]),
+            ),
+            ...this.signedIn.chunks.flatMap((chunk) => [
+              ...(compilation.namedChunks.get(chunk)?.files ?? []),
+            ]),
+          ].filter((file) => file.endsWith('.js'));
+          compilation.emitAsset(
+            signedInPreloadsFile,
+            new rspack.sources.RawSource(JSON.stringify({ scripts: [...new Set(files)] })),
+          );
+        },
+      );
+    });
     compiler.hooks.compilation.tap(name, (compilation) => {
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(
         name,

@@ -208,7 +208,12 @@ export function createAppConfig({
             },
           }),
         !production && new ReactRefreshRspackPlugin(),
-        role === 'host' && new FirstRenderPreloadPlugin({ chunkGroup: 'bootstrap' }),
+        role === 'host' &&
+          new FirstRenderPreloadPlugin({
+            chunkGroup: 'bootstrap',
+            // A stored session (shell/src/auth/auth.ts), the API client and the flows.
+            signedIn: { chunkGroups: ['session'], chunks: ['api', 'flode'] },
+          }),
         production && new PrecompressPlugin(),
       ].filter(Boolean),
       optimization: {

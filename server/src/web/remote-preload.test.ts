@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createRemotePreloads, preloadLinks } from './remote-preload';
+import { createRemotePreloads, hasProviderSession, preloadLinks } from './remote-preload';
 import type { WebLayout } from './web-layout';
 
 function manifest(chunk: string, publicPath = 'auto'): string {
@@ -87,6 +87,46 @@ describe('createRemotePreloads', () => {
     const { layout } = layoutWithInfo(manifest('v1'));
     const outside = { remotes: { mfe_info: '/mfe/info/../../../etc/mf-manifest.json' } };
     expect(createRemotePreloads(layout, log)(outside, '/')).toHaveLength(1);
+  });
+});
+
+describe('the signed-in preloads', () => {
+  function withShellList(): WebLayout {
+    const { layout } = layoutWithInfo(manifest('v1'));
+    const privat = path.join(path.dirname(layout.remotes[0]?.dir ?? ''), 'privat');
+    mkdirSync(privat, { recursive: true });
+    writeFileSync(path.join(privat, 'mf-manifest.json'), manifest('p1'));
+    mkdirSync(layout.shellDir, { recursive: true });
+    writeFileSync(
+      path.join(layout.shellDir, 'signed-in-preloads.json'),
+      JSON.stringify({ scripts: ['session.abc.js', 'api.def.js'] }),
+    );
+    return { ...layout, remotes: [...layout.remotes, { urlPrefix: '/mfe/privat/', dir: privat }] };
+  }
+  const both = {
+    remotes: { mfe_info: '/mfe/info/mf-manifest.json', mfe_privat: '/mfe/privat/mf-manifest.json' },
+  };
+
+  it("adds the shell's session, API and flow scripts for a signed-in visitor of a signed-in area", () => {
+    const preloads = createRemotePreloads(withShellList(), log);
+    const hrefs = preloads(both, '/privat/fullmaktsgivare', { signedIn: true }).map((p) => p.href);
+    expect(hrefs).toContain('/session.abc.js');
+    expect(hrefs).toContain('/api.def.js');
+    expect(hrefs).toContain('/mfe/privat/__federation_expose_routes.p1.js');
+  });
+
+  it('adds nothing of the kind without a session, or on an information page', () => {
+    const preloads = createRemotePreloads(withShellList(), log);
+    const anonymous = preloads(both, '/privat/fullmaktsgivare', { signedIn: false });
+    expect(anonymous.map((p) => p.href)).not.toContain('/session.abc.js');
+    const info = preloads(both, '/info/om-oss', { signedIn: true });
+    expect(info.map((p) => p.href)).not.toContain('/session.abc.js');
+  });
+
+  it("recognises the provider's session cookie in a Cookie header", () => {
+    expect(hasProviderSession('XSRF-TOKEN=a; _session=b; _session.sig=c')).toBe(true);
+    expect(hasProviderSession('_session.sig=c; XSRF-TOKEN=a')).toBe(false);
+    expect(hasProviderSession(undefined)).toBe(false);
   });
 });
 

@@ -33,6 +33,23 @@ export interface Preload {
 
 const exposedRoutes = './routes';
 
+/** What the shell's build lists for a signed-in page (tooling/rspack/first-render-preload-plugin.mjs). */
+const signedInPreloadsSchema = z.object({ scripts: z.array(z.string().regex(/^[\w.-]+\.js$/)) });
+const signedInPreloadsFile = 'signed-in-preloads.json';
+
+/**
+ * The e-ID provider's session cookie (oidc-provider's default name, server/src/oidc): a page
+ * request that carries it comes from a browser that is probably signed in.
+ */
+export const providerSessionCookie = '_session';
+
+/** Whether a request's Cookie header carries the provider's session cookie. */
+export function hasProviderSession(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '')
+    .split(';')
+    .some((part) => part.trim().startsWith(`${providerSessionCookie}=`));
+}
+
 /**
  * The files the page's remote needs before its first render, in the order the shell asks
  * for them: the manifest, the remoteEntry, and the exposed routes' own chunk and CSS.
@@ -45,8 +62,38 @@ const exposedRoutes = './routes';
 export function createRemotePreloads(
   layout: WebLayout,
   log: { warn: (object: object, message: string) => void },
-): (deployment: Deployment | undefined, pagePath: string) => Preload[] {
+): (
+  deployment: Deployment | undefined,
+  pagePath: string,
+  visitor?: { signedIn: boolean },
+) => Preload[] {
   const manifests = new Map<string, { mtimeMs: number; manifest: Manifest | undefined }>();
+  let signedInScripts: { mtimeMs: number; scripts: string[] } | undefined;
+
+  /**
+   * The shell's scripts a signed-in page loads only after the shell has started (the stored
+   * session, the API client, the flows): preloaded beside the rest when the request carries
+   * the provider's session cookie, so the signed-in page does not wait for them in turn.
+   */
+  function readSignedInScripts(): string[] {
+    const file = path.join(layout.shellDir, signedInPreloadsFile);
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      return [];
+    }
+    if (signedInScripts?.mtimeMs !== mtimeMs) {
+      let scripts: string[] = [];
+      try {
+        scripts = signedInPreloadsSchema.parse(JSON.parse(readFileSync(file, 'utf8'))).scripts;
+      } catch (error) {
+        log.warn({ err: error, file }, 'The signed-in preloads cannot be read');
+      }
+      signedInScripts = { mtimeMs, scripts };
+    }
+    return signedInScripts.scripts;
+  }
 
   function readManifest(file: string): Manifest | undefined {
     let mtimeMs: number;
@@ -81,13 +128,19 @@ export function createRemotePreloads(
     return undefined;
   }
 
-  return (deployment, pagePath) => {
+  return (deployment, pagePath, visitor = { signedIn: false }) => {
     const remote = remoteOwning(pagePath);
     const manifestUrl = remote ? deployment?.remotes[remote] : undefined;
     if (!manifestUrl) {
       return [];
     }
     const preloads: Preload[] = [{ href: manifestUrl, as: 'fetch' }];
+    // The information pages need no session and no API client before their first render.
+    if (visitor.signedIn && remote !== 'mfe_info') {
+      preloads.push(
+        ...readSignedInScripts().map((file) => ({ href: `/${file}`, as: 'script' as const })),
+      );
+    }
     const file = localFile(manifestUrl);
     const manifest = file ? readManifest(file) : undefined;
     if (!manifest) {

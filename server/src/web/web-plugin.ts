@@ -8,7 +8,7 @@ import { cacheControlFor } from './cache-policy';
 import { contentSecurityPolicy } from './content-security-policy';
 import { createDeploymentReader } from './deployment-file';
 import { createPrerenderedPages } from './prerendered-page';
-import { createRemotePreloads, preloadLinks } from './remote-preload';
+import { createRemotePreloads, hasProviderSession, preloadLinks } from './remote-preload';
 import { createShellPage } from './shell-page';
 import type { WebLayout } from './web-layout';
 
@@ -126,9 +126,14 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
       deployment,
       config,
       driftinfo,
-      preloads: preloadLinks(remotePreloads(deployment, pagePath), {
-        stylesheets: prerendered !== undefined,
-      }),
+      preloads: preloadLinks(
+        remotePreloads(deployment, pagePath, {
+          signedIn: hasProviderSession(reply.request.headers.cookie),
+        }),
+        {
+          stylesheets: prerendered !== undefined,
+        },
+      ),
       prerendered,
     });
     if (html === undefined) {
