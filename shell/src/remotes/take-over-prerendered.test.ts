@@ -14,7 +14,7 @@ function page(withPrerendered: boolean): HTMLElement {
 describe('the take-over of a prerendered page', () => {
   it('hides the root while the prerendered text shows, then swaps the two in one step', () => {
     const root = page(true);
-    holdRootWhilePrerendered(root);
+    expect(holdRootWhilePrerendered(root)).toBe(true);
     expect(root.hidden).toBe(true);
     expect(document.getElementById('fullmakt-forrenderad')).not.toBeNull();
     takeOverPrerendered();
@@ -24,7 +24,7 @@ describe('the take-over of a prerendered page', () => {
 
   it('leaves a page without prerendered text alone', () => {
     const root = page(false);
-    holdRootWhilePrerendered(root);
+    expect(holdRootWhilePrerendered(root)).toBe(false);
     expect(root.hidden).toBe(false);
     takeOverPrerendered();
     expect(root.hidden).toBe(false);

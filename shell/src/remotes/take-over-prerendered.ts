@@ -7,10 +7,12 @@ import { FORRENDERAD_SIDA_ID } from '@fullmakt/shared';
  * in the same place, swaps the two in one step — nothing drawn moves, since the prerendered
  * frame is removed, not shifted, and the shell's frame appears whole.
  */
-export function holdRootWhilePrerendered(root: HTMLElement): void {
-  if (document.getElementById(FORRENDERAD_SIDA_ID)) {
-    root.hidden = true;
+export function holdRootWhilePrerendered(root: HTMLElement): boolean {
+  if (!document.getElementById(FORRENDERAD_SIDA_ID)) {
+    return false;
   }
+  root.hidden = true;
+  return true;
 }
 
 /** Removes the prerendered frame and shows the shell's root; does nothing without one. */
