@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppConfig } from '@fullmakt/tooling/rspack';
 import { infoContentDir } from './build/content-dir.mjs';
+import { PrerenderPlugin } from './build/prerender-plugin.mjs';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -22,25 +23,39 @@ const baseConfig = createAppConfig({
  */
 export default (env, argv) => {
   const config = baseConfig(env, argv);
+  const markdownRule = {
+    test: /\.md$/,
+    type: 'javascript/auto',
+    loader: path.join(appDir, 'build/markdown-loader.mjs'),
+    // The compiled page imports react/jsx-runtime; a content folder outside the repo
+    // (the e2e copy) has no node_modules of its own, so resolve from this app.
+    resolve: { modules: [path.join(appDir, 'node_modules'), 'node_modules'] },
+  };
+  const contentAlias = { '@content': infoContentDir(appDir) };
+  const [scriptRule] = config.module.rules;
   return {
     ...config,
     resolve: {
       ...config.resolve,
-      alias: { ...config.resolve.alias, '@content': infoContentDir(appDir) },
+      alias: { ...config.resolve.alias, ...contentAlias },
     },
     module: {
       ...config.module,
-      rules: [
-        ...config.module.rules,
-        {
-          test: /\.md$/,
-          type: 'javascript/auto',
-          loader: path.join(appDir, 'build/markdown-loader.mjs'),
-          // The compiled page imports react/jsx-runtime; a content folder outside the repo
-          // (the e2e copy) has no node_modules of its own, so resolve from this app.
-          resolve: { modules: [path.join(appDir, 'node_modules'), 'node_modules'] },
-        },
-      ],
+      rules: [...config.module.rules, markdownRule],
     },
+    plugins: [
+      ...config.plugins,
+      // The start page and the info pages as HTML the server puts into the document.
+      argv.mode === 'production' &&
+        new PrerenderPlugin({
+          appDir,
+          resolve: { extensions: config.resolve.extensions, alias: contentAlias },
+          rules: [scriptRule, markdownRule],
+          define: {
+            __FULLMAKT_BUILD_LABEL__: JSON.stringify(process.env.FULLMAKT_BUILD_LABEL ?? ''),
+            __FULLMAKT_DEV__: 'false',
+          },
+        }),
+    ].filter(Boolean),
   };
 };

@@ -43,6 +43,10 @@ describe('info: an editor changes a content file and redeploys only mfe-info', (
       const build = buildRemote('info', { FULLMAKT_INFO_CONTENT_DIR: content });
       redeployRemote(site.webDir, 'info', build);
 
+      // The text the server puts into the document (before any script) is the new one too.
+      const served = await (await fetch(`${site.origin}/info/nyheter`)).text();
+      assert.ok(served.includes(news), 'the prerendered text in the document is the new one');
+
       await p.page.reload();
       await p.settled();
       assert.equal(await p.page.locator('main h1').textContent(), 'Nyheter och driftinformation');

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '@fullmakt/shared';
+import { infoIndexBreadcrumb, infoIndexTitle } from './content/info-index';
 import { infoPages, startPage, type InfoPageEntry } from './content/info-pages';
 import { loadPage } from './content/load-page';
 import { InfoIndexPage } from './pages/InfoIndexPage';
@@ -57,12 +58,12 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/info',
-        handle: handle({ public: true, breadcrumb: 'Information' }),
+        handle: handle({ public: true, breadcrumb: infoIndexBreadcrumb }),
         children: [
           {
             index: true,
             element: <InfoIndexPage pages={infoPages} />,
-            handle: handle({ public: true, title: 'Information om tjänsten' }),
+            handle: handle({ public: true, title: infoIndexTitle }),
           },
           ...infoPages.map((entry) => infoPageRoute(entry)),
         ],

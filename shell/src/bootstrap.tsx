@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './routing/create-app-router';
 import { prepareRemotes } from './remotes/load-remote-module';
+import { holdRootWhilePrerendered } from './remotes/take-over-prerendered';
 import { sendUnauthorizedToLogin, startUp } from './start-up';
 import './styles/global.css';
 
@@ -17,13 +18,24 @@ async function main(): Promise<void> {
   sendUnauthorizedToLogin((to) => void router.navigate(to));
   const container = document.getElementById('root');
   if (container) {
-    createRoot(container).render(
-      <StrictMode>
-        {/* No query client here: a public page loads no react-query. A remote that uses
-            server state provides the one shared queryClient (@fullmakt/shared/api) itself. */}
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
+    const prerendered = holdRootWhilePrerendered(container);
+    const root = createRoot(container);
+    const render = () =>
+      root.render(
+        <StrictMode>
+          {/* No query client here: a public page loads no react-query. A remote that uses
+              server state provides the one shared queryClient (@fullmakt/shared/api) itself. */}
+          <RouterProvider router={router} />
+        </StrictMode>,
+      );
+    // Beside a prerendered page the visitor already reads the text: the shell's render is
+    // a transition, which React splits into short slices, so a tap or a scroll is never
+    // kept waiting behind it.
+    if (prerendered) {
+      startTransition(render);
+    } else {
+      render();
+    }
   }
 }
 

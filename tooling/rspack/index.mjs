@@ -4,6 +4,7 @@ import path from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { FirstRenderPreloadPlugin } from './first-render-preload-plugin.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { remoteBuildExtensions } from './remote-build-extensions.mjs';
 import { reactRouterEsmEntry, sharedSingletons } from './shared-singletons.mjs';
@@ -15,6 +16,12 @@ const apiModules =
   /[\\/]node_modules[\\/](axios|@tanstack)[\\/]|[\\/]shared[\\/]src[\\/](api[\\/]|api-entry\.ts$|store[\\/]server-state[\\/])/;
 /** Needed only by the pages of a create or share flow (`@fullmakt/shared/flode`). */
 const flodeModules = /[\\/]shared[\\/]src[\\/](flode[\\/])/;
+/**
+ * The style sheets of every page's first render: the design system (`@fullmakt/shared/ui`,
+ * its tokens and component styles) and the shell's frame. One file, so they cost one request.
+ */
+const firstRenderStyles =
+  /[\\/]shared[\\/]src[\\/]ui[\\/].*\.css$|[\\/]shell[\\/]src[\\/]styles[\\/].*\.css$/;
 /** Libraries, the shared package's root entry, and the react-router facade the shell shares. */
 const libraryModules =
   /[\\/]node_modules[\\/]|[\\/]shared[\\/]src[\\/]|[\\/]react-router-browser\.mjs$/;
@@ -34,6 +41,15 @@ const hostChunks = {
     signIn: { test: signInModules, name: 'sign-in', chunks: 'async', enforce: true, priority: 30 },
     flode: { test: flodeModules, name: 'flode', chunks: 'async', enforce: true, priority: 25 },
     api: { test: apiModules, name: 'api', chunks: 'async', enforce: true, priority: 20 },
+    // Named like the libraries' chunk: the same chunk, so its CSS file holds both the design
+    // system's styles and the shell's (they were two requests before the first render).
+    firstRenderStyles: {
+      test: firstRenderStyles,
+      name: 'libraries',
+      chunks: 'async',
+      enforce: true,
+      priority: 40,
+    },
     firstRender: {
       test: (module) =>
         libraryModules.test(module.resource ?? '') &&
@@ -192,6 +208,12 @@ export function createAppConfig({
             },
           }),
         !production && new ReactRefreshRspackPlugin(),
+        role === 'host' &&
+          new FirstRenderPreloadPlugin({
+            chunkGroup: 'bootstrap',
+            // A stored session (shell/src/auth/auth.ts), the API client and the flows.
+            signedIn: { chunkGroups: ['session'], chunks: ['api', 'flode'] },
+          }),
         production && new PrecompressPlugin(),
       ].filter(Boolean),
       optimization: {

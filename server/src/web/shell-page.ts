@@ -17,7 +17,14 @@ export interface ShellPageData {
   config?: unknown;
   /** How `GET /driftinfo/driftinfo.json` answers: its status, and its body for a 200. */
   driftinfo?: { status: number; body?: unknown };
+  /** `<link rel="preload">` for the files of the page's remote (remote-preload.ts). */
+  preloads?: string;
+  /** The page's text rendered at build time, shown before any script runs (prerendered-page.ts). */
+  prerendered?: string;
 }
+
+/** Where the shell's template mounts React; the prerendered text goes just before it. */
+const rootElement = '<div id="root"></div>';
 
 /**
  * JSON inside `<script type="application/json">` is data, never run, so the strict CSP
@@ -36,7 +43,7 @@ function dataBlock(id: string, value: unknown): string {
  */
 export function createShellPage(indexFile: string): (data: ShellPageData) => string | undefined {
   let cached: { mtimeMs: number; html: string } | undefined;
-  return ({ deployment, config, driftinfo }) => {
+  return ({ deployment, config, driftinfo, preloads = '', prerendered = '' }) => {
     let mtimeMs: number;
     try {
       mtimeMs = statSync(indexFile).mtimeMs;
@@ -47,15 +54,21 @@ export function createShellPage(indexFile: string): (data: ShellPageData) => str
       cached = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
     }
     const block = [
+      preloads,
       deployment === undefined ? '' : dataBlock(deploymentElementId, deployment),
       config === undefined ? '' : dataBlock(configElementId, config),
       driftinfo === undefined ? '' : dataBlock(driftinfoElementId, driftinfo),
     ].join('');
-    if (!block) {
-      return cached.html;
+    let html = cached.html;
+    if (prerendered && html.includes(rootElement)) {
+      // A function as replacement: no `$&` or `$1` in the text can be read as a pattern.
+      html = html.replace(rootElement, () => `${prerendered}${rootElement}`);
     }
-    return cached.html.includes('</head>')
-      ? cached.html.replace('</head>', `${block}</head>`)
-      : `${cached.html}${block}`;
+    if (!block) {
+      return html;
+    }
+    return html.includes('</head>')
+      ? html.replace('</head>', () => `${block}</head>`)
+      : `${html}${block}`;
   };
 }

@@ -2,10 +2,13 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '@fullmakt/shared/domain';
 import { driftinfoAnswer, runtimeConfig } from '../core/runtime-config';
 import { cacheControlFor } from './cache-policy';
 import { contentSecurityPolicy } from './content-security-policy';
 import { createDeploymentReader } from './deployment-file';
+import { createPrerenderedPages } from './prerendered-page';
+import { createRemotePreloads, hasProviderSession, preloadLinks } from './remote-preload';
 import { createShellPage } from './shell-page';
 import type { WebLayout } from './web-layout';
 
@@ -110,9 +113,29 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
   });
 
   const shellPage = createShellPage(path.join(options.layout.shellDir, 'index.html'));
+  const remotePreloads = createRemotePreloads(options.layout, app.log);
+  const prerenderedPages = createPrerenderedPages(options.layout, app.log);
   app.decorate('sendShell', async (reply: FastifyReply) => {
     const { config, driftinfo } = await pageData(app);
-    const html = shellPage({ deployment: readDeployment(), config, driftinfo });
+    const deployment = readDeployment();
+    const pagePath = reply.request.url.split('?')[0] ?? '/';
+    const prerendered = prerenderedPages(deployment, pagePath, {
+      config,
+    });
+    const html = shellPage({
+      deployment,
+      config,
+      driftinfo,
+      preloads: preloadLinks(
+        remotePreloads(deployment, pagePath, {
+          signedIn: hasProviderSession(reply.request.headers.cookie),
+        }),
+        {
+          stylesheets: prerendered !== undefined,
+        },
+      ),
+      prerendered,
+    });
     if (html === undefined) {
       return reply
         .code(503)
@@ -132,9 +155,10 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
  * not through app.inject, which on every page cost two whole requests (hooks, log lines).
  * Undefined when one fails: the shell then asks for it itself.
  */
-async function pageData(
-  app: FastifyInstance,
-): Promise<{ config: unknown; driftinfo: { status: number; body?: unknown } | undefined }> {
+async function pageData(app: FastifyInstance): Promise<{
+  config: Config | undefined;
+  driftinfo: { status: number; body?: unknown } | undefined;
+}> {
   const { settings, now } = app.deps;
   const [config, driftinfo] = await Promise.all([
     runtimeConfig(settings, now()).catch((error: unknown) => {

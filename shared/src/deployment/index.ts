@@ -1,2 +1,3 @@
 export * from './remotes';
 export * from './page-data';
+export * from './remote-ownership';

@@ -8,3 +8,9 @@ export const SIDDATA_ID = {
   konfiguration: 'fullmakt-konfiguration',
   driftinfo: 'fullmakt-driftinfo',
 } as const;
+
+/**
+ * The id of the frame with the page's prerendered text the server writes before the shell's
+ * root (server/src/web/prerendered-page.ts); the shell replaces it with its own render.
+ */
+export const FORRENDERAD_SIDA_ID = 'fullmakt-forrenderad';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useRouteError } from 'react-router';
 import { AppFrame } from '../layout/AppFrame';
+import { TakeOverPrerendered } from '../remotes/TakeOverPrerendered';
 import { ErrorPage } from './ErrorPage';
 
 export const errorPath = '/fel';
@@ -21,6 +22,8 @@ export function RootErrorBoundary() {
   return (
     <AppFrame>
       <ErrorPage />
+      {/* A prerendered page that failed here must not stay on screen over the message. */}
+      <TakeOverPrerendered />
     </AppFrame>
   );
 }

@@ -8,6 +8,7 @@ import { LoginPage } from '../pages/login/LoginPage';
 import { SekretessPage } from '../pages/SekretessPage';
 import { RootErrorBoundary } from '../pages/RootErrorBoundary';
 import { loadRemoteRoutes } from '../remotes/load-remote-routes';
+import { TakeOverPrerendered } from '../remotes/TakeOverPrerendered';
 import { RemoteLoading } from '../remotes/ui/RemoteLoading';
 import { CatchAllRoute } from './CatchAllRoute';
 import { isolateRemoteRoutes } from './isolate-remote-routes';
@@ -33,6 +34,7 @@ export function shellRoutes(): RouteObject[] {
           <SessionGuard>
             <Outlet />
           </SessionGuard>
+          <TakeOverPrerendered />
         </AppFrame>
       ),
       // While the first remote loads, the frame is already there.

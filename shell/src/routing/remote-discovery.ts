@@ -1,6 +1,6 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import type { RemoteName } from '@fullmakt/shared';
-import { remoteOwning } from '../remotes/remote-ownership';
+import { remoteOwning } from '@fullmakt/shared';
 import { remoteState, useRemoteStatusStore } from '../remotes/remote-status-store';
 
 interface DiscoveryOptions {

@@ -1,7 +1,8 @@
-import type { RemoteName } from '@fullmakt/shared';
+import type { RemoteName } from './remotes';
 
 /**
- * Which remote owns a path (ARCHITECTURE.md, issue 2). The ombud prefixes come first
+ * Which remote owns a path (ARCHITECTURE.md, issue 2): the shell loads that remote's routes,
+ * and the server preloads its files in the page (server/src/web/remote-preload.ts). The ombud prefixes come first
  * because they sit inside the /privat and /organisation trees.
  */
 const ownership: { remote: RemoteName; owns: (path: string) => boolean }[] = [

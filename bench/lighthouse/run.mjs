@@ -1,0 +1,224 @@
+// `pnpm bench:lighthouse`: Lighthouse 12 with its mobile defaults (simulated throttling,
+// a mid-range phone) on the start page, an info page, the login page and two signed-in
+// pages, three cold runs each, in Debian's Chromium against the production build served
+// by the real server. Prints per page the median performance score, LCP, TBT, CLS and the
+// JS bytes transferred. A benchmark that prints figures, not a test.
+//
+// Run under tsx from e2e (the root script does), after `pnpm build`:
+//   pnpm bench:lighthouse [--runs 3] [--web-dir DIR]
+// --web-dir measures a deploy already laid out as <dir>/shell and <dir>/mfe/<name>.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir, loadavg } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+// The e2e harness: the real server, the deploy it serves, the BankID Mock sign-in.
+const { startServer } = await import('../../e2e/src/server.ts');
+const { createWebDir } = await import('../../e2e/src/web-dir.ts');
+const { chromiumPath } = await import('../../e2e/src/browser.ts');
+const { CheckedPage } = await import('../../e2e/src/harness.ts');
+const { signIn, testPersons } = await import('../../e2e/src/sign-in.ts');
+// playwright-core is the e2e package's: resolved from there, not installed twice.
+const { chromium } = createRequire(new URL('../../e2e/package.json', import.meta.url))(
+  'playwright-core',
+);
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'web-dir': { type: 'string' },
+    // Also print, per run, which element was the largest paint and its phases.
+    details: { type: 'boolean', default: false },
+    // Only these paths (repeatable), e.g. --page /info/om-oss
+    page: { type: 'string', multiple: true },
+  },
+});
+const runs = Number(options.runs);
+
+const pages = [
+  { path: '/', signedIn: false },
+  { path: '/info/om-oss', signedIn: false },
+  { path: '/login', signedIn: false },
+  { path: '/privat/fullmaktsgivare', signedIn: true },
+  { path: '/organisation', signedIn: true },
+].filter((page) => !options.page || options.page.includes(page.path));
+
+/** The flags the brief of this repository runs Chromium with (see e2e/src/browser.ts). */
+const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Debian's Chromium with a debugging port, so Lighthouse and the sign-in share one tab. */
+async function startChromium() {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), 'fullmakt-lighthouse-'));
+  const child = spawn(
+    chromiumPath,
+    [
+      ...chromiumFlags,
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    {
+      stdio: 'ignore',
+    },
+  );
+  const browserURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${browserURL}/json/version`)).ok) {
+        break;
+      }
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      throw new Error('Chromium did not open its debugging port within 30 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    browserURL,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill();
+      await exited;
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    },
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** One cold Lighthouse run in the given tab (its session kept, its HTTP cache emptied). */
+async function lighthouseRun(page, url, attempt = 1) {
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  const result = await lighthouse(
+    url,
+    {
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // The session lives in this tab's sessionStorage; the cache is emptied above.
+      disableStorageReset: true,
+    },
+    undefined,
+    page,
+  );
+  const { lhr } = result;
+  if (lhr.runtimeError) {
+    // A trace Lighthouse could not read (NO_NAVSTART on a busy machine): that run again.
+    if (attempt < 3) {
+      return lighthouseRun(page, url, attempt + 1);
+    }
+    throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
+  const audits = lhr.audits;
+  const scripts = audits['resource-summary'].details.items.find(
+    (item) => item.resourceType === 'script',
+  );
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    jsBytes: scripts?.transferSize ?? 0,
+    finalUrl: lhr.finalDisplayedUrl,
+    lcpElement: JSON.stringify(audits['largest-contentful-paint-element']?.details?.items ?? []),
+  };
+}
+
+const webDir = options['web-dir'] ? path.resolve(options['web-dir']) : createWebDir();
+const server = await startServer({ webDir });
+const browser = await startChromium();
+const results = [];
+try {
+  const pptr = await puppeteer.connect({ browserURL: browser.browserURL, defaultViewport: null });
+  const playwright = await chromium.connectOverCDP(browser.browserURL);
+  const context = playwright.contexts()[0];
+
+  for (const signedIn of [false, true]) {
+    if (!pages.some((page) => page.signedIn === signedIn)) {
+      continue;
+    }
+    // One tab per group: the signed-in pages share the session the sign-in left in it.
+    const playwrightPage = await context.newPage();
+    const marker = `about:blank#lighthouse-${signedIn ? 'signed-in' : 'public'}`;
+    await playwrightPage.goto(marker);
+    if (signedIn) {
+      const checked = new CheckedPage(playwrightPage, context, server.origin, {});
+      await signIn(checked, testPersons.anna);
+    }
+    const tab = (await pptr.pages()).find((candidate) => candidate.url() === playwrightPage.url());
+    if (!tab) {
+      throw new Error('The tab the sign-in used cannot be found over the debugging port');
+    }
+    for (const page of pages.filter((p) => p.signedIn === signedIn)) {
+      const measured = [];
+      for (let i = 0; i < runs; i += 1) {
+        const run = await lighthouseRun(tab, server.origin + page.path);
+        if (new URL(run.finalUrl).pathname !== page.path) {
+          throw new Error(`${page.path} ended at ${run.finalUrl}: not the page asked for`);
+        }
+        measured.push(run);
+        process.stderr.write('.');
+        if (options.details) {
+          console.info(
+            `\n${page.path} run ${i + 1}: LCP ${run.lcp.toFixed(0)} ms, element ${run.lcpElement.slice(0, 1500)}`,
+          );
+        }
+      }
+      results.push({ page, measured });
+    }
+    await playwrightPage.close();
+  }
+  await playwright.close().catch(() => undefined);
+  await pptr.disconnect();
+} finally {
+  await browser.stop();
+  await server.stop();
+  if (!options['web-dir']) {
+    rmSync(webDir, { recursive: true, force: true });
+  }
+}
+
+const [load1, load5] = loadavg();
+console.info(
+  `\nLighthouse 12, mobil (simulerad strypning), median av ${runs} körningar; belastning ${load1.toFixed(2)} / ${load5.toFixed(2)} (1 / 5 min)\n`,
+);
+console.info(
+  'Sida                                 poäng      LCP      TBT     CLS   JS överfört   (alla körningar: poäng)',
+);
+for (const { page, measured } of results) {
+  const m = (key) => median(measured.map((run) => run[key]));
+  console.info(
+    `${(page.path + (page.signedIn ? ' (inloggad)' : '')).padEnd(36)} ${String(m('score')).padStart(5)} ${(m('lcp') / 1000).toFixed(2).padStart(6)} s ${m('tbt').toFixed(0).padStart(5)} ms ${m('cls').toFixed(3).padStart(7)} ${(m('jsBytes') / 1024).toFixed(1).padStart(9)} KB   (${measured.map((run) => run.score).join(', ')})`,
+  );
+}

@@ -1,0 +1,151 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { siteForThisFile, withPage } from '../src/harness';
+
+const site = siteForThisFile();
+
+/** A phone (Lighthouse's mobile size) and a desktop. */
+const phone = { width: 412, height: 823 };
+const viewports = [phone, { width: 1280, height: 800 }];
+
+/** Sums the page's layout shifts (as CLS counts them) from its first paint on. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const state = window as unknown as { __layoutShift: number };
+    state.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) {
+          state.__layoutShift += entry.value;
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+async function withoutJavaScript<T>(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  run: (page: Page) => Promise<T>,
+): Promise<T> {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+  try {
+    return await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+describe('performance: a first view as fast as a static page (issue 13)', () => {
+  it('shows the start page and an info page with JavaScript off: the text is in the document', async () => {
+    await withoutJavaScript(site.browser, phone, async (page) => {
+      await page.goto(`${site.origin}/`);
+      assert.equal(await page.locator('main h1').textContent(), 'Digitala fullmakter');
+      assert.equal(await page.getByRole('link', { name: 'Logga in', exact: true }).count(), 1);
+      await page.goto(`${site.origin}/info/om-oss`);
+      assert.equal(await page.locator('main h1').textContent(), 'Om oss');
+      assert.equal(await page.getByText('851 04 Sundsvall').isVisible(), true);
+      assert.equal(
+        await page.getByRole('navigation', { name: 'Du är här' }).getByRole('link').count(),
+        2,
+      );
+    });
+  });
+
+  it('keeps the strict policy: no inline script, and the prerendered text is data for the parser only', async () => {
+    const response = await fetch(`${site.origin}/info/om-oss`);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    assert.match(policy, /script-src 'self'(;| )/);
+    assert.doesNotMatch(policy, /unsafe-inline|unsafe-eval/);
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '');
+    // Only external scripts and JSON data blocks: nothing inline that would run.
+    assert.ok(
+      scripts.every(
+        (attributes) => /\bsrc=/.test(attributes) || /application\/json/.test(attributes),
+      ),
+      scripts.join('\n'),
+    );
+  });
+
+  for (const viewport of viewports) {
+    it(`the shell takes the prerendered page over without a visible change at ${viewport.width} px`, async () => {
+      for (const pagePath of ['/', '/info/om-oss']) {
+        const before = await withoutJavaScript(site.browser, viewport, async (page) => {
+          await page.goto(site.origin + pagePath);
+          return {
+            h1: await page.locator('main h1').boundingBox(),
+            header: await page.locator('header').boundingBox(),
+          };
+        });
+        await withPage(site, async (p) => {
+          await p.page.setViewportSize(viewport);
+          await recordLayoutShifts(p.page);
+          await p.visit(pagePath);
+          await p.page.waitForFunction(() => !document.getElementById('fullmakt-forrenderad'));
+          const root = p.page.locator('#root');
+          assert.equal(await root.isVisible(), true);
+          assert.deepEqual(await p.page.locator('main h1').boundingBox(), before.h1, pagePath);
+          assert.deepEqual(await p.page.locator('header').boundingBox(), before.header, pagePath);
+          assert.equal(await p.page.locator('main').count(), 1, 'one main once taken over');
+          const shift = await p.page.evaluate(
+            () => (window as unknown as { __layoutShift: number }).__layoutShift,
+          );
+          assert.ok(shift <= 0.02, `${pagePath}: layout shift ${shift}`);
+        });
+      }
+    });
+  }
+
+  it('moves nothing already drawn on a page without prerendered text either', async () => {
+    for (const pagePath of ['/login', '/info']) {
+      await withPage(site, async (p) => {
+        await p.page.setViewportSize(phone);
+        await recordLayoutShifts(p.page);
+        await p.visit(pagePath);
+        await p.page.waitForLoadState('networkidle');
+        const shift = await p.page.evaluate(
+          () => (window as unknown as { __layoutShift: number }).__layoutShift,
+        );
+        assert.ok(shift <= 0.02, `${pagePath}: layout shift ${shift}`);
+      });
+    }
+  });
+
+  it("learns every file of the start page's first render from the document: no waterfall, at most 9 requests", async () => {
+    await withPage(site, async (p) => {
+      await p.visit('/');
+      await p.page.waitForLoadState('networkidle');
+      const entries = await p.page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => ({
+          name: new URL(entry.name).pathname,
+          start: entry.startTime,
+          end: (entry as PerformanceResourceTiming).responseEnd,
+        })),
+      );
+      const main = entries.find((entry) => /^\/main\.[\w]+\.js$/.test(entry.name));
+      assert.ok(main, 'the entry script');
+      const code = entries.filter((entry) => /\.(js|css|json)$/.test(entry.name));
+      // Each was asked for before the entry script had even arrived: the document named it.
+      const late = code.filter((entry) => entry.start > main.end);
+      assert.deepEqual(
+        late.map((entry) => entry.name),
+        [],
+        'files the browser learnt only from a script',
+      );
+      const css = code.filter(
+        (entry) => entry.name.endsWith('.css') && !entry.name.startsWith('/mfe/'),
+      );
+      assert.equal(css.length, 1, "the design system's and the shell's CSS in one file");
+      // The document and its files, the favicon aside.
+      assert.ok(
+        code.length + 1 <= 9,
+        `${code.length + 1} requests: ${code.map((e) => e.name).join(', ')}`,
+      );
+    });
+  });
+});

@@ -1,0 +1,181 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_ENV, type AppMode, type Config } from '@fullmakt/shared/domain';
+import { FORRENDERAD_SIDA_ID, remoteOwning, type Deployment } from '@fullmakt/shared/deployment';
+import { appModeTexter, compositionTexts, roleTexts, sidhuvudTexter } from '@fullmakt/shared/texts';
+import type { WebLayout } from './web-layout';
+
+/** What a remote's build writes beside its manifest (mfe-info/build/prerender-plugin.mjs). */
+const prerenderIndexSchema = z.object({
+  pages: z.record(
+    z.string(),
+    z.object({
+      file: z.string().regex(/^[\w-]+\/[\w-]+\.html$/),
+      title: z.string(),
+      crumbs: z.record(z.string(), z.string()),
+    }),
+  ),
+});
+type PrerenderIndex = z.infer<typeof prerenderIndexSchema>;
+const prerenderIndexFile = 'prerendered.json';
+
+/**
+ * What the build's HTML may never hold: it is React's escaped output of Markdown that the
+ * content check allows no HTML in, but the server does not take that on trust. Anything
+ * that runs, loads or posts is refused, and the page is then served without it.
+ */
+const unsafeMarkup =
+  /<\s*\/?\s*(script|style|iframe|object|embed|link|meta|base|form|template|svg|math)\b|\son[a-z]+\s*=|(href|src|action)\s*=\s*["']?\s*(javascript|data|vbscript):/i;
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+function readCached<T>(
+  cache: Map<string, { mtimeMs: number; value: T | undefined }>,
+  file: string,
+  parse: (text: string) => T,
+  onError: (error: unknown) => void,
+): T | undefined {
+  let mtimeMs: number;
+  try {
+    mtimeMs = statSync(file).mtimeMs;
+  } catch {
+    return undefined;
+  }
+  const cached = cache.get(file);
+  if (cached?.mtimeMs === mtimeMs) {
+    return cached.value;
+  }
+  let value: T | undefined;
+  try {
+    value = parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    onError(error);
+  }
+  cache.set(file, { mtimeMs, value });
+  return value;
+}
+
+/** The page as the shell's frame would draw it for a visitor who is not signed in. */
+export interface FrameState {
+  config: Pick<Config, 'env' | 'login' | 'privat'> | undefined;
+}
+
+/**
+ * The shell's header as it first draws it for someone not signed in (shell/src/layout/
+ * Header.tsx, with the role switch at its default role), so the text below it starts where
+ * it will stay. The links work without JavaScript.
+ */
+function header({ config }: FrameState): string {
+  const env = config?.env ?? DEFAULT_ENV;
+  const defaultMode: AppMode = 'ORGANISATION';
+  const modes: AppMode[] = ['ORGANISATION', 'PRIVAT'];
+  const roleSwitch = config?.privat
+    ? `<div role="group" aria-label="${escapeHtml(roleTexts.switchLabel)}" class="role-switch">${modes
+        .map(
+          (mode) =>
+            `<button type="button" class="role-switch__option" aria-pressed="${mode === defaultMode}">${escapeHtml(appModeTexter[mode])}</button>`,
+        )
+        .join('')}</div>`
+    : '';
+  const login = config?.login
+    ? `<a class="button button--header" href="/login">${escapeHtml(sidhuvudTexter.loggaIn)}</a>`
+    : '';
+  return (
+    `<header class="site-header"><div class="site-header__inner"><div class="site-header__brand">` +
+    `<a class="site-header__logo" href="/"><span aria-hidden="true" class="site-header__mark">F</span><span>Fullmakt</span><span class="visually-hidden">${escapeHtml(sidhuvudTexter.tillStartsidan)}</span></a>` +
+    (env === DEFAULT_ENV
+      ? ''
+      : `<span class="environment-label">${escapeHtml(compositionTexts.environmentLabel(env))}</span>`) +
+    `</div>${roleSwitch}<nav aria-label="${escapeHtml(sidhuvudTexter.genvagar)}" class="site-header__nav"><a href="/info/kontakta-oss">${escapeHtml(sidhuvudTexter.kontakt)}</a>${login}</nav></div></header>`
+  );
+}
+
+/** The trail the shell draws (shell/src/layout/breadcrumb-trail.ts): Start, then each labelled segment. */
+function breadcrumbs(pagePath: string, crumbs: Record<string, string>): string {
+  const segments = pagePath.split('/').filter(Boolean);
+  const trail = segments.flatMap((_segment, index) => {
+    const to = `/${segments.slice(0, index + 1).join('/')}`;
+    const label = crumbs[to];
+    return label ? [{ to, label }] : [];
+  });
+  if (trail.length === 0) {
+    return '';
+  }
+  const items = [{ to: '/', label: compositionTexts.breadcrumbStart }, ...trail].map(
+    ({ to, label }, index, all) =>
+      index === all.length - 1
+        ? `<li aria-current="page">${escapeHtml(label)}</li>`
+        : `<li><a href="${escapeHtml(to)}">${escapeHtml(label)}</a></li>`,
+  );
+  return `<nav aria-label="${escapeHtml(compositionTexts.breadcrumbsLabel)}" class="breadcrumbs"><ol>${items.join('')}</ol></nav>`;
+}
+
+/**
+ * The page's text as its remote rendered it at build time, inside the shell's frame, for
+ * the document itself: the browser paints it before any script has run, and the shell
+ * replaces the whole frame with its own render in one step once the remote's page is ready
+ * (shell/src/remotes/take-over-prerendered.ts), so nothing drawn moves. Read from the
+ * remote's folder on every page, so an editor's redeploy of mfe-info alone changes it.
+ */
+export function createPrerenderedPages(
+  layout: WebLayout,
+  log: { warn: (object: object, message: string) => void },
+): (deployment: Deployment | undefined, pagePath: string, frame: FrameState) => string | undefined {
+  const indexes = new Map<string, { mtimeMs: number; value: PrerenderIndex | undefined }>();
+  const pages = new Map<string, { mtimeMs: number; value: string | undefined }>();
+
+  function remoteDir(manifestUrl: string): string | undefined {
+    const remote = layout.remotes.find((candidate) => manifestUrl.startsWith(candidate.urlPrefix));
+    if (!remote) {
+      return undefined;
+    }
+    const dir = path.dirname(path.join(remote.dir, manifestUrl.slice(remote.urlPrefix.length)));
+    return dir === remote.dir || dir.startsWith(remote.dir + path.sep) ? dir : undefined;
+  }
+
+  return (deployment, rawPath, frame) => {
+    const pagePath = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+    const remote = remoteOwning(pagePath);
+    const manifestUrl = remote ? deployment?.remotes[remote] : undefined;
+    const dir = manifestUrl ? remoteDir(manifestUrl) : undefined;
+    if (!dir) {
+      return undefined;
+    }
+    const index = readCached(
+      indexes,
+      path.join(dir, prerenderIndexFile),
+      (text) => prerenderIndexSchema.parse(JSON.parse(text)),
+      (error) => log.warn({ err: error, dir }, 'The prerendered pages cannot be read'),
+    );
+    const page = index && Object.hasOwn(index.pages, pagePath) ? index.pages[pagePath] : undefined;
+    if (!page) {
+      return undefined;
+    }
+    const html = readCached(
+      pages,
+      path.join(dir, page.file),
+      (text) => {
+        if (unsafeMarkup.test(text)) {
+          throw new Error('markup that runs, loads or posts');
+        }
+        return text;
+      },
+      (error) => log.warn({ err: error, file: page.file }, 'A prerendered page is not inserted'),
+    );
+    if (html === undefined) {
+      return undefined;
+    }
+    return (
+      `<div id="${FORRENDERAD_SIDA_ID}" class="app-frame">${header(frame)}` +
+      `${breadcrumbs(pagePath, page.crumbs)}<main class="app-main">${html}</main></div>`
+    );
+  };
+}
