@@ -1,8 +1,17 @@
-// Components used by more than one remote: error summary, confirmation dialog, text field
-// (person and date fields are text fields with their hint), radio choice, wizard progress.
-// Their styles sit beside them (stil/*.css, on the tokens of tokens.css); stilar.ts loads
-// those that pages use by class name.
+// The design system's components: button (and a link that looks like one), alert, tag,
+// spinner, pagination, breadcrumbs, search, error summary, confirmation dialog, text field
+// (person and date fields are text fields sized to what they hold), radio choice, wizard
+// progress, history list. Their styles sit beside them (stil/*.css, on the tokens of
+// tokens.css); stilar.ts loads them all once with this entry.
 import './stilar';
+export * from './Button';
+export * from './ButtonLink';
+export * from './Alert';
+export * from './Tag';
+export * from './Spinner';
+export * from './Pagination';
+export * from './BreadcrumbNav';
+export * from './SearchField';
 export * from './ErrorSummary';
 export * from './ConfirmDialog';
 export * from './TextFalt';
