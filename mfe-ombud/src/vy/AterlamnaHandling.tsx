@@ -1,6 +1,13 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog, dialogTexter, fullmaktTexter, handlingTexter } from '@fullmakt/shared';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  dialogTexter,
+  fullmaktTexter,
+  handlingTexter,
+} from '@fullmakt/shared';
 import type { Fullmakt } from '@fullmakt/shared';
 import { isApiError, serverMeddelande, useAterlamna } from '@fullmakt/shared/api';
 import { useFlode } from '@fullmakt/shared/flode';
@@ -34,9 +41,9 @@ export function AterlamnaHandling({ fullmakt }: { fullmakt: Fullmakt }) {
   return (
     <>
       {aterlamna.isError ? (
-        <p className="notice notice--error" role="alert">
+        <Alert ton="error" som="p" role="alert">
           {aterlamnaFel(aterlamna.error)}
-        </p>
+        </Alert>
       ) : null}
       {dialog ? (
         <ConfirmDialog
@@ -55,14 +62,9 @@ export function AterlamnaHandling({ fullmakt }: { fullmakt: Fullmakt }) {
         </ConfirmDialog>
       ) : (
         <div className="button-row">
-          <button
-            type="button"
-            className="button button--secondary"
-            ref={oppnaRef}
-            onClick={() => setDialog(true)}
-          >
+          <Button variant="secondary" ref={oppnaRef} onClick={() => setDialog(true)}>
             {handlingTexter.aterlamna}
-          </button>
+          </Button>
         </div>
       )}
     </>

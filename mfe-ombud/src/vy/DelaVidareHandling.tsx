@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import {
+  Alert,
+  Button,
   fullmaktTexter,
   handlingTexter,
   idag,
@@ -38,15 +40,13 @@ export function DelaVidareHandling({
   return (
     <>
       {dela.isError ? (
-        <p className="notice notice--error" role="alert">
+        <Alert ton="error" som="p" role="alert">
           {serverMeddelande(dela.error)}
-        </p>
+        </Alert>
       ) : null}
       {dela.isPending ? <p role="status">{ombudTexter.delaStartas}</p> : null}
       <div className="button-row">
-        <button
-          type="button"
-          className="button"
+        <Button
           aria-disabled={foreStart || dela.isPending ? true : undefined}
           aria-describedby={foreStart ? forklaringId : undefined}
           onClick={() => {
@@ -72,7 +72,7 @@ export function DelaVidareHandling({
           }}
         >
           {handlingTexter.delaVidare}
-        </button>
+        </Button>
       </div>
       {foreStart ? (
         <p id={forklaringId} className="field__hint">

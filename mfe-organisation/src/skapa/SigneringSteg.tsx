@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
+  Alert,
   fullmaktStore,
   signeringsstegTexter,
   useFullmaktStore,
@@ -63,9 +64,9 @@ export function SigneringSteg() {
     <WizardSteg steg="signering" rubrik={wizardStegTexter.signering}>
       <p className="lead">{signeringsstegTexter.ingress}</p>
       {fel ? (
-        <p className="notice notice--error" role="alert" id={signaturFelId}>
+        <Alert ton="error" som="p" role="alert" id={signaturFelId}>
           {fel}
-        </p>
+        </Alert>
       ) : null}
       {spara.isError ? <SparaUtkastFel error={spara.error} /> : null}
       {alternativ.length === 0 ? <p>{signeringsstegTexter.ingaAlternativ}</p> : null}

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { listTexter, personNamn, privatStartTexter } from '@fullmakt/shared';
+import { Button, listTexter, personNamn, privatStartTexter } from '@fullmakt/shared';
 import { useEgenGivare, valjSjalvSomGivare } from '../principal';
 import { privatFlode } from '../flode';
 
@@ -13,16 +13,14 @@ export function ChoosePrincipalPage() {
       <p className="lead">{privatStartTexter.ingress}</p>
       {givare ? (
         <div className="button-row">
-          <button
-            type="button"
-            className="button"
+          <Button
             onClick={() => {
               valjSjalvSomGivare(givare);
               void navigate(privatFlode.oversikt);
             }}
           >
             {privatStartTexter.fortsattSom(personNamn(givare))}
-          </button>
+          </Button>
         </div>
       ) : (
         <p>{privatStartTexter.ingenAnvandare}</p>

@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
 import { handlingTexter } from '../texts/ui';
+import { Button } from '../ui/Button';
+import { ButtonLink } from '../ui/ButtonLink';
 
 /** Back (a link to the previous step) and Next (submits the step's form). */
 export function StegKnappar({
@@ -11,12 +12,12 @@ export function StegKnappar({
 }) {
   return (
     <div className="button-row">
-      <Link className="button button--secondary" to={tillbaka}>
+      <ButtonLink variant="secondary" to={tillbaka}>
         {handlingTexter.tillbaka}
-      </Link>
-      <button type="submit" className="button" disabled={upptagen}>
+      </ButtonLink>
+      <Button type="submit" disabled={upptagen}>
         {handlingTexter.nasta}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -11,9 +11,9 @@ describe('BreadcrumbNav', () => {
         <BreadcrumbNav
           etikett="Du är här"
           smulor={[
-            { to: '/', etikett: 'Start' },
-            { to: '/privat', etikett: 'Privat' },
-            { to: '/privat/fullmakt/1', etikett: 'Fullmakt' },
+            { to: '/', label: 'Start' },
+            { to: '/privat', label: 'Privat' },
+            { to: '/privat/fullmakt/1', label: 'Fullmakt' },
           ]}
         />
       </MemoryRouter>,

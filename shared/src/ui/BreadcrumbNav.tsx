@@ -1,18 +1,8 @@
 import { Link } from 'react-router';
-
-export interface Brodsmula {
-  to: string;
-  etikett: string;
-}
+import type { Crumb } from '../routing/route-handle';
 
 /** A breadcrumb trail: links up to the current page, which is the last crumb and no link. */
-export function BreadcrumbNav({
-  etikett,
-  smulor,
-}: {
-  etikett: string;
-  smulor: readonly Brodsmula[];
-}) {
+export function BreadcrumbNav({ etikett, smulor }: { etikett: string; smulor: readonly Crumb[] }) {
   if (smulor.length === 0) {
     return null;
   }
@@ -22,11 +12,11 @@ export function BreadcrumbNav({
         {smulor.map((smula, index) =>
           index === smulor.length - 1 ? (
             <li key={smula.to} aria-current="page">
-              {smula.etikett}
+              {smula.label}
             </li>
           ) : (
             <li key={smula.to}>
-              <Link to={smula.to}>{smula.etikett}</Link>
+              <Link to={smula.to}>{smula.label}</Link>
             </li>
           ),
         )}

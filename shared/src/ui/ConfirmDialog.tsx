@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { dialogTexter, handlingTexter } from '../texts/ui';
 import './stil/knapp.css';
 import './stil/dialog.css';
+import { Button } from './Button';
 
 const fokuserbara =
   'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -95,12 +96,12 @@ export function ConfirmDialog({ rubrik, children, onBekrafta, onAvbryt, upptagen
       </h2>
       {children}
       <div className="button-row">
-        <button type="button" className="button" onClick={onBekrafta} disabled={upptagen}>
+        <Button onClick={onBekrafta} disabled={upptagen}>
           {dialogTexter.bekrafta}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onAvbryt}>
+        </Button>
+        <Button variant="secondary" onClick={onAvbryt}>
           {handlingTexter.avbryt}
-        </button>
+        </Button>
       </div>
     </dialog>
   );

@@ -8,6 +8,7 @@ import { useFlode } from '../flode-context';
 import { valjGivare } from '../valj-givare';
 import { FullmaktLista } from './FullmaktLista';
 import { UtkastLista } from './UtkastLista';
+import { Button } from '../../ui/Button';
 
 /**
  * The body of a grantor's overview (a private person's or an organisation's): 'Skapa
@@ -28,9 +29,7 @@ export function GivarOversikt({
   return (
     <>
       <div className="button-row">
-        <button
-          type="button"
-          className="button"
+        <Button
           onClick={() => {
             // A new power starts from an empty wizard with the principal chosen again.
             fullmaktStore.getState().reset();
@@ -39,7 +38,7 @@ export function GivarOversikt({
           }}
         >
           {handlingTexter.skapaFullmakt}
-        </button>
+        </Button>
       </div>
       <UtkastLista givare={givare} status={status} />
       <FullmaktLista

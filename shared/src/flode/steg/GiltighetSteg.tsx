@@ -23,6 +23,7 @@ import { useSparaUtkast, utkastAndring, valdaBehorigheter } from '../spara-utkas
 import { StegKnappar } from '../StegKnappar';
 import { foregaendeVag, nastaVag } from '../steg-vagar';
 import { WizardSteg } from '../WizardSteg';
+import { Button } from '../../ui/Button';
 
 /** The later of two optional ISO dates (ISO dates compare as text). */
 function senast(a: string, b: string | undefined): string {
@@ -177,24 +178,15 @@ export function GiltighetSteg() {
                 onChange={(varde) => setHavare(havare.map((h, i) => (i === index ? varde : h)))}
               />
               {havare.length > 1 ? (
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() => taBortHavare(index)}
-                >
+                <Button variant="secondary" onClick={() => taBortHavare(index)}>
                   {wizardTexter.taBortHavare(index + 1)}
-                </button>
+                </Button>
               ) : null}
             </div>
           ))}
-          <button
-            ref={laggTill}
-            type="button"
-            className="button button--secondary"
-            onClick={() => setHavare([...havare, ''])}
-          >
+          <Button ref={laggTill} variant="secondary" onClick={() => setHavare([...havare, ''])}>
             {wizardTexter.laggTillHavare}
-          </button>
+          </Button>
         </fieldset>
         <fieldset className="field">
           <legend>{wizardTexter.giltighetRubrik}</legend>

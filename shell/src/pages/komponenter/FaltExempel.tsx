@@ -3,6 +3,7 @@ import {
   ErrorSummary,
   komponentsidaTexter as t,
   RadioVal,
+  SearchField,
   radioId,
   TextFalt,
 } from '@fullmakt/shared';
@@ -42,15 +43,13 @@ export function FaltExempel() {
         <label htmlFor="k-avstangt">{t.avstangtFalt}</label>
         <input id="k-avstangt" type="text" className="field__input" value="556677-8899" disabled />
       </div>
-      <div className="field" role="search">
-        <label htmlFor="k-sok">{t.sokEtikett}</label>
-        <div className="search__row">
-          <input id="k-sok" type="search" className="field__input" />
-          <button type="button" className="button">
-            {t.sok}
-          </button>
-        </div>
-      </div>
+      <SearchField
+        id="k-sok"
+        etikett={t.sokEtikett}
+        knapp={t.sok}
+        text=""
+        onSok={() => undefined}
+      />
       <h2>{t.val}</h2>
       <RadioVal
         namn="k-besked"

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import {
+  Button,
+  ButtonLink,
   ConfirmDialog,
   DEFAULT_ENV,
   komponentsidaTexter as t,
@@ -27,18 +29,16 @@ export function KomponentSida() {
       <p className="lead">{t.ingress}</p>
       <h2>{t.knappar}</h2>
       <div className="button-row">
-        <button type="button" className="button">
-          {t.primar}
-        </button>
-        <button type="button" className="button button--secondary">
-          {t.sekundar}
-        </button>
-        <button type="button" className="button button--link">
-          {t.lanklik}
-        </button>
-        <button type="button" className="button" disabled>
-          {t.avstangd}
-        </button>
+        <Button>{t.primar}</Button>
+        <Button variant="secondary">{t.sekundar}</Button>
+        <Button variant="link">{t.lanklik}</Button>
+        <ButtonLink variant="secondary" to="/privat">
+          {t.knapplank}
+        </ButtonLink>
+        <Button disabled>{t.avstangd}</Button>
+        <Button disabled aria-busy>
+          {t.laddarKnapp}
+        </Button>
       </div>
       <FaltExempel />
       <VisningsExempel />
@@ -46,9 +46,7 @@ export function KomponentSida() {
       <WizardProgress ordning={PRIVAT_STEG} steg="giltighet" />
       <h2>{t.dialog}</h2>
       <div className="button-row">
-        <button type="button" className="button" onClick={() => setDialogOppen(true)}>
-          {t.oppnaDialog}
-        </button>
+        <Button onClick={() => setDialogOppen(true)}>{t.oppnaDialog}</Button>
       </div>
       {dialogOppen ? (
         <ConfirmDialog
