@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import {
   Alert,
   Button,
+  ButtonRow,
   ConfirmDialog,
   dialogTexter,
   fullmaktTexter,
@@ -61,11 +62,11 @@ export function AterlamnaHandling({ fullmakt }: { fullmakt: Fullmakt }) {
           <p>{dialogTexter.aterlamnaText}</p>
         </ConfirmDialog>
       ) : (
-        <div className="button-row">
+        <ButtonRow>
           <Button variant="secondary" ref={oppnaRef} onClick={() => setDialog(true)}>
             {handlingTexter.aterlamna}
           </Button>
-        </div>
+        </ButtonRow>
       )}
     </>
   );

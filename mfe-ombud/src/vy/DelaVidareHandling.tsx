@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import {
   Alert,
   Button,
+  ButtonRow,
   fullmaktTexter,
   handlingTexter,
   idag,
@@ -45,7 +46,7 @@ export function DelaVidareHandling({
         </Alert>
       ) : null}
       {dela.isPending ? <p role="status">{ombudTexter.delaStartas}</p> : null}
-      <div className="button-row">
+      <ButtonRow>
         <Button
           aria-disabled={foreStart || dela.isPending ? true : undefined}
           aria-describedby={foreStart ? forklaringId : undefined}
@@ -73,7 +74,7 @@ export function DelaVidareHandling({
         >
           {handlingTexter.delaVidare}
         </Button>
-      </div>
+      </ButtonRow>
       {foreStart ? (
         <p id={forklaringId} className="field__hint">
           {fullmaktTexter.kanInteDelasForeStart} {ombudTexter.borjarGalla(fullmakt.giltigFrom)}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   Alert,
+  Fieldset,
   fullmaktStore,
   signeringsstegTexter,
   useFullmaktStore,
@@ -109,8 +110,7 @@ export function SigneringSteg() {
         }}
       >
         {alternativ.length > 1 ? (
-          <fieldset className="field">
-            <legend>{signeringsstegTexter.gruppVal}</legend>
+          <Fieldset legend={signeringsstegTexter.gruppVal}>
             {alternativ.map((a) => (
               <div key={a.id} className="choice">
                 <input
@@ -127,7 +127,7 @@ export function SigneringSteg() {
                 </p>
               </div>
             ))}
-          </fieldset>
+          </Fieldset>
         ) : null}
         {grupp ? (
           <SigneringsGrupp

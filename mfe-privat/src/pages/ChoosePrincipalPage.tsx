@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { Button, listTexter, personNamn, privatStartTexter } from '@fullmakt/shared';
+import { Button, ButtonRow, listTexter, personNamn, privatStartTexter } from '@fullmakt/shared';
 import { useEgenGivare, valjSjalvSomGivare } from '../principal';
 import { privatFlode } from '../flode';
 
@@ -12,7 +12,7 @@ export function ChoosePrincipalPage() {
       <h1>{privatStartTexter.rubrik}</h1>
       <p className="lead">{privatStartTexter.ingress}</p>
       {givare ? (
-        <div className="button-row">
+        <ButtonRow>
           <Button
             onClick={() => {
               valjSjalvSomGivare(givare);
@@ -21,7 +21,7 @@ export function ChoosePrincipalPage() {
           >
             {privatStartTexter.fortsattSom(personNamn(givare))}
           </Button>
-        </div>
+        </ButtonRow>
       ) : (
         <p>{privatStartTexter.ingenAnvandare}</p>
       )}

@@ -1,6 +1,7 @@
 import { handlingTexter } from '../texts/ui';
 import { Button } from '../ui/Button';
 import { ButtonLink } from '../ui/ButtonLink';
+import { ButtonRow } from '../ui/ButtonRow';
 
 /** Back (a link to the previous step) and Next (submits the step's form). */
 export function StegKnappar({
@@ -11,13 +12,13 @@ export function StegKnappar({
   upptagen?: boolean;
 }) {
   return (
-    <div className="button-row">
+    <ButtonRow>
       <ButtonLink variant="secondary" to={tillbaka}>
         {handlingTexter.tillbaka}
       </ButtonLink>
       <Button type="submit" disabled={upptagen}>
         {handlingTexter.nasta}
       </Button>
-    </div>
+    </ButtonRow>
   );
 }

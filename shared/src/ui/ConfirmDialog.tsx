@@ -4,6 +4,7 @@ import { dialogTexter, handlingTexter } from '../texts/ui';
 import './stil/knapp.css';
 import './stil/dialog.css';
 import { Button } from './Button';
+import { ButtonRow } from './ButtonRow';
 
 const fokuserbara =
   'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -95,14 +96,14 @@ export function ConfirmDialog({ rubrik, children, onBekrafta, onAvbryt, upptagen
         {rubrik}
       </h2>
       {children}
-      <div className="button-row">
+      <ButtonRow>
         <Button onClick={onBekrafta} disabled={upptagen}>
           {dialogTexter.bekrafta}
         </Button>
         <Button variant="secondary" onClick={onAvbryt}>
           {handlingTexter.avbryt}
         </Button>
-      </div>
+      </ButtonRow>
     </dialog>
   );
 }

@@ -1,5 +1,6 @@
 import './stil/falt.css';
 import './stil/val.css';
+import { Fieldset } from './Fieldset';
 
 export interface RadioAlternativ {
   id: string;
@@ -24,16 +25,7 @@ export function radioId(namn: string, id: string): string {
 export function RadioVal({ namn, legend, alternativ, vald, onVal, fel }: Props) {
   const felId = `${namn}-fel`;
   return (
-    <fieldset
-      className={fel ? 'field field--error' : 'field'}
-      aria-describedby={fel ? felId : undefined}
-    >
-      <legend>{legend}</legend>
-      {fel ? (
-        <p id={felId} className="field__error">
-          {fel}
-        </p>
-      ) : null}
+    <Fieldset legend={legend} fel={fel} felId={felId}>
       {alternativ.map((a) => (
         <div key={a.id} className="choice">
           <input
@@ -46,6 +38,6 @@ export function RadioVal({ namn, legend, alternativ, vald, onVal, fel }: Props) 
           <label htmlFor={radioId(namn, a.id)}>{a.etikett}</label>
         </div>
       ))}
-    </fieldset>
+    </Fieldset>
   );
 }

@@ -1,17 +1,20 @@
 // The design system's components: button (and a link that looks like one), alert, tag,
-// spinner, pagination, breadcrumbs, search, error summary, confirmation dialog, text field
-// (person and date fields are text fields sized to what they hold), radio choice, wizard
-// progress, history list. Their styles sit beside them (stil/*.css, on the tokens of
+// spinner, pagination, breadcrumbs, search, fieldset, checkbox, error summary, confirmation
+// dialog, text field (person and date fields are text fields sized to what they hold),
+// radio choice, wizard progress, history list. Their styles sit beside them (stil/*.css, on the tokens of
 // tokens.css); stilar.ts loads them all once with this entry.
 import './stilar';
 export * from './Button';
 export * from './ButtonLink';
+export * from './ButtonRow';
 export * from './Alert';
 export * from './Tag';
 export * from './Spinner';
 export * from './Pagination';
 export * from './BreadcrumbNav';
 export * from './SearchField';
+export * from './Fieldset';
+export * from './Checkbox';
 export * from './ErrorSummary';
 export * from './ConfirmDialog';
 export * from './TextFalt';

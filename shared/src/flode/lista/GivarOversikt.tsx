@@ -9,6 +9,7 @@ import { valjGivare } from '../valj-givare';
 import { FullmaktLista } from './FullmaktLista';
 import { UtkastLista } from './UtkastLista';
 import { Button } from '../../ui/Button';
+import { ButtonRow } from '../../ui/ButtonRow';
 
 /**
  * The body of a grantor's overview (a private person's or an organisation's): 'Skapa
@@ -28,7 +29,7 @@ export function GivarOversikt({
   const navigate = useNavigate();
   return (
     <>
-      <div className="button-row">
+      <ButtonRow>
         <Button
           onClick={() => {
             // A new power starts from an empty wizard with the principal chosen again.
@@ -39,7 +40,7 @@ export function GivarOversikt({
         >
           {handlingTexter.skapaFullmakt}
         </Button>
-      </div>
+      </ButtonRow>
       <UtkastLista givare={givare} status={status} />
       <FullmaktLista
         typ="givare"

@@ -2,6 +2,7 @@ import { TidFilterSchema } from '../../domain/enums';
 import type { TidFilter } from '../../domain/enums';
 import { tidFilterTexter } from '../../texts/labels';
 import { oversiktTexter } from '../../texts/privat';
+import { Fieldset } from '../../ui/Fieldset';
 
 /** The time filter (HISTORISK, AKTUELL, GILTIG, or none) as radio buttons. */
 export function TidFilterVal({
@@ -16,8 +17,7 @@ export function TidFilterVal({
     ...TidFilterSchema.options.map((tid) => ({ varde: tid, etikett: tidFilterTexter[tid] })),
   ];
   return (
-    <fieldset className="field">
-      <legend>{oversiktTexter.tidFilter}</legend>
+    <Fieldset legend={oversiktTexter.tidFilter}>
       <div className="choice-group--inline">
         {val.map((v) => (
           <label key={v.etikett} className="choice">
@@ -31,6 +31,6 @@ export function TidFilterVal({
           </label>
         ))}
       </div>
-    </fieldset>
+    </Fieldset>
   );
 }

@@ -24,6 +24,7 @@ import { StegKnappar } from '../StegKnappar';
 import { foregaendeVag, nastaVag } from '../steg-vagar';
 import { WizardSteg } from '../WizardSteg';
 import { Button } from '../../ui/Button';
+import { Fieldset } from '../../ui/Fieldset';
 
 /** The later of two optional ISO dates (ISO dates compare as text). */
 function senast(a: string, b: string | undefined): string {
@@ -164,8 +165,7 @@ export function GiltighetSteg() {
           void skicka();
         }}
       >
-        <fieldset className="field">
-          <legend>{wizardTexter.havareRubrik}</legend>
+        <Fieldset legend={wizardTexter.havareRubrik}>
           {havare.map((text, index) => (
             // A holder row has no identity but its place; rows are only added or removed.
             <div key={havareFalt(index)}>
@@ -187,9 +187,8 @@ export function GiltighetSteg() {
           <Button ref={laggTill} variant="secondary" onClick={() => setHavare([...havare, ''])}>
             {wizardTexter.laggTillHavare}
           </Button>
-        </fieldset>
-        <fieldset className="field">
-          <legend>{wizardTexter.giltighetRubrik}</legend>
+        </Fieldset>
+        <Fieldset legend={wizardTexter.giltighetRubrik}>
           <TextFalt
             id={FROM_FALT}
             etikett={faltTexter.giltigFrom}
@@ -208,7 +207,7 @@ export function GiltighetSteg() {
             onChange={setGiltigTom}
             bredd="datum"
           />
-        </fieldset>
+        </Fieldset>
         <StegKnappar tillbaka={foregaendeVag(flode, ordning, 'giltighet')} upptagen={upptagen} />
       </form>
     </WizardSteg>

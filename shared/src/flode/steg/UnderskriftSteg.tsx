@@ -21,6 +21,7 @@ import { WizardSteg } from '../WizardSteg';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/ButtonLink';
+import { ButtonRow } from '../../ui/ButtonRow';
 
 /**
  * The last step: the whole power in plain Swedish, then sign (through the server's signing
@@ -63,7 +64,7 @@ export function UnderskriftSteg() {
       {spara.isError ? <SparaUtkastFel error={spara.error} /> : null}
       {skickas ? <p role="status">{wizardTexter.skickasTillUnderskrift}</p> : null}
       {kanSignera ? null : <KanInteSigneraNotis />}
-      <div className="button-row">
+      <ButtonRow>
         <ButtonLink variant="secondary" to={foregaendeVag(flode, ordning, 'underskrift')}>
           {handlingTexter.tillbaka}
         </ButtonLink>
@@ -124,7 +125,7 @@ export function UnderskriftSteg() {
         >
           {wizardTexter.skrivUnderSenare}
         </Button>
-      </div>
+      </ButtonRow>
     </WizardSteg>
   );
 }

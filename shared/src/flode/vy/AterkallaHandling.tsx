@@ -8,6 +8,7 @@ import { dialogTexter, handlingTexter } from '../../texts/ui';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { ButtonRow } from '../../ui/ButtonRow';
 
 /**
  * The grantor's revoke: a dialog that says how many powers shared onward go with it (§4),
@@ -39,11 +40,11 @@ export function AterkallaHandling({ fullmakt }: { fullmakt: Fullmakt }) {
         </Alert>
       ) : null}
       {kanAterkallas && !dialog ? (
-        <div className="button-row">
+        <ButtonRow>
           <Button ref={oppnaRef} onClick={() => setDialog(true)}>
             {handlingTexter.aterkalla}
           </Button>
-        </div>
+        </ButtonRow>
       ) : null}
       {dialog ? (
         <ConfirmDialog

@@ -17,6 +17,7 @@ import { skickaTillUnderskrift } from '../skicka-till-underskrift';
 import { FullmaktDetaljer } from './FullmaktDetaljer';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { ButtonRow } from '../../ui/ButtonRow';
 
 /**
  * `…/utkast?id=…`: a started draft, to resume or delete, or to sign once sent for signing.
@@ -83,7 +84,7 @@ export function UtkastVy({
         <KanInteSigneraNotis />
       ) : null}
       {data && user && !dialog ? (
-        <div className="button-row">
+        <ButtonRow>
           {data.fullmakt.status === 'PABORJAD' ? (
             <Button
               onClick={() => {
@@ -113,7 +114,7 @@ export function UtkastVy({
           <Button variant="secondary" ref={oppnaRef} onClick={() => setDialog(true)}>
             {handlingTexter.taBortUtkast}
           </Button>
-        </div>
+        </ButtonRow>
       ) : null}
       {data && dialog ? (
         <ConfirmDialog

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import {
+  Checkbox,
   ErrorSummary,
+  Fieldset,
   komponentsidaTexter as t,
   RadioVal,
   SearchField,
@@ -59,22 +61,31 @@ export function FaltExempel() {
         onVal={setBesked}
         fel={besked ? undefined : t.radioFel}
       />
-      <fieldset className="field">
-        <legend>{t.kryssLegend}</legend>
+      <Fieldset
+        legend={t.kryssLegend}
+        fel={kryss.length === 0 ? t.kryssFel : undefined}
+        felId="k-kryss-fel"
+      >
         {t.kryss.map((k, index) => (
-          <div key={k} className="choice">
-            <input
-              type="checkbox"
-              id={`k-kryss-${index}`}
-              checked={kryss.includes(k)}
-              onChange={() =>
-                setKryss(kryss.includes(k) ? kryss.filter((v) => v !== k) : [...kryss, k])
-              }
-            />
-            <label htmlFor={`k-kryss-${index}`}>{k}</label>
-          </div>
+          <Checkbox
+            key={k}
+            id={`k-kryss-${index}`}
+            etikett={k}
+            beskrivning={index === 1 ? t.kryssBeskrivning : undefined}
+            checked={kryss.includes(k)}
+            onChange={() =>
+              setKryss(kryss.includes(k) ? kryss.filter((v) => v !== k) : [...kryss, k])
+            }
+          />
         ))}
-      </fieldset>
+        <Checkbox
+          id="k-kryss-last"
+          etikett={t.kryssLast}
+          checked
+          disabled
+          onChange={() => undefined}
+        />
+      </Fieldset>
     </>
   );
 }

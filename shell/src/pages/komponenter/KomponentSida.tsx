@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   Button,
   ButtonLink,
+  ButtonRow,
   ConfirmDialog,
   DEFAULT_ENV,
   komponentsidaTexter as t,
@@ -28,7 +29,7 @@ export function KomponentSida() {
       <h1>{t.rubrik}</h1>
       <p className="lead">{t.ingress}</p>
       <h2>{t.knappar}</h2>
-      <div className="button-row">
+      <ButtonRow>
         <Button>{t.primar}</Button>
         <Button variant="secondary">{t.sekundar}</Button>
         <Button variant="link">{t.lanklik}</Button>
@@ -39,15 +40,15 @@ export function KomponentSida() {
         <Button disabled aria-busy>
           {t.laddarKnapp}
         </Button>
-      </div>
+      </ButtonRow>
       <FaltExempel />
       <VisningsExempel />
       <h2>{t.steg}</h2>
       <WizardProgress ordning={PRIVAT_STEG} steg="giltighet" />
       <h2>{t.dialog}</h2>
-      <div className="button-row">
+      <ButtonRow>
         <Button onClick={() => setDialogOppen(true)}>{t.oppnaDialog}</Button>
-      </div>
+      </ButtonRow>
       {dialogOppen ? (
         <ConfirmDialog
           rubrik={t.dialogRubrik}

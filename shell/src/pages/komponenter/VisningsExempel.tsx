@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   Alert,
   BreadcrumbNav,
+  ButtonRow,
   komponentsidaTexter as t,
   Pagination,
   Spinner,
@@ -27,12 +28,12 @@ export function VisningsExempel() {
         <p>{t.fel}</p>
       </Alert>
       <h2>{t.taggar}</h2>
-      <p className="button-row">
+      <ButtonRow>
         <Tag>{t.tagg[0]}</Tag>
         <Tag ton="success">{t.tagg[1]}</Tag>
         <Tag ton="action">{t.tagg[2]}</Tag>
         <Tag ton="error">{t.tagg[3]}</Tag>
-      </p>
+      </ButtonRow>
       <h2>{t.tabell}</h2>
       <table className="tabell">
         <caption className="visually-hidden">{t.tabellRubrik}</caption>
