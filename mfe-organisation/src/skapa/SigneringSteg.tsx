@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   Alert,
-  Fieldset,
   fullmaktStore,
+  RadioVal,
   signeringsstegTexter,
   useFullmaktStore,
   useSessionStore,
@@ -110,24 +110,22 @@ export function SigneringSteg() {
         }}
       >
         {alternativ.length > 1 ? (
-          <Fieldset legend={signeringsstegTexter.gruppVal}>
-            {alternativ.map((a) => (
-              <div key={a.id} className="choice">
-                <input
-                  type="radio"
-                  id={`${GRUPP_NAMN}-${a.id}`}
-                  name={GRUPP_NAMN}
-                  checked={gruppId === a.id}
-                  aria-describedby={`${GRUPP_NAMN}-${a.id}-rubrik`}
-                  onChange={() => byt(a)}
-                />{' '}
-                <label htmlFor={`${GRUPP_NAMN}-${a.id}`}>{gruppEtikett(a)}</label>
-                <p id={`${GRUPP_NAMN}-${a.id}-rubrik`} className="field__hint">
-                  {a.rubrik}
-                </p>
-              </div>
-            ))}
-          </Fieldset>
+          <RadioVal
+            namn={GRUPP_NAMN}
+            legend={signeringsstegTexter.gruppVal}
+            alternativ={alternativ.map((a) => ({
+              id: a.id,
+              etikett: gruppEtikett(a),
+              beskrivning: a.rubrik,
+            }))}
+            vald={gruppId}
+            onVal={(id) => {
+              const valt = alternativ.find((a) => a.id === id);
+              if (valt) {
+                byt(valt);
+              }
+            }}
+          />
         ) : null}
         {grupp ? (
           <SigneringsGrupp

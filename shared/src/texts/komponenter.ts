@@ -22,6 +22,7 @@ export const komponentsidaTexter = {
   falFalt: 'E-postadress',
   falMeddelande: 'Skriv en e-postadress, till exempel namn@exempel.se.',
   avstangtFalt: 'Organisationsnummer (kan inte ändras)',
+  avstangtVarde: '556677-8899',
   val: 'Val',
   radioLegend: 'Hur vill du få besked?',
   radioFel: 'Välj hur du vill få besked.',

@@ -5,6 +5,8 @@ import { Fieldset } from './Fieldset';
 export interface RadioAlternativ {
   id: string;
   etikett: string;
+  /** A line under the label that says more about the option; it describes the radio. */
+  beskrivning?: string;
 }
 
 interface Props {
@@ -33,9 +35,15 @@ export function RadioVal({ namn, legend, alternativ, vald, onVal, fel }: Props) 
             id={radioId(namn, a.id)}
             name={namn}
             checked={vald === a.id}
+            aria-describedby={a.beskrivning ? `${radioId(namn, a.id)}-beskrivning` : undefined}
             onChange={() => onVal(a.id)}
           />{' '}
           <label htmlFor={radioId(namn, a.id)}>{a.etikett}</label>
+          {a.beskrivning ? (
+            <p id={`${radioId(namn, a.id)}-beskrivning`} className="field__hint">
+              {a.beskrivning}
+            </p>
+          ) : null}
         </div>
       ))}
     </Fieldset>

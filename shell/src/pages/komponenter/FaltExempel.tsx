@@ -41,10 +41,13 @@ export function FaltExempel() {
         varde={epost}
         onChange={setEpost}
       />
-      <div className="field">
-        <label htmlFor="k-avstangt">{t.avstangtFalt}</label>
-        <input id="k-avstangt" type="text" className="field__input" value="556677-8899" disabled />
-      </div>
+      <TextFalt
+        id="k-avstangt"
+        etikett={t.avstangtFalt}
+        varde={t.avstangtVarde}
+        onChange={() => undefined}
+        disabled
+      />
       <SearchField
         id="k-sok"
         etikett={t.sokEtikett}
