@@ -24,6 +24,15 @@ export const komponentsidaTexter = {
   avstangtFalt: 'Organisationsnummer (kan inte ändras)',
   avstangtVarde: '556677-8899',
   val: 'Val',
+  valjLista: 'Rullgardinslistor',
+  valjEtikett: 'Tredje man',
+  valjTom: 'Välj tredje man',
+  valjFel: 'Välj tredje man.',
+  valjLastEtikett: 'Tredje man (kan inte ändras)',
+  valjAlternativ: [
+    { varde: 'fordon', etikett: 'Fordonsverket' },
+    { varde: 'pension', etikett: 'Pensionsverket' },
+  ],
   radioLegend: 'Hur vill du få besked?',
   radioFel: 'Välj hur du vill få besked.',
   radioAlternativ: [

@@ -1,8 +1,8 @@
-// The design system's components: button (and a link that looks like one), alert, tag,
-// spinner, pagination, breadcrumbs, search, fieldset, checkbox, error summary, confirmation
-// dialog, text field (person and date fields are text fields sized to what they hold),
-// radio choice, wizard progress, history list. Their styles sit beside them (stil/*.css, on the tokens of
-// tokens.css); stilar.ts loads them all once with this entry.
+// The design system's components: button (and a link that looks like one), row of
+// buttons, alert, tag, spinner, pagination, breadcrumbs, search, fieldset, checkbox, text
+// field (sized to what it holds), date field, select, radio choice, error summary,
+// confirmation dialog, wizard progress, history list. Their styles sit beside them
+// (stil/*.css, on the tokens of tokens.css); stilar.ts loads them all once with this entry.
 import './stilar';
 export * from './Button';
 export * from './ButtonLink';
@@ -18,6 +18,8 @@ export * from './Checkbox';
 export * from './ErrorSummary';
 export * from './ConfirmDialog';
 export * from './TextFalt';
+export * from './DateField';
+export * from './Select';
 export * from './RadioVal';
 export * from './WizardProgress';
 export * from './HistorikLista';

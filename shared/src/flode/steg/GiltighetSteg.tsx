@@ -13,7 +13,6 @@ import { wizardTexter } from '../../texts/privat';
 import { faltTexter } from '../../texts/ui';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import type { FaltFel } from '../../ui/ErrorSummary';
-import { TextFalt } from '../../ui/TextFalt';
 import { useFlode } from '../flode-context';
 import { FROM_FALT, TOM_FALT, havareFalt, valideraGiltighetsFormular } from '../giltighet-regler';
 import { slaUppHavare } from '../havare-uppslag';
@@ -25,6 +24,7 @@ import { foregaendeVag, nastaVag } from '../steg-vagar';
 import { WizardSteg } from '../WizardSteg';
 import { Button } from '../../ui/Button';
 import { Fieldset } from '../../ui/Fieldset';
+import { DateField } from '../../ui/DateField';
 
 /** The later of two optional ISO dates (ISO dates compare as text). */
 function senast(a: string, b: string | undefined): string {
@@ -189,23 +189,19 @@ export function GiltighetSteg() {
           </Button>
         </Fieldset>
         <Fieldset legend={wizardTexter.giltighetRubrik}>
-          <TextFalt
+          <DateField
             id={FROM_FALT}
             etikett={faltTexter.giltigFrom}
-            hjalp={faltTexter.datumHjalp}
             fel={felFor(FROM_FALT)}
             varde={giltigFrom}
             onChange={setGiltigFrom}
-            bredd="datum"
           />
-          <TextFalt
+          <DateField
             id={TOM_FALT}
             etikett={faltTexter.giltigTom}
-            hjalp={faltTexter.datumHjalp}
             fel={felFor(TOM_FALT)}
             varde={giltigTom}
             onChange={setGiltigTom}
-            bredd="datum"
           />
         </Fieldset>
         <StegKnappar tillbaka={foregaendeVag(flode, ordning, 'giltighet')} upptagen={upptagen} />

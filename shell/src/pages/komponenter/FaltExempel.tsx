@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import {
   Checkbox,
+  DateField,
   ErrorSummary,
   Fieldset,
   komponentsidaTexter as t,
   RadioVal,
   SearchField,
+  Select,
   radioId,
   TextFalt,
 } from '@fullmakt/shared';
@@ -24,6 +26,7 @@ export function FaltExempel() {
   const [datum, setDatum] = useState<string>(t.datumVarde);
   const [epost, setEpost] = useState('');
   const [besked, setBesked] = useState<string | undefined>(undefined);
+  const [tredjeman, setTredjeman] = useState('');
   const [kryss, setKryss] = useState<readonly string[]>([t.kryss[0]]);
   return (
     <>
@@ -33,7 +36,7 @@ export function FaltExempel() {
       <TextFalt id="k-namn" etikett={t.tomtFalt} varde={namn} onChange={setNamn} />
       <TextFalt id="k-ort" etikett={t.ifylltFalt} varde={ort} onChange={setOrt} />
       <TextFalt id="k-pnr" etikett={t.personnummer} varde={pnr} onChange={setPnr} bredd="pnr" />
-      <TextFalt id="k-datum" etikett={t.datum} varde={datum} onChange={setDatum} bredd="datum" />
+      <DateField id="k-datum" etikett={t.datum} varde={datum} onChange={setDatum} />
       <TextFalt
         id="k-epost"
         etikett={t.falFalt}
@@ -54,6 +57,25 @@ export function FaltExempel() {
         knapp={t.sok}
         text=""
         onSok={() => undefined}
+      />
+      <h2>{t.valjLista}</h2>
+      <Select
+        id="k-valj"
+        etikett={t.valjEtikett}
+        alternativ={t.valjAlternativ}
+        varde={tredjeman}
+        tomt={t.valjTom}
+        onChange={setTredjeman}
+        fel={tredjeman === '' ? t.valjFel : undefined}
+      />
+      <Select
+        id="k-valj-last"
+        etikett={t.valjLastEtikett}
+        alternativ={t.valjAlternativ}
+        varde={t.valjAlternativ[0].varde}
+        tomt={t.valjTom}
+        onChange={() => undefined}
+        disabled
       />
       <h2>{t.val}</h2>
       <RadioVal
