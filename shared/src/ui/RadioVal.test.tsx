@@ -43,6 +43,21 @@ describe('RadioVal', () => {
     fel.mockRestore();
   });
 
+  it('sets short options side by side when inline', () => {
+    render(
+      <RadioVal
+        namn="tid"
+        legend="Tid"
+        alternativ={alternativ}
+        vald="post"
+        onVal={() => undefined}
+        inline
+      />,
+    );
+    const rad = screen.getByRole('radio', { name: 'Med post' }).closest('.choice');
+    expect(rad?.parentElement?.className).toBe('choice-group--inline');
+  });
+
   it('marks the group in error and describes it with the error', async () => {
     const { container } = render(<Val fel="Välj hur du vill få besked." />);
     const grupp = screen.getByRole('group', { name: 'Hur vill du få besked?' });
