@@ -1,5 +1,5 @@
 // The design system's components: button (and a link that looks like one), row of
-// buttons, alert, tag, spinner, pagination, breadcrumbs, search, fieldset, checkbox, text
+// buttons, alert, tag, spinner, table (cards on a phone), pagination, breadcrumbs, search, fieldset, checkbox, text
 // field (sized to what it holds), date field, select, radio choice, error summary,
 // confirmation dialog, wizard progress, history list. Their styles sit beside them
 // (stil/*.css, on the tokens of tokens.css); stilar.ts loads them all once with this entry.
@@ -11,6 +11,7 @@ export * from './Alert';
 export * from './Tag';
 export * from './Spinner';
 export * from './Pagination';
+export * from './Tabell';
 export * from './BreadcrumbNav';
 export * from './SearchField';
 export * from './Fieldset';

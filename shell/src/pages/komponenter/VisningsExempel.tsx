@@ -6,6 +6,7 @@ import {
   komponentsidaTexter as t,
   Pagination,
   Spinner,
+  Tabell,
   Tag,
 } from '@fullmakt/shared';
 
@@ -35,29 +36,14 @@ export function VisningsExempel() {
         <Tag ton="error">{t.tagg[3]}</Tag>
       </ButtonRow>
       <h2>{t.tabell}</h2>
-      <table className="tabell">
-        <caption className="visually-hidden">{t.tabellRubrik}</caption>
-        <thead>
-          <tr>
-            {t.kolumner.map((k) => (
-              <th key={k} scope="col">
-                {k}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {t.rader.map((rad) => (
-            <tr key={rad[0]}>
-              {rad.map((cell, index) => (
-                <td key={cell} data-label={t.kolumner[index]}>
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Tabell
+        rubrik={t.tabellRubrik}
+        kolumner={t.kolumner.map((k) => ({ nyckel: k, rubrik: k }))}
+        rader={t.rader.map((rad) => ({
+          nyckel: rad[0],
+          celler: Object.fromEntries(t.kolumner.map((k, index) => [k, rad[index]])),
+        }))}
+      />
       <Pagination etikett={t.sidor} sida={sida} antal={5} onSida={setSida} />
       <h2>{t.brodsmulor}</h2>
       <BreadcrumbNav
