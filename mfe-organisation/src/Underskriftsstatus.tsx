@@ -1,6 +1,7 @@
 import {
   personNamn,
   statusIOrd,
+  Tag,
   underskriftslage,
   underskriftsstatusTexter,
   useSessionStore,
@@ -24,7 +25,7 @@ export function Underskriftsstatus({ fullmakt }: { fullmakt: Fullmakt }) {
       {lage.vantarPa ? (
         <>
           {' '}
-          <strong className="tag tag--action">{underskriftsstatusTexter.vantarPaDig}</strong>
+          <Tag ton="action">{underskriftsstatusTexter.vantarPaDig}</Tag>
         </>
       ) : null}
     </>

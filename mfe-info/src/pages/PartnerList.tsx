@@ -1,5 +1,5 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { partnerTexts } from '@fullmakt/shared';
+import { Button, partnerTexts } from '@fullmakt/shared';
 import { hamtaTredjeman, queryClient } from '@fullmakt/shared/api';
 
 /**
@@ -30,9 +30,7 @@ function PartnerListContent() {
     return (
       <div role="alert">
         <p>{partnerTexts.failed}</p>
-        <button type="button" className="button" onClick={() => void query.refetch()}>
-          {partnerTexts.tryAgain}
-        </button>
+        <Button onClick={() => void query.refetch()}>{partnerTexts.tryAgain}</Button>
       </div>
     );
   }

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { fullmaktStore, roleTexts, type AppMode, startTexts } from '@fullmakt/shared';
+import { type AppMode, Button, fullmaktStore, roleTexts, startTexts } from '@fullmakt/shared';
 import { markdownComponents } from '../content/ContentLink';
 import type { InfoPageModule } from '../content/info-page-module';
 
@@ -26,14 +26,10 @@ export function StartPage({ page }: { page: InfoPageModule }) {
         <p>{startTexts.getStartedIntro}</p>
         <ul className="choice-list">
           <li>
-            <button type="button" className="button" onClick={() => begin('PRIVAT')}>
-              {roleTexts.choosePrivat}
-            </button>
+            <Button onClick={() => begin('PRIVAT')}>{roleTexts.choosePrivat}</Button>
           </li>
           <li>
-            <button type="button" className="button" onClick={() => begin('ORGANISATION')}>
-              {roleTexts.chooseOrganisation}
-            </button>
+            <Button onClick={() => begin('ORGANISATION')}>{roleTexts.chooseOrganisation}</Button>
           </li>
         </ul>
         <p>

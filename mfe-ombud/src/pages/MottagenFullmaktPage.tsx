@@ -1,4 +1,4 @@
-import { fullmaktTexter, ombudTexter } from '@fullmakt/shared';
+import { Alert, fullmaktTexter, ombudTexter } from '@fullmakt/shared';
 import type { Fullmakt, Fullmaktsgivare } from '@fullmakt/shared';
 import { FullmaktVy, useFlode } from '@fullmakt/shared/flode';
 import { barDelningsratt } from '../dela/delnings-behorigheter';
@@ -43,7 +43,7 @@ export function MottagenFullmaktPage() {
       }
       meddelanden={(fullmakt) => {
         const text = meddelande(fullmakt, part);
-        return text === undefined ? null : <p className="notice">{text}</p>;
+        return text === undefined ? null : <Alert som="p">{text}</Alert>;
       }}
       handlingar={(fullmakt) =>
         part !== undefined && arHavare(fullmakt, part) && fullmakt.status === 'UNDERSKRIVEN' ? (

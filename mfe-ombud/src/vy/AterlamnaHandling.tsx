@@ -1,6 +1,14 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog, dialogTexter, fullmaktTexter, handlingTexter } from '@fullmakt/shared';
+import {
+  Alert,
+  Button,
+  ButtonRow,
+  ConfirmDialog,
+  dialogTexter,
+  fullmaktTexter,
+  handlingTexter,
+} from '@fullmakt/shared';
 import type { Fullmakt } from '@fullmakt/shared';
 import { isApiError, serverMeddelande, useAterlamna } from '@fullmakt/shared/api';
 import { useFlode } from '@fullmakt/shared/flode';
@@ -34,9 +42,9 @@ export function AterlamnaHandling({ fullmakt }: { fullmakt: Fullmakt }) {
   return (
     <>
       {aterlamna.isError ? (
-        <p className="notice notice--error" role="alert">
+        <Alert ton="error" som="p" role="alert">
           {aterlamnaFel(aterlamna.error)}
-        </p>
+        </Alert>
       ) : null}
       {dialog ? (
         <ConfirmDialog
@@ -54,16 +62,11 @@ export function AterlamnaHandling({ fullmakt }: { fullmakt: Fullmakt }) {
           <p>{dialogTexter.aterlamnaText}</p>
         </ConfirmDialog>
       ) : (
-        <div className="button-row">
-          <button
-            type="button"
-            className="button button--secondary"
-            ref={oppnaRef}
-            onClick={() => setDialog(true)}
-          >
+        <ButtonRow>
+          <Button variant="secondary" ref={oppnaRef} onClick={() => setDialog(true)}>
             {handlingTexter.aterlamna}
-          </button>
-        </div>
+          </Button>
+        </ButtonRow>
       )}
     </>
   );

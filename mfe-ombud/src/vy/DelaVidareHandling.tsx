@@ -1,6 +1,9 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import {
+  Alert,
+  Button,
+  ButtonRow,
   fullmaktTexter,
   handlingTexter,
   idag,
@@ -38,15 +41,13 @@ export function DelaVidareHandling({
   return (
     <>
       {dela.isError ? (
-        <p className="notice notice--error" role="alert">
+        <Alert ton="error" som="p" role="alert">
           {serverMeddelande(dela.error)}
-        </p>
+        </Alert>
       ) : null}
       {dela.isPending ? <p role="status">{ombudTexter.delaStartas}</p> : null}
-      <div className="button-row">
-        <button
-          type="button"
-          className="button"
+      <ButtonRow>
+        <Button
           aria-disabled={foreStart || dela.isPending ? true : undefined}
           aria-describedby={foreStart ? forklaringId : undefined}
           onClick={() => {
@@ -72,8 +73,8 @@ export function DelaVidareHandling({
           }}
         >
           {handlingTexter.delaVidare}
-        </button>
-      </div>
+        </Button>
+      </ButtonRow>
       {foreStart ? (
         <p id={forklaringId} className="field__hint">
           {fullmaktTexter.kanInteDelasForeStart} {ombudTexter.borjarGalla(fullmakt.giltigFrom)}

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { inloggadPerson, ombudTexter, useKonfiguration, useSessionStore } from '@fullmakt/shared';
+import {
+  Alert,
+  Button,
+  inloggadPerson,
+  ombudTexter,
+  useKonfiguration,
+  useSessionStore,
+} from '@fullmakt/shared';
 import type { Fullmaktsgivare } from '@fullmakt/shared';
 import { useUtkastLista } from '@fullmakt/shared/api';
 import { useFlode } from '@fullmakt/shared/flode';
@@ -28,16 +35,15 @@ export function PaborjadeDelningar({ part }: { part: Fullmaktsgivare }) {
     <section aria-labelledby="delningar-rubrik">
       <h2 id="delningar-rubrik">{ombudTexter.paborjadeDelningar}</h2>
       {fel ? (
-        <p className="notice notice--error" role="alert">
+        <Alert ton="error" som="p" role="alert">
           {ombudTexter.delningKanInteOppnas}
-        </p>
+        </Alert>
       ) : null}
       <ul>
         {delningar.map((u) => (
           <li key={u.fullmakt.id}>
-            <button
-              type="button"
-              className="button button--secondary"
+            <Button
+              variant="secondary"
               onClick={() => {
                 if (!user) {
                   return;
@@ -56,7 +62,7 @@ export function PaborjadeDelningar({ part }: { part: Fullmaktsgivare }) {
               }}
             >
               {ombudTexter.fortsattDela(u.fullmakt.rubrik)}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

@@ -1,4 +1,9 @@
-import { organisationOversiktTexter, underskriftslage, useSessionStore } from '@fullmakt/shared';
+import {
+  Alert,
+  organisationOversiktTexter,
+  underskriftslage,
+  useSessionStore,
+} from '@fullmakt/shared';
 import { UtkastVy } from '@fullmakt/shared/flode';
 import { Underskriftsstatus } from '../Underskriftsstatus';
 
@@ -15,9 +20,9 @@ export function UtkastPage() {
       kanSkrivaUnder={(f) => underskriftslage(f, anvandarId)?.vantarPa === true}
       meddelanden={(f) =>
         underskriftslage(f, anvandarId) === undefined ? null : (
-          <p className="notice" role="status">
+          <Alert som="p" role="status">
             <Underskriftsstatus fullmakt={f} />
-          </p>
+          </Alert>
         )
       }
     />

@@ -1,5 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import {
+  Alert,
+  Button,
   foretagTexter,
   formateraOrgnummer,
   organisationOversiktTexter,
@@ -25,17 +27,15 @@ export function ValjOrganisationPage({ rubrik }: { rubrik: string }) {
       <SidMeddelande />
       {laddar ? <p role="status">{organisationValTexter.laddar}</p> : null}
       {fel ? (
-        <div className="notice notice--error" role="alert">
+        <Alert ton="error" role="alert">
           <p>{meddelanden[0] ?? foretagTexter.allmant}</p>
-          <button type="button" className="button" onClick={hamtaIgen}>
-            {organisationValTexter.hamtaIgen}
-          </button>
-        </div>
+          <Button onClick={hamtaIgen}>{organisationValTexter.hamtaIgen}</Button>
+        </Alert>
       ) : null}
       {meddelanden.map((m) => (
-        <p key={m} className="notice" role="status">
+        <Alert key={m} som="p" role="status">
           {m}
-        </p>
+        </Alert>
       ))}
       {/* With a company error the notice says why the list is empty; 'none' would contradict it. */}
       {!laddar && !fel && organisationer.length === 0 && meddelanden.length === 0 ? (
@@ -62,16 +62,14 @@ export function ValjOrganisationPage({ rubrik }: { rubrik: string }) {
                   ) : null}
                 </dl>
                 {givare ? (
-                  <button
-                    type="button"
-                    className="button"
+                  <Button
                     onClick={() => {
                       valjOrganisation(givare);
                       void navigate(organisationFlode.oversikt);
                     }}
                   >
                     {organisationValTexter.valj(namn)}
-                  </button>
+                  </Button>
                 ) : null}
               </li>
             );

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
+  Alert,
   fullmaktStore,
+  RadioVal,
   signeringsstegTexter,
   useFullmaktStore,
   useSessionStore,
@@ -63,9 +65,9 @@ export function SigneringSteg() {
     <WizardSteg steg="signering" rubrik={wizardStegTexter.signering}>
       <p className="lead">{signeringsstegTexter.ingress}</p>
       {fel ? (
-        <p className="notice notice--error" role="alert" id={signaturFelId}>
+        <Alert ton="error" som="p" role="alert" id={signaturFelId}>
           {fel}
-        </p>
+        </Alert>
       ) : null}
       {spara.isError ? <SparaUtkastFel error={spara.error} /> : null}
       {alternativ.length === 0 ? <p>{signeringsstegTexter.ingaAlternativ}</p> : null}
@@ -108,25 +110,22 @@ export function SigneringSteg() {
         }}
       >
         {alternativ.length > 1 ? (
-          <fieldset className="field">
-            <legend>{signeringsstegTexter.gruppVal}</legend>
-            {alternativ.map((a) => (
-              <div key={a.id} className="choice">
-                <input
-                  type="radio"
-                  id={`${GRUPP_NAMN}-${a.id}`}
-                  name={GRUPP_NAMN}
-                  checked={gruppId === a.id}
-                  aria-describedby={`${GRUPP_NAMN}-${a.id}-rubrik`}
-                  onChange={() => byt(a)}
-                />{' '}
-                <label htmlFor={`${GRUPP_NAMN}-${a.id}`}>{gruppEtikett(a)}</label>
-                <p id={`${GRUPP_NAMN}-${a.id}-rubrik`} className="field__hint">
-                  {a.rubrik}
-                </p>
-              </div>
-            ))}
-          </fieldset>
+          <RadioVal
+            namn={GRUPP_NAMN}
+            legend={signeringsstegTexter.gruppVal}
+            alternativ={alternativ.map((a) => ({
+              id: a.id,
+              etikett: gruppEtikett(a),
+              beskrivning: a.rubrik,
+            }))}
+            vald={gruppId}
+            onVal={(id) => {
+              const valt = alternativ.find((a) => a.id === id);
+              if (valt) {
+                byt(valt);
+              }
+            }}
+          />
         ) : null}
         {grupp ? (
           <SigneringsGrupp

@@ -1,4 +1,4 @@
-import { signeringsstegTexter, valideraSignatarer } from '@fullmakt/shared';
+import { Checkbox, Fieldset, signeringsstegTexter, valideraSignatarer } from '@fullmakt/shared';
 import type { Signeringsalternativ } from '@fullmakt/shared';
 import { lastForklaring, medlemNamn } from './signatar-val';
 
@@ -28,31 +28,28 @@ export function SigneringsGrupp({
   const forklaring = lastForklaring(grupp, anvandarId);
   const tipsId = `signatarer-${grupp.id}-tips`;
   return (
-    <fieldset
-      className="field"
-      aria-describedby={[felId, tipsId].filter((d) => d !== undefined).join(' ')}
+    <Fieldset
+      legend={signeringsstegTexter.personer(grupp.namn)}
+      beskrivning={[felId, tipsId].filter((d) => d !== undefined)}
     >
-      <legend>{signeringsstegTexter.personer(grupp.namn)}</legend>
       {forklaring ? <p>{forklaring}</p> : null}
       {grupp.personer.map((p) => (
-        <div key={p.id} className="choice">
-          <input
-            type="checkbox"
-            id={personFalt(p.id)}
-            checked={valda.includes(p.id)}
-            disabled={last}
-            onChange={() => onVaxla(p.id)}
-          />{' '}
-          <label htmlFor={personFalt(p.id)}>
-            {medlemNamn(p)}
-            {p.id === anvandarId ? ` ${signeringsstegTexter.du}` : ''}
-            {p.obligatorisk ? ` ${signeringsstegTexter.obligatorisk}` : ''}
-          </label>
-        </div>
+        <Checkbox
+          key={p.id}
+          id={personFalt(p.id)}
+          etikett={[
+            medlemNamn(p),
+            p.id === anvandarId ? ` ${signeringsstegTexter.du}` : '',
+            p.obligatorisk ? ` ${signeringsstegTexter.obligatorisk}` : '',
+          ].join('')}
+          checked={valda.includes(p.id)}
+          disabled={last}
+          onChange={() => onVaxla(p.id)}
+        />
       ))}
       <p id={tipsId} className="field__hint" aria-live="polite">
         {last ? '' : status.tips}
       </p>
-    </fieldset>
+    </Fieldset>
   );
 }

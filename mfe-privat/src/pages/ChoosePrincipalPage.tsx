@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { listTexter, personNamn, privatStartTexter } from '@fullmakt/shared';
+import { Button, ButtonRow, listTexter, personNamn, privatStartTexter } from '@fullmakt/shared';
 import { useEgenGivare, valjSjalvSomGivare } from '../principal';
 import { privatFlode } from '../flode';
 
@@ -12,18 +12,16 @@ export function ChoosePrincipalPage() {
       <h1>{privatStartTexter.rubrik}</h1>
       <p className="lead">{privatStartTexter.ingress}</p>
       {givare ? (
-        <div className="button-row">
-          <button
-            type="button"
-            className="button"
+        <ButtonRow>
+          <Button
             onClick={() => {
               valjSjalvSomGivare(givare);
               void navigate(privatFlode.oversikt);
             }}
           >
             {privatStartTexter.fortsattSom(personNamn(givare))}
-          </button>
-        </div>
+          </Button>
+        </ButtonRow>
       ) : (
         <p>{privatStartTexter.ingenAnvandare}</p>
       )}

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { Alert } from '../ui/Alert';
 
 /** The message a page may leave for the next in the navigation state (a draft kept, say). */
 function meddelandeIState(state: unknown): string | undefined {
@@ -16,8 +17,8 @@ function meddelandeIState(state: unknown): string | undefined {
 export function SidMeddelande() {
   const meddelande = meddelandeIState(useLocation().state);
   return meddelande === undefined ? null : (
-    <p className="notice" role="status">
+    <Alert som="p" role="status">
       {meddelande}
-    </p>
+    </Alert>
   );
 }

@@ -1,5 +1,6 @@
 import { serverensText } from '../api/felmeddelande';
 import { fullmaktTexter } from '../texts/messages';
+import { Alert } from '../ui/Alert';
 
 /**
  * Saving the draft failed: the catalogue's 'Misslyckades med att spara utkastet', and the
@@ -8,9 +9,9 @@ import { fullmaktTexter } from '../texts/messages';
 export function SparaUtkastFel({ error }: { error: unknown }) {
   const orsak = serverensText(error);
   return (
-    <div className="notice notice--error" role="alert">
+    <Alert ton="error" role="alert">
       <p>{fullmaktTexter.sparaUtkastMisslyckades}</p>
       {orsak !== undefined ? <p>{orsak}</p> : null}
-    </div>
+    </Alert>
   );
 }

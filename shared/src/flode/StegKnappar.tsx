@@ -1,5 +1,7 @@
-import { Link } from 'react-router';
 import { handlingTexter } from '../texts/ui';
+import { Button } from '../ui/Button';
+import { ButtonLink } from '../ui/ButtonLink';
+import { ButtonRow } from '../ui/ButtonRow';
 
 /** Back (a link to the previous step) and Next (submits the step's form). */
 export function StegKnappar({
@@ -10,13 +12,13 @@ export function StegKnappar({
   upptagen?: boolean;
 }) {
   return (
-    <div className="button-row">
-      <Link className="button button--secondary" to={tillbaka}>
+    <ButtonRow>
+      <ButtonLink variant="secondary" to={tillbaka}>
         {handlingTexter.tillbaka}
-      </Link>
-      <button type="submit" className="button" disabled={upptagen}>
+      </ButtonLink>
+      <Button type="submit" disabled={upptagen}>
         {handlingTexter.nasta}
-      </button>
-    </div>
+      </Button>
+    </ButtonRow>
   );
 }

@@ -30,8 +30,6 @@ export * from './vy/UtkastVy';
 export * from './vy/AterkallaHandling';
 export * from './lista/FullmaktLista';
 export * from './lista/FullmaktTabell';
-export * from './lista/Sidor';
-export * from './lista/SokForm';
 export * from './lista/TidFilterVal';
 export * from './lista/UtkastLista';
 export * from './lista/GivarOversikt';

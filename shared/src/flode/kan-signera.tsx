@@ -1,6 +1,7 @@
 import { kanSignera } from '../domain/login-rules';
 import { useSessionStore } from '../store/session-store';
 import { inloggningTexter } from '../texts/messages';
+import { Alert } from '../ui/Alert';
 
 /** The id of the sentence that says why signing is not offered, for aria-describedby. */
 export const kanInteSigneraId = 'kan-inte-signera';
@@ -16,8 +17,8 @@ export function useKanSignera(): boolean {
 /** The reason signing is not offered (SPEC §8 "eIDAS cannot sign"), shown above the buttons. */
 export function KanInteSigneraNotis() {
   return (
-    <p className="notice" id={kanInteSigneraId}>
+    <Alert som="p" id={kanInteSigneraId}>
       {inloggningTexter.eidasKanInteSignera}
-    </p>
+    </Alert>
   );
 }

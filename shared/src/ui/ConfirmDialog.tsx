@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { dialogTexter, handlingTexter } from '../texts/ui';
 import './stil/knapp.css';
 import './stil/dialog.css';
+import { Button } from './Button';
+import { ButtonRow } from './ButtonRow';
 
 const fokuserbara =
   'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -94,14 +96,14 @@ export function ConfirmDialog({ rubrik, children, onBekrafta, onAvbryt, upptagen
         {rubrik}
       </h2>
       {children}
-      <div className="button-row">
-        <button type="button" className="button" onClick={onBekrafta} disabled={upptagen}>
+      <ButtonRow>
+        <Button onClick={onBekrafta} disabled={upptagen}>
           {dialogTexter.bekrafta}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onAvbryt}>
+        </Button>
+        <Button variant="secondary" onClick={onAvbryt}>
           {handlingTexter.avbryt}
-        </button>
-      </div>
+        </Button>
+      </ButtonRow>
     </dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { wizardTexter } from '../texts/privat';
+import { Alert } from './Alert';
 
 export interface FaltFel {
   /** The id of the field the error belongs to. */
@@ -22,15 +23,15 @@ export function ErrorSummary({ fel }: { fel: readonly FaltFel[] }) {
     return null;
   }
   return (
-    <div
-      className="notice notice--error error-summary"
+    <Alert
+      ton="error"
+      className="error-summary"
       ref={ref}
       tabIndex={-1}
       aria-labelledby="felsammanfattning"
+      rubrik={wizardTexter.felsammanfattning}
+      rubrikId="felsammanfattning"
     >
-      <h2 id="felsammanfattning" className="notice__heading">
-        {wizardTexter.felsammanfattning}
-      </h2>
       <ul>
         {fel.map((f) => (
           <li key={`${f.falt}-${f.meddelande}`}>
@@ -47,6 +48,6 @@ export function ErrorSummary({ fel }: { fel: readonly FaltFel[] }) {
           </li>
         ))}
       </ul>
-    </div>
+    </Alert>
   );
 }

@@ -1,9 +1,12 @@
 import './stil/falt.css';
 import './stil/val.css';
+import { Fieldset } from './Fieldset';
 
 export interface RadioAlternativ {
   id: string;
   etikett: string;
+  /** A line under the label that says more about the option; it describes the radio. */
+  beskrivning?: string;
 }
 
 interface Props {
@@ -13,6 +16,8 @@ interface Props {
   vald: string | undefined;
   onVal: (id: string) => void;
   fel?: string;
+  /** Short options side by side while they fit (a filter), rather than one under another. */
+  inline?: boolean;
 }
 
 /** The id of an option's input, so an error summary can link to the first one. */
@@ -21,31 +26,29 @@ export function radioId(namn: string, id: string): string {
 }
 
 /** One choice among several, as a fieldset of radio buttons with a visible legend. */
-export function RadioVal({ namn, legend, alternativ, vald, onVal, fel }: Props) {
+export function RadioVal({ namn, legend, alternativ, vald, onVal, fel, inline = false }: Props) {
   const felId = `${namn}-fel`;
-  return (
-    <fieldset
-      className={fel ? 'field field--error' : 'field'}
-      aria-describedby={fel ? felId : undefined}
-    >
-      <legend>{legend}</legend>
-      {fel ? (
-        <p id={felId} className="field__error">
-          {fel}
+  const val = alternativ.map((a) => (
+    <div key={a.id} className="choice">
+      <input
+        type="radio"
+        id={radioId(namn, a.id)}
+        name={namn}
+        checked={vald === a.id}
+        aria-describedby={a.beskrivning ? `${radioId(namn, a.id)}-beskrivning` : undefined}
+        onChange={() => onVal(a.id)}
+      />{' '}
+      <label htmlFor={radioId(namn, a.id)}>{a.etikett}</label>
+      {a.beskrivning ? (
+        <p id={`${radioId(namn, a.id)}-beskrivning`} className="field__hint">
+          {a.beskrivning}
         </p>
       ) : null}
-      {alternativ.map((a) => (
-        <div key={a.id} className="choice">
-          <input
-            type="radio"
-            id={radioId(namn, a.id)}
-            name={namn}
-            checked={vald === a.id}
-            onChange={() => onVal(a.id)}
-          />{' '}
-          <label htmlFor={radioId(namn, a.id)}>{a.etikett}</label>
-        </div>
-      ))}
-    </fieldset>
+    </div>
+  ));
+  return (
+    <Fieldset legend={legend} fel={fel} felId={felId}>
+      {inline ? <div className="choice-group--inline">{val}</div> : val}
+    </Fieldset>
   );
 }

@@ -35,6 +35,21 @@ describe('TextFalt', () => {
     expect(falt.getAttribute('aria-invalid')).toBeNull();
   });
 
+  it('shows a value that cannot be changed as a disabled field', () => {
+    render(
+      <TextFalt
+        id="org"
+        etikett="Organisationsnummer"
+        varde="556677-8899"
+        onChange={() => undefined}
+        disabled
+      />,
+    );
+    const falt = screen.getByRole<HTMLInputElement>('textbox', { name: 'Organisationsnummer' });
+    expect(falt.disabled).toBe(true);
+    expect(falt.value).toBe('556677-8899');
+  });
+
   it('sizes the input to what it holds: a personnummer, a date, or the full width', () => {
     const props = { etikett: 'Fält', varde: '', onChange: () => undefined };
     render(

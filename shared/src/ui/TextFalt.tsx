@@ -12,6 +12,8 @@ interface Props {
   onChange: (varde: string) => void;
   autoComplete?: string;
   bredd?: FaltBredd;
+  /** A value shown that cannot be changed here (an organisation number, say). */
+  disabled?: boolean;
   /**
    * A line that answers while the user is in the field (a lookup's result, say). It lives in
    * a polite status region that is always in the page, since a live region added together
@@ -30,6 +32,7 @@ export function TextFalt({
   onChange,
   autoComplete = 'off',
   bredd = 'hel',
+  disabled,
   status,
 }: Props) {
   const beskrivning = [
@@ -58,6 +61,7 @@ export function TextFalt({
         className={bredd === 'hel' ? 'field__input' : `field__input field__input--${bredd}`}
         value={varde}
         autoComplete={autoComplete}
+        disabled={disabled}
         aria-invalid={fel || status?.fel ? true : undefined}
         aria-describedby={beskrivning === '' ? undefined : beskrivning}
         onChange={(event) => onChange(event.target.value)}

@@ -1,5 +1,5 @@
-import { Link, useLocation } from 'react-router';
-import { OAUTH_PATHS, sidhuvudTexter, useSessionStore } from '@fullmakt/shared';
+import { useLocation } from 'react-router';
+import { ButtonLink, OAUTH_PATHS, sidhuvudTexter, useSessionStore } from '@fullmakt/shared';
 import { loginPathFor } from '../auth/target';
 import { UserMenu } from './UserMenu';
 
@@ -18,11 +18,11 @@ export function SessionControl() {
     return null;
   }
   return (
-    <Link
-      className="button button--header"
+    <ButtonLink
+      className="button--header"
       to={loginPathFor(location.pathname + location.search + location.hash)}
     >
       {sidhuvudTexter.loggaIn}
-    </Link>
+    </ButtonLink>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { sidhuvudTexter } from '@fullmakt/shared';
+import { Button, sidhuvudTexter } from '@fullmakt/shared';
 import { logout } from '../auth/auth';
 
 /**
@@ -48,16 +48,9 @@ export function UserMenu({ name }: { name: string }) {
         {name}
       </button>
       <div id={menuId} className="user-menu__panel" hidden={!open}>
-        <button
-          type="button"
-          className="button"
-          disabled={leaving}
-          onClick={signOut}
-          onKeyDown={onKeyDown}
-          onBlur={onBlur}
-        >
+        <Button disabled={leaving} onClick={signOut} onKeyDown={onKeyDown} onBlur={onBlur}>
           {sidhuvudTexter.loggaUt}
-        </button>
+        </Button>
       </div>
     </div>
   );

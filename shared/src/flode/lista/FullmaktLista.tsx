@@ -8,9 +8,11 @@ import { oversiktTexter } from '../../texts/privat';
 import { listTexter } from '../../texts/ui';
 import { FullmaktTabell } from './FullmaktTabell';
 import type { Kolumn } from './FullmaktTabell';
-import { Sidor } from './Sidor';
-import { SokForm } from './SokForm';
 import { TidFilterVal } from './TidFilterVal';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Pagination } from '../../ui/Pagination';
+import { SearchField } from '../../ui/SearchField';
 
 /**
  * A list of powers given or received by a party, with every §4 list rule (the shared
@@ -38,20 +40,24 @@ export function FullmaktLista({
     <section aria-labelledby={rubrikId}>
       <h2 id={rubrikId}>{rubrik}</h2>
       <TidFilterVal varde={filter.tid} onChange={(tid) => lista.setFilter({ tid })} />
-      <SokForm text={filter.text} onSok={(text) => lista.setFilter({ text })} />
+      <SearchField
+        id="sok-fullmakter"
+        etikett={listTexter.sokEtikett}
+        knapp={oversiktTexter.sokKnapp}
+        text={filter.text}
+        onSok={(text) => lista.setFilter({ text })}
+      />
       {lista.problem ? (
         // Part of the answer failed: what is listed may not be everything.
-        <p className="notice" role="status">
+        <Alert som="p" role="status">
           {lista.problem.meddelande ?? apiFelmeddelande(lista.problem.kod)}
-        </p>
+        </Alert>
       ) : null}
       {lista.isError ? (
-        <div className="notice notice--error">
+        <Alert ton="error">
           <p>{oversiktTexter.hamtningsfel}</p>
-          <button type="button" className="button" onClick={() => void lista.uppdatera()}>
-            {oversiktTexter.uppdatera}
-          </button>
-        </div>
+          <Button onClick={() => void lista.uppdatera()}>{oversiktTexter.uppdatera}</Button>
+        </Alert>
       ) : null}
       {lista.isPending && !lista.isError ? <p>{listTexter.laddar}</p> : null}
       {lista.isSuccess ? <p aria-live="polite">{listTexter.antal(lista.totalt)}</p> : null}
@@ -59,7 +65,12 @@ export function FullmaktLista({
       {lista.rader.length > 0 ? (
         <FullmaktTabell rader={lista.rader} kolumner={kolumner} status={status} />
       ) : null}
-      <Sidor sida={lista.uiSida} antal={lista.antalSidor} onSida={lista.setUiSida} />
+      <Pagination
+        etikett={oversiktTexter.sidnavigering}
+        sida={lista.uiSida}
+        antal={lista.antalSidor}
+        onSida={lista.setUiSida}
+      />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import type { Fullmakt } from '../../domain/fullmakt';
 import { personNamn, statusIOrd } from '../../texts/formatters';
 import { giltighetPeriod, oversiktTexter } from '../../texts/privat';
 import { useFlode } from '../flode-context';
-import '../../ui/stil/tabell.css';
+import { Tabell } from '../../ui/Tabell';
 
 /** The columns a list can show: the given list names holders, the received one grantors. */
 export type Kolumn = 'givare' | 'tredjeman' | 'havare' | 'giltighet' | 'status';
@@ -53,32 +53,19 @@ export function FullmaktTabell({
 }) {
   const flode = useFlode();
   return (
-    <table className="tabell fullmakt-lista">
-      <thead>
-        <tr>
-          <th scope="col">{oversiktTexter.kolumnFullmakt}</th>
-          {kolumner.map((k) => (
-            <th key={k} scope="col">
-              {rubriker[k]}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rader.map((f) => (
-          <tr key={f.id}>
-            <td data-label={oversiktTexter.kolumnFullmakt}>
-              <Link to={flode.fullmaktVag(f)}>{oversiktTexter.visaFullmakt(f.rubrik)}</Link>
-            </td>
-            {kolumner.map((k) => (
-              // data-label: the column's name, shown beside the cell when rows become cards.
-              <td key={k} data-label={rubriker[k]}>
-                {cell(k, f, status)}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <Tabell
+      className="fullmakt-lista"
+      kolumner={[
+        { nyckel: 'fullmakt', rubrik: oversiktTexter.kolumnFullmakt },
+        ...kolumner.map((k) => ({ nyckel: k, rubrik: rubriker[k] })),
+      ]}
+      rader={rader.map((f) => ({
+        nyckel: f.id,
+        celler: {
+          fullmakt: <Link to={flode.fullmaktVag(f)}>{oversiktTexter.visaFullmakt(f.rubrik)}</Link>,
+          ...Object.fromEntries(kolumner.map((k) => [k, cell(k, f, status)])),
+        },
+      }))}
+    />
   );
 }

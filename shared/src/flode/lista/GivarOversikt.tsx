@@ -8,6 +8,8 @@ import { useFlode } from '../flode-context';
 import { valjGivare } from '../valj-givare';
 import { FullmaktLista } from './FullmaktLista';
 import { UtkastLista } from './UtkastLista';
+import { Button } from '../../ui/Button';
+import { ButtonRow } from '../../ui/ButtonRow';
 
 /**
  * The body of a grantor's overview (a private person's or an organisation's): 'Skapa
@@ -27,10 +29,8 @@ export function GivarOversikt({
   const navigate = useNavigate();
   return (
     <>
-      <div className="button-row">
-        <button
-          type="button"
-          className="button"
+      <ButtonRow>
+        <Button
           onClick={() => {
             // A new power starts from an empty wizard with the principal chosen again.
             fullmaktStore.getState().reset();
@@ -39,8 +39,8 @@ export function GivarOversikt({
           }}
         >
           {handlingTexter.skapaFullmakt}
-        </button>
-      </div>
+        </Button>
+      </ButtonRow>
       <UtkastLista givare={givare} status={status} />
       <FullmaktLista
         typ="givare"

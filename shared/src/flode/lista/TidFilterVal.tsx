@@ -2,8 +2,12 @@ import { TidFilterSchema } from '../../domain/enums';
 import type { TidFilter } from '../../domain/enums';
 import { tidFilterTexter } from '../../texts/labels';
 import { oversiktTexter } from '../../texts/privat';
+import { RadioVal } from '../../ui/RadioVal';
 
-/** The time filter (HISTORISK, AKTUELL, GILTIG, or none) as radio buttons. */
+/** The option that sets no time filter. */
+const ALLA = 'alla';
+
+/** The time filter (HISTORISK, AKTUELL, GILTIG, or none) as radio buttons side by side. */
 export function TidFilterVal({
   varde,
   onChange,
@@ -11,26 +15,18 @@ export function TidFilterVal({
   varde: TidFilter | undefined;
   onChange: (tid: TidFilter | undefined) => void;
 }) {
-  const val: { varde: TidFilter | undefined; etikett: string }[] = [
-    { varde: undefined, etikett: oversiktTexter.allaTider },
-    ...TidFilterSchema.options.map((tid) => ({ varde: tid, etikett: tidFilterTexter[tid] })),
+  const alternativ = [
+    { id: ALLA, etikett: oversiktTexter.allaTider },
+    ...TidFilterSchema.options.map((tid) => ({ id: tid, etikett: tidFilterTexter[tid] })),
   ];
   return (
-    <fieldset className="field">
-      <legend>{oversiktTexter.tidFilter}</legend>
-      <div className="choice-group--inline">
-        {val.map((v) => (
-          <label key={v.etikett} className="choice">
-            <input
-              type="radio"
-              name="tid"
-              checked={varde === v.varde}
-              onChange={() => onChange(v.varde)}
-            />
-            {v.etikett}
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <RadioVal
+      namn="tid"
+      legend={oversiktTexter.tidFilter}
+      alternativ={alternativ}
+      vald={varde ?? ALLA}
+      onVal={(id) => onChange(id === ALLA ? undefined : TidFilterSchema.parse(id))}
+      inline
+    />
   );
 }

@@ -7,6 +7,7 @@ import { statusTexter } from '../../texts/labels';
 import { oversiktTexter } from '../../texts/privat';
 import { listTexter } from '../../texts/ui';
 import { useFlode } from '../flode-context';
+import { Alert } from '../../ui/Alert';
 
 /**
  * The started drafts of the principal, each linking to its draft view. `status` lets a
@@ -31,7 +32,9 @@ export function UtkastLista({
     <section aria-labelledby="utkast-rubrik">
       <h2 id="utkast-rubrik">{listTexter.utkastRubrik}</h2>
       {utkast.isError ? (
-        <p className="notice notice--error">{oversiktTexter.hamtningsfel}</p>
+        <Alert ton="error" som="p">
+          {oversiktTexter.hamtningsfel}
+        </Alert>
       ) : null}
       {utkast.data?.length === 0 ? <p>{listTexter.ingaUtkast}</p> : null}
       <ul>

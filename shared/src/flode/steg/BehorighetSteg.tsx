@@ -21,6 +21,8 @@ import { useSparaUtkast, utkastAndring } from '../spara-utkast';
 import { StegKnappar } from '../StegKnappar';
 import { foregaendeVag, nastaVag } from '../steg-vagar';
 import { WizardSteg } from '../WizardSteg';
+import { Checkbox } from '../../ui/Checkbox';
+import { Fieldset } from '../../ui/Fieldset';
 
 export const behorighetFalt = (kod: string) => `behorighet-${kod}`;
 
@@ -90,36 +92,23 @@ export function BehorighetSteg() {
           );
         }}
       >
-        <fieldset
-          className="field"
-          aria-describedby={fel.length > 0 ? 'behorighet-fel' : undefined}
+        <Fieldset
+          legend={wizardTexter.behorighetRubrik}
+          fel={fel[0]?.meddelande}
+          felId="behorighet-fel"
         >
-          <legend>{wizardTexter.behorighetRubrik}</legend>
-          {fel[0] ? (
-            <p id="behorighet-fel" className="field__error">
-              {fel[0].meddelande}
-            </p>
-          ) : null}
           {lista.map((b) => (
-            <div key={b.kod} className="choice">
-              <input
-                type="checkbox"
-                id={behorighetFalt(b.kod)}
-                checked={b.vald}
-                disabled={b.obligatorisk}
-                aria-describedby={`${behorighetFalt(b.kod)}-beskrivning`}
-                onChange={() => setLista(vaxlaBehorighet(lista, b.kod))}
-              />{' '}
-              <label htmlFor={behorighetFalt(b.kod)}>
-                {b.rubrik}
-                {b.obligatorisk ? ` (${behorighetTexter.obligatorisk})` : ''}
-              </label>
-              <p id={`${behorighetFalt(b.kod)}-beskrivning`} className="field__hint">
-                {b.beskrivning}
-              </p>
-            </div>
+            <Checkbox
+              key={b.kod}
+              id={behorighetFalt(b.kod)}
+              etikett={`${b.rubrik}${b.obligatorisk ? ` (${behorighetTexter.obligatorisk})` : ''}`}
+              beskrivning={b.beskrivning}
+              checked={b.vald}
+              disabled={b.obligatorisk}
+              onChange={() => setLista(vaxlaBehorighet(lista, b.kod))}
+            />
           ))}
-        </fieldset>
+        </Fieldset>
         <StegKnappar
           tillbaka={foregaendeVag(flode, ordning, 'behorighet')}
           upptagen={spara.isPending}

@@ -13,7 +13,6 @@ import { wizardTexter } from '../../texts/privat';
 import { faltTexter } from '../../texts/ui';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import type { FaltFel } from '../../ui/ErrorSummary';
-import { TextFalt } from '../../ui/TextFalt';
 import { useFlode } from '../flode-context';
 import { FROM_FALT, TOM_FALT, havareFalt, valideraGiltighetsFormular } from '../giltighet-regler';
 import { slaUppHavare } from '../havare-uppslag';
@@ -23,6 +22,9 @@ import { useSparaUtkast, utkastAndring, valdaBehorigheter } from '../spara-utkas
 import { StegKnappar } from '../StegKnappar';
 import { foregaendeVag, nastaVag } from '../steg-vagar';
 import { WizardSteg } from '../WizardSteg';
+import { Button } from '../../ui/Button';
+import { Fieldset } from '../../ui/Fieldset';
+import { DateField } from '../../ui/DateField';
 
 /** The later of two optional ISO dates (ISO dates compare as text). */
 function senast(a: string, b: string | undefined): string {
@@ -163,8 +165,7 @@ export function GiltighetSteg() {
           void skicka();
         }}
       >
-        <fieldset className="field">
-          <legend>{wizardTexter.havareRubrik}</legend>
+        <Fieldset legend={wizardTexter.havareRubrik}>
           {havare.map((text, index) => (
             // A holder row has no identity but its place; rows are only added or removed.
             <div key={havareFalt(index)}>
@@ -177,46 +178,32 @@ export function GiltighetSteg() {
                 onChange={(varde) => setHavare(havare.map((h, i) => (i === index ? varde : h)))}
               />
               {havare.length > 1 ? (
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() => taBortHavare(index)}
-                >
+                <Button variant="secondary" onClick={() => taBortHavare(index)}>
                   {wizardTexter.taBortHavare(index + 1)}
-                </button>
+                </Button>
               ) : null}
             </div>
           ))}
-          <button
-            ref={laggTill}
-            type="button"
-            className="button button--secondary"
-            onClick={() => setHavare([...havare, ''])}
-          >
+          <Button ref={laggTill} variant="secondary" onClick={() => setHavare([...havare, ''])}>
             {wizardTexter.laggTillHavare}
-          </button>
-        </fieldset>
-        <fieldset className="field">
-          <legend>{wizardTexter.giltighetRubrik}</legend>
-          <TextFalt
+          </Button>
+        </Fieldset>
+        <Fieldset legend={wizardTexter.giltighetRubrik}>
+          <DateField
             id={FROM_FALT}
             etikett={faltTexter.giltigFrom}
-            hjalp={faltTexter.datumHjalp}
             fel={felFor(FROM_FALT)}
             varde={giltigFrom}
             onChange={setGiltigFrom}
-            bredd="datum"
           />
-          <TextFalt
+          <DateField
             id={TOM_FALT}
             etikett={faltTexter.giltigTom}
-            hjalp={faltTexter.datumHjalp}
             fel={felFor(TOM_FALT)}
             varde={giltigTom}
             onChange={setGiltigTom}
-            bredd="datum"
           />
-        </fieldset>
+        </Fieldset>
         <StegKnappar tillbaka={foregaendeVag(flode, ordning, 'giltighet')} upptagen={upptagen} />
       </form>
     </WizardSteg>

@@ -12,6 +12,7 @@ import { RadioVal, radioId } from '../../ui/RadioVal';
 import { useFlode } from '../flode-context';
 import { StegKnappar } from '../StegKnappar';
 import { WizardSteg } from '../WizardSteg';
+import { Alert } from '../../ui/Alert';
 
 /**
  * The template. Only templates that allow the flow's role are offered; when the third
@@ -34,7 +35,7 @@ export function MallSteg() {
       <ErrorSummary fel={fel} />
       {mallar.isPending ? <p>{wizardTexter.laddar}</p> : null}
       {mallar.isSuccess && alternativ.length === 0 ? (
-        <div className="notice">
+        <Alert>
           <p>{wizardTexter.ingaMallar(flode.roll)}</p>
           {ejTillatna.length > 0 ? (
             <ul>
@@ -43,7 +44,7 @@ export function MallSteg() {
               ))}
             </ul>
           ) : null}
-        </div>
+        </Alert>
       ) : null}
       <form
         noValidate

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { serverMeddelande } from '../../api/felmeddelande';
 import { signatarId } from '../../domain/parties';
 import type { Utkast } from '../../domain/utkast';
@@ -18,6 +18,10 @@ import { foregaendeVag } from '../steg-vagar';
 import { skickaTillUnderskrift } from '../skicka-till-underskrift';
 import { FullmaktDetaljer } from '../vy/FullmaktDetaljer';
 import { WizardSteg } from '../WizardSteg';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { ButtonRow } from '../../ui/ButtonRow';
 
 /**
  * The last step: the whole power in plain Swedish, then sign (through the server's signing
@@ -53,23 +57,18 @@ export function UnderskriftSteg() {
         />
       ) : null}
       {underskrift.isError ? (
-        <p className="notice notice--error" role="alert">
+        <Alert ton="error" som="p" role="alert">
           {serverMeddelande(underskrift.error)}
-        </p>
+        </Alert>
       ) : null}
       {spara.isError ? <SparaUtkastFel error={spara.error} /> : null}
       {skickas ? <p role="status">{wizardTexter.skickasTillUnderskrift}</p> : null}
       {kanSignera ? null : <KanInteSigneraNotis />}
-      <div className="button-row">
-        <Link
-          className="button button--secondary"
-          to={foregaendeVag(flode, ordning, 'underskrift')}
-        >
+      <ButtonRow>
+        <ButtonLink variant="secondary" to={foregaendeVag(flode, ordning, 'underskrift')}>
           {handlingTexter.tillbaka}
-        </Link>
-        <button
-          type="button"
-          className="button"
+        </ButtonLink>
+        <Button
           disabled={underskrift.isPending || spara.isPending || skickas || !fullmakt || !kanSignera}
           aria-describedby={kanSignera ? undefined : kanInteSigneraId}
           onClick={() => {
@@ -100,10 +99,9 @@ export function UnderskriftSteg() {
           }}
         >
           {handlingTexter.skrivUnder}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
+        </Button>
+        <Button
+          variant="secondary"
           // One at a time: a draft being saved is not also sent for signing, nor the other way.
           disabled={spara.isPending || underskrift.isPending || skickas || !fullmakt}
           onClick={() => {
@@ -126,8 +124,8 @@ export function UnderskriftSteg() {
           }}
         >
           {wizardTexter.skrivUnderSenare}
-        </button>
-      </div>
+        </Button>
+      </ButtonRow>
     </WizardSteg>
   );
 }

@@ -6,6 +6,9 @@ import { fullmaktTexter } from '../../texts/messages';
 import { visaTexter } from '../../texts/privat';
 import { dialogTexter, handlingTexter } from '../../texts/ui';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { ButtonRow } from '../../ui/ButtonRow';
 
 /**
  * The grantor's revoke: a dialog that says how many powers shared onward go with it (§4),
@@ -27,21 +30,21 @@ export function AterkallaHandling({ fullmakt }: { fullmakt: Fullmakt }) {
   return (
     <>
       {aterkalla.isSuccess ? (
-        <p className="notice" role="status">
+        <Alert som="p" role="status">
           {fullmaktTexter.aterkallade(Math.max(0, aterkalla.data.aterkallade - 1))}
-        </p>
+        </Alert>
       ) : null}
       {aterkalla.isError ? (
-        <p className="notice notice--error" role="alert">
+        <Alert ton="error" som="p" role="alert">
           {serverMeddelande(aterkalla.error)}
-        </p>
+        </Alert>
       ) : null}
       {kanAterkallas && !dialog ? (
-        <div className="button-row">
-          <button type="button" className="button" ref={oppnaRef} onClick={() => setDialog(true)}>
+        <ButtonRow>
+          <Button ref={oppnaRef} onClick={() => setDialog(true)}>
             {handlingTexter.aterkalla}
-          </button>
-        </div>
+          </Button>
+        </ButtonRow>
       ) : null}
       {dialog ? (
         <ConfirmDialog

@@ -2,6 +2,7 @@ import { useHistorik } from '../../store/server-state/queries';
 import { historikTexter } from '../../texts/historik';
 import { fullmaktTexter } from '../../texts/messages';
 import { HistorikLista } from '../../ui/HistorikLista';
+import { Alert } from '../../ui/Alert';
 
 /** The timeline section of a power's view page, loaded on its own so the details never wait. */
 export function FullmaktHistorik({ id }: { id: string }) {
@@ -11,12 +12,14 @@ export function FullmaktHistorik({ id }: { id: string }) {
       <h2 id="historik-rubrik">{historikTexter.rubrik}</h2>
       {historik.isPending ? <p>{historikTexter.laddar}</p> : null}
       {historik.isError ? (
-        <p className="notice notice--error">{historikTexter.kundeInteHamtas}</p>
+        <Alert ton="error" som="p">
+          {historikTexter.kundeInteHamtas}
+        </Alert>
       ) : null}
       {historik.data?.aviseringMisslyckades ? (
-        <div className="notice" role="status">
+        <Alert role="status">
           <p>{fullmaktTexter.aviseringMisslyckades}</p>
-        </div>
+        </Alert>
       ) : null}
       {historik.data ? <HistorikLista handelser={historik.data.handelser} /> : null}
     </section>

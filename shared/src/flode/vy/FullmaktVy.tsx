@@ -7,6 +7,7 @@ import { visaTexter } from '../../texts/privat';
 import { useFlode } from '../flode-context';
 import { FullmaktDetaljer } from './FullmaktDetaljer';
 import { FullmaktHistorik } from './FullmaktHistorik';
+import { Alert } from '../../ui/Alert';
 
 /**
  * `…/fullmakt?id=…&orgnummer=…`: one power, for the grantor or a holder. What the viewer
@@ -38,7 +39,9 @@ export function FullmaktVy({
         <p>{visaTexter.laddar}</p>
       ) : null}
       {fullmakt.isError ? (
-        <p className="notice notice--error">{allmannaTexter.hittadesInte}</p>
+        <Alert ton="error" som="p">
+          {allmannaTexter.hittadesInte}
+        </Alert>
       ) : null}
       {data ? meddelanden?.(data) : null}
       {data ? <FullmaktDetaljer fullmakt={data} /> : null}

@@ -15,6 +15,9 @@ import { useFlode } from '../flode-context';
 import { KanInteSigneraNotis, kanInteSigneraId, useKanSignera } from '../kan-signera';
 import { skickaTillUnderskrift } from '../skicka-till-underskrift';
 import { FullmaktDetaljer } from './FullmaktDetaljer';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { ButtonRow } from '../../ui/ButtonRow';
 
 /**
  * `…/utkast?id=…`: a started draft, to resume or delete, or to sign once sent for signing.
@@ -56,22 +59,24 @@ export function UtkastVy({
       {id === undefined ? <p>{visaTexter.saknarId}</p> : null}
       {utkast.isPending && id !== undefined ? <p>{visaTexter.laddar}</p> : null}
       {utkast.isError ? (
-        <p className="notice notice--error">{allmannaTexter.hittadesInte}</p>
+        <Alert ton="error" som="p">
+          {allmannaTexter.hittadesInte}
+        </Alert>
       ) : null}
       {aterupptaFel ? (
-        <p className="notice notice--error" role="alert">
+        <Alert ton="error" som="p" role="alert">
           {wizardTexter.aterupptaFel}
-        </p>
+        </Alert>
       ) : null}
       {taBort.isError ? (
-        <p className="notice notice--error" role="alert">
+        <Alert ton="error" som="p" role="alert">
           {serverMeddelande(taBort.error)}
-        </p>
+        </Alert>
       ) : null}
       {underskrift.isError ? (
-        <p className="notice notice--error" role="alert">
+        <Alert ton="error" som="p" role="alert">
           {serverMeddelande(underskrift.error)}
-        </p>
+        </Alert>
       ) : null}
       {data ? meddelanden?.(data.fullmakt) : null}
       {data ? <FullmaktDetaljer fullmakt={data.fullmakt} /> : null}
@@ -79,11 +84,9 @@ export function UtkastVy({
         <KanInteSigneraNotis />
       ) : null}
       {data && user && !dialog ? (
-        <div className="button-row">
+        <ButtonRow>
           {data.fullmakt.status === 'PABORJAD' ? (
-            <button
-              type="button"
-              className="button"
+            <Button
               onClick={() => {
                 aterupptaUtkast(data, flode, inloggadPerson(user)).then(
                   (vag) => void navigate(vag),
@@ -92,12 +95,10 @@ export function UtkastVy({
               }}
             >
               {visaTexter.fortsattUtkast}
-            </button>
+            </Button>
           ) : kanSkrivaUnder !== undefined && !kanSkrivaUnder(data.fullmakt) ? null : (
             // Sent for signature but not signed by all: the content is fixed, sign it as stored.
-            <button
-              type="button"
-              className="button"
+            <Button
               disabled={underskrift.isPending || underskrift.isSuccess || !kanSignera}
               aria-describedby={kanSignera ? undefined : kanInteSigneraId}
               onClick={() => {
@@ -108,17 +109,12 @@ export function UtkastVy({
               }}
             >
               {handlingTexter.skrivUnder}
-            </button>
+            </Button>
           )}
-          <button
-            type="button"
-            className="button button--secondary"
-            ref={oppnaRef}
-            onClick={() => setDialog(true)}
-          >
+          <Button variant="secondary" ref={oppnaRef} onClick={() => setDialog(true)}>
             {handlingTexter.taBortUtkast}
-          </button>
-        </div>
+          </Button>
+        </ButtonRow>
       ) : null}
       {data && dialog ? (
         <ConfirmDialog

@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import {
+  Checkbox,
+  DateField,
   ErrorSummary,
+  Fieldset,
   komponentsidaTexter as t,
   RadioVal,
+  SearchField,
+  Select,
   radioId,
   TextFalt,
 } from '@fullmakt/shared';
@@ -21,6 +26,7 @@ export function FaltExempel() {
   const [datum, setDatum] = useState<string>(t.datumVarde);
   const [epost, setEpost] = useState('');
   const [besked, setBesked] = useState<string | undefined>(undefined);
+  const [tredjeman, setTredjeman] = useState('');
   const [kryss, setKryss] = useState<readonly string[]>([t.kryss[0]]);
   return (
     <>
@@ -30,7 +36,7 @@ export function FaltExempel() {
       <TextFalt id="k-namn" etikett={t.tomtFalt} varde={namn} onChange={setNamn} />
       <TextFalt id="k-ort" etikett={t.ifylltFalt} varde={ort} onChange={setOrt} />
       <TextFalt id="k-pnr" etikett={t.personnummer} varde={pnr} onChange={setPnr} bredd="pnr" />
-      <TextFalt id="k-datum" etikett={t.datum} varde={datum} onChange={setDatum} bredd="datum" />
+      <DateField id="k-datum" etikett={t.datum} varde={datum} onChange={setDatum} />
       <TextFalt
         id="k-epost"
         etikett={t.falFalt}
@@ -38,19 +44,39 @@ export function FaltExempel() {
         varde={epost}
         onChange={setEpost}
       />
-      <div className="field">
-        <label htmlFor="k-avstangt">{t.avstangtFalt}</label>
-        <input id="k-avstangt" type="text" className="field__input" value="556677-8899" disabled />
-      </div>
-      <div className="field" role="search">
-        <label htmlFor="k-sok">{t.sokEtikett}</label>
-        <div className="search__row">
-          <input id="k-sok" type="search" className="field__input" />
-          <button type="button" className="button">
-            {t.sok}
-          </button>
-        </div>
-      </div>
+      <TextFalt
+        id="k-avstangt"
+        etikett={t.avstangtFalt}
+        varde={t.avstangtVarde}
+        onChange={() => undefined}
+        disabled
+      />
+      <SearchField
+        id="k-sok"
+        etikett={t.sokEtikett}
+        knapp={t.sok}
+        text=""
+        onSok={() => undefined}
+      />
+      <h2>{t.valjLista}</h2>
+      <Select
+        id="k-valj"
+        etikett={t.valjEtikett}
+        alternativ={t.valjAlternativ}
+        varde={tredjeman}
+        tomt={t.valjTom}
+        onChange={setTredjeman}
+        fel={tredjeman === '' ? t.valjFel : undefined}
+      />
+      <Select
+        id="k-valj-last"
+        etikett={t.valjLastEtikett}
+        alternativ={t.valjAlternativ}
+        varde={t.valjAlternativ[0].varde}
+        tomt={t.valjTom}
+        onChange={() => undefined}
+        disabled
+      />
       <h2>{t.val}</h2>
       <RadioVal
         namn="k-besked"
@@ -60,22 +86,31 @@ export function FaltExempel() {
         onVal={setBesked}
         fel={besked ? undefined : t.radioFel}
       />
-      <fieldset className="field">
-        <legend>{t.kryssLegend}</legend>
+      <Fieldset
+        legend={t.kryssLegend}
+        fel={kryss.length === 0 ? t.kryssFel : undefined}
+        felId="k-kryss-fel"
+      >
         {t.kryss.map((k, index) => (
-          <div key={k} className="choice">
-            <input
-              type="checkbox"
-              id={`k-kryss-${index}`}
-              checked={kryss.includes(k)}
-              onChange={() =>
-                setKryss(kryss.includes(k) ? kryss.filter((v) => v !== k) : [...kryss, k])
-              }
-            />
-            <label htmlFor={`k-kryss-${index}`}>{k}</label>
-          </div>
+          <Checkbox
+            key={k}
+            id={`k-kryss-${index}`}
+            etikett={k}
+            beskrivning={index === 1 ? t.kryssBeskrivning : undefined}
+            checked={kryss.includes(k)}
+            onChange={() =>
+              setKryss(kryss.includes(k) ? kryss.filter((v) => v !== k) : [...kryss, k])
+            }
+          />
         ))}
-      </fieldset>
+        <Checkbox
+          id="k-kryss-last"
+          etikett={t.kryssLast}
+          checked
+          disabled
+          onChange={() => undefined}
+        />
+      </Fieldset>
     </>
   );
 }

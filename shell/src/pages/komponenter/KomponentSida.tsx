@@ -1,5 +1,8 @@
 import { useState } from 'react';
 import {
+  Button,
+  ButtonLink,
+  ButtonRow,
   ConfirmDialog,
   DEFAULT_ENV,
   komponentsidaTexter as t,
@@ -26,30 +29,26 @@ export function KomponentSida() {
       <h1>{t.rubrik}</h1>
       <p className="lead">{t.ingress}</p>
       <h2>{t.knappar}</h2>
-      <div className="button-row">
-        <button type="button" className="button">
-          {t.primar}
-        </button>
-        <button type="button" className="button button--secondary">
-          {t.sekundar}
-        </button>
-        <button type="button" className="button button--link">
-          {t.lanklik}
-        </button>
-        <button type="button" className="button" disabled>
-          {t.avstangd}
-        </button>
-      </div>
+      <ButtonRow>
+        <Button>{t.primar}</Button>
+        <Button variant="secondary">{t.sekundar}</Button>
+        <Button variant="link">{t.lanklik}</Button>
+        <ButtonLink variant="secondary" to="/privat">
+          {t.knapplank}
+        </ButtonLink>
+        <Button disabled>{t.avstangd}</Button>
+        <Button disabled aria-busy>
+          {t.laddarKnapp}
+        </Button>
+      </ButtonRow>
       <FaltExempel />
       <VisningsExempel />
       <h2>{t.steg}</h2>
       <WizardProgress ordning={PRIVAT_STEG} steg="giltighet" />
       <h2>{t.dialog}</h2>
-      <div className="button-row">
-        <button type="button" className="button" onClick={() => setDialogOppen(true)}>
-          {t.oppnaDialog}
-        </button>
-      </div>
+      <ButtonRow>
+        <Button onClick={() => setDialogOppen(true)}>{t.oppnaDialog}</Button>
+      </ButtonRow>
       {dialogOppen ? (
         <ConfirmDialog
           rubrik={t.dialogRubrik}

@@ -1,77 +1,60 @@
-import { Link } from 'react-router';
-import { komponentsidaTexter as t } from '@fullmakt/shared';
+import { useState } from 'react';
+import {
+  Alert,
+  BreadcrumbNav,
+  ButtonRow,
+  komponentsidaTexter as t,
+  Pagination,
+  Spinner,
+  Tabell,
+  Tag,
+} from '@fullmakt/shared';
 
 /** What shows rather than asks: alerts, tags, a table, pagination, breadcrumbs, spinner. */
 export function VisningsExempel() {
+  const [sida, setSida] = useState(2);
   return (
     <>
       <h2>{t.meddelanden}</h2>
-      <div className="notice">
+      <Alert>
         <p>{t.info}</p>
-      </div>
-      <div className="notice notice--success">
+      </Alert>
+      <Alert ton="success">
         <p>{t.lyckad}</p>
-      </div>
-      <div className="notice notice--warning">
+      </Alert>
+      <Alert ton="warning">
         <p>{t.varning}</p>
-      </div>
-      <div className="notice notice--error">
+      </Alert>
+      <Alert ton="error" rubrik={t.felRubrik} detalj={t.felDetalj}>
         <p>{t.fel}</p>
-      </div>
+      </Alert>
       <h2>{t.taggar}</h2>
-      <p className="button-row">
-        <strong className="tag tag--success">{t.tagg[0]}</strong>
-        <strong className="tag tag--action">{t.tagg[1]}</strong>
-        <strong className="tag tag--error">{t.tagg[2]}</strong>
-      </p>
+      <ButtonRow>
+        <Tag>{t.tagg[0]}</Tag>
+        <Tag ton="success">{t.tagg[1]}</Tag>
+        <Tag ton="action">{t.tagg[2]}</Tag>
+        <Tag ton="error">{t.tagg[3]}</Tag>
+      </ButtonRow>
       <h2>{t.tabell}</h2>
-      <table className="tabell">
-        <caption className="visually-hidden">{t.tabellRubrik}</caption>
-        <thead>
-          <tr>
-            {t.kolumner.map((k) => (
-              <th key={k} scope="col">
-                {k}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {t.rader.map((rad) => (
-            <tr key={rad[0]}>
-              {rad.map((cell, index) => (
-                <td key={cell} data-label={t.kolumner[index]}>
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <nav aria-label={t.sidor} className="button-row">
-        <button type="button" className="button button--secondary">
-          {t.foregaende}
-        </button>
-        <span>{t.sidaAv}</span>
-        <button type="button" className="button button--secondary">
-          {t.nasta}
-        </button>
-      </nav>
+      <Tabell
+        rubrik={t.tabellRubrik}
+        kolumner={t.kolumner.map((k) => ({ nyckel: k, rubrik: k }))}
+        rader={t.rader.map((rad) => ({
+          nyckel: rad[0],
+          celler: Object.fromEntries(t.kolumner.map((k, index) => [k, rad[index]])),
+        }))}
+      />
+      <Pagination etikett={t.sidor} sida={sida} antal={5} onSida={setSida} />
       <h2>{t.brodsmulor}</h2>
-      <nav aria-label={t.brodsmulor} className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to="/">{t.brodsmulaStart}</Link>
-          </li>
-          <li>
-            <Link to="/privat">{t.brodsmulaPrivat}</Link>
-          </li>
-          <li aria-current="page">{t.brodsmulaHar}</li>
-        </ol>
-      </nav>
-      <p className="spinner" role="status">
-        {t.laddar}
-      </p>
+      <BreadcrumbNav
+        etikett={t.brodsmulor}
+        smulor={[
+          { to: '/', label: t.brodsmulaStart },
+          { to: '/privat', label: t.brodsmulaPrivat },
+          { to: '/privat/skapa', label: t.brodsmulaHar },
+        ]}
+      />
+      <Spinner text={t.laddar} />
     </>
   );
 }

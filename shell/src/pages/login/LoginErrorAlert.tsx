@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { loginSidTexter } from '@fullmakt/shared';
+import { Alert, loginSidTexter } from '@fullmakt/shared';
 import type { LoginErrorText } from '../../auth/login-error';
 
 /** The refusal, announced and focused so keyboard and screen-reader users meet it first. */
@@ -9,20 +9,17 @@ export function LoginErrorAlert({ error }: { error: LoginErrorText }) {
     ref.current?.focus();
   }, [error.message]);
   return (
-    <div
+    <Alert
+      ton="error"
       ref={ref}
       role="alert"
       tabIndex={-1}
-      className="notice notice--error"
       aria-labelledby="inloggningsfel-rubrik"
+      rubrik={loginSidTexter.felRubrik}
+      rubrikId="inloggningsfel-rubrik"
+      detalj={error.technical ? loginSidTexter.tekniskInformation(error.technical) : undefined}
     >
-      <h2 id="inloggningsfel-rubrik" className="notice__heading">
-        {loginSidTexter.felRubrik}
-      </h2>
       <p>{error.message}</p>
-      {error.technical ? (
-        <p className="notice__detail">{loginSidTexter.tekniskInformation(error.technical)}</p>
-      ) : null}
-    </div>
+    </Alert>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { inloggningsmetoder, loginSidTexter } from '@fullmakt/shared';
+import { Button, inloggningsmetoder, loginSidTexter } from '@fullmakt/shared';
 import { startSignIn } from '../../auth/auth';
 
 /** The six e-ID methods of SPEC §1; choosing one sends the browser to the provider. */
@@ -20,14 +20,13 @@ export function LoginMethods({ target }: { target: string | undefined }) {
       <ul className="login-methods">
         {inloggningsmetoder.map((metod) => (
           <li key={metod.idp}>
-            <button
-              type="button"
-              className="button login-methods__choice"
+            <Button
+              className="login-methods__choice"
               disabled={leaving}
               onClick={() => choose(metod.idp)}
             >
               {metod.namn}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

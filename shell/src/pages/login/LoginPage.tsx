@@ -1,5 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { inloggningTexter, loginSidTexter, useSessionStore } from '@fullmakt/shared';
+import { Alert, inloggningTexter, loginSidTexter, useSessionStore } from '@fullmakt/shared';
 import { loginErrorText } from '../../auth/login-error';
 import { sessionEnded } from '../../auth/session-ended';
 import { decodeTarget } from '../../auth/target';
@@ -35,9 +35,9 @@ export function LoginPage() {
       <h1>{loginSidTexter.rubrik}</h1>
       {error ? <LoginErrorAlert error={error} /> : null}
       {!error && sessionEnded() ? (
-        <div className="notice" role="status">
+        <Alert role="status">
           <p>{inloggningTexter.sessionSlut}</p>
-        </div>
+        </Alert>
       ) : null}
       {enabled ? (
         <>
@@ -45,10 +45,9 @@ export function LoginPage() {
           <LoginMethods target={target} />
         </>
       ) : (
-        <div className="notice">
-          <h2 className="notice__heading">{loginSidTexter.avstangdRubrik}</h2>
+        <Alert rubrik={loginSidTexter.avstangdRubrik}>
           <p>{inloggningTexter.inloggningAvstangd}</p>
-        </div>
+        </Alert>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { underskriftResultatTexter, underskriftTexter } from '@fullmakt/shared';
+import { Alert, underskriftResultatTexter, underskriftTexter } from '@fullmakt/shared';
 
 /** 'Problem vid underskrift' (SPEC §8, verbatim) with the reason, focused as an alert. */
 export function SigningProblem({ message }: { message: string }) {
@@ -11,9 +11,9 @@ export function SigningProblem({ message }: { message: string }) {
   return (
     <div className="page">
       <h1>{underskriftTexter.problem}</h1>
-      <div ref={ref} role="alert" tabIndex={-1} className="notice notice--error">
+      <Alert ton="error" ref={ref} role="alert" tabIndex={-1}>
         <p>{message}</p>
-      </div>
+      </Alert>
       <p>
         <Link to="/">{underskriftResultatTexter.tillFullmakter}</Link>
       </p>

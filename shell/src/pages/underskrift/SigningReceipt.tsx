@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import {
+  Alert,
   faltTexter,
   fullmaktTexter,
   personNamn,
+  type UnderskriftResultat,
   underskriftResultatTexter,
   underskriftslage,
   underskriftsstatusTexter,
-  type UnderskriftResultat,
 } from '@fullmakt/shared';
 
 /** The receipt: done and delivered, or waiting for more signatures. */
@@ -39,9 +40,9 @@ export function SigningReceipt({ result }: { result: UnderskriftResultat }) {
         ) : null}
       </dl>
       {result.aviseringMisslyckades ? (
-        <div role="alert" className="notice">
+        <Alert role="alert">
           <p>{fullmaktTexter.aviseringMisslyckades}</p>
-        </div>
+        </Alert>
       ) : null}
       <p>
         <Link to="/">{underskriftResultatTexter.tillFullmakter}</Link>

@@ -1,0 +1,25 @@
+import type { ButtonHTMLAttributes, Ref } from 'react';
+import './stil/knapp.css';
+
+/** Primary (the one main action), secondary (the others), or a button that reads as a link. */
+export type KnappVariant = 'primary' | 'secondary' | 'link';
+
+/** The classes of a button-looking element; `extra` is a page's own layout class. */
+export function knappKlass(variant: KnappVariant = 'primary', extra?: string): string {
+  return ['button', variant === 'primary' ? undefined : `button--${variant}`, extra]
+    .filter(Boolean)
+    .join(' ');
+}
+
+interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: KnappVariant;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/**
+ * A button of the design system, 44 px tall. It is `type="button"` unless told otherwise, so
+ * a button inside a form submits only when it says `type="submit"`.
+ */
+export function Button({ variant, className, type = 'button', ...rest }: Props) {
+  return <button type={type} className={knappKlass(variant, className)} {...rest} />;
+}
