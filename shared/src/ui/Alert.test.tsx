@@ -39,6 +39,18 @@ describe('Alert', () => {
     fel.mockRestore();
   });
 
+  it('gives its heading level 1 where the alert is all the page says', () => {
+    render(
+      <Alert ton="error" role="alert" rubrik="Tjänsten kunde inte laddas" rubrikNiva={1}>
+        <p>Försök igen om en stund.</p>
+      </Alert>,
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Tjänsten kunde inte laddas' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+  });
+
   it('hands its ref to the element, so an alert can take focus', () => {
     const ref = { current: null as HTMLDivElement | null };
     render(

@@ -10,6 +10,8 @@ interface Props extends HTMLAttributes<HTMLElement> {
   som?: 'div' | 'p';
   /** A heading (level 2) that says in words what the colour says. */
   rubrik?: ReactNode;
+  /** 1 where the alert is all the page says (a part of the service that failed to load). */
+  rubrikNiva?: 1 | 2;
   rubrikId?: string;
   /** A smaller closing line: a technical detail for support. */
   detalj?: ReactNode;
@@ -27,6 +29,7 @@ export function Alert({
   ton = 'info',
   som = 'div',
   rubrik,
+  rubrikNiva = 2,
   rubrikId,
   detalj,
   className,
@@ -46,7 +49,11 @@ export function Alert({
   }
   return (
     <div ref={ref} className={klass} {...rest}>
-      {rubrik === undefined ? null : (
+      {rubrik === undefined ? null : rubrikNiva === 1 ? (
+        <h1 id={rubrikId} className="notice__heading">
+          {rubrik}
+        </h1>
+      ) : (
         <h2 id={rubrikId} className="notice__heading">
           {rubrik}
         </h2>

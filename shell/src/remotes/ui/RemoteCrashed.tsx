@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useRevalidator, useRouteError } from 'react-router';
-import { compositionTexts, type RemoteName } from '@fullmakt/shared';
+import { Alert, Button, ButtonRow, compositionTexts, type RemoteName } from '@fullmakt/shared';
 
 /**
  * The error boundary of a remote's routes: a remote that throws while rendering or loading
@@ -14,15 +14,18 @@ export function RemoteCrashed({ remote }: { remote: RemoteName }) {
   }, [error, remote]);
 
   return (
-    <div role="alert" className="notice notice--error" data-remote={remote}>
-      <h1 className="notice__heading">{compositionTexts.remoteCrashedHeading}</h1>
+    <Alert
+      ton="error"
+      role="alert"
+      data-remote={remote}
+      rubrik={compositionTexts.remoteCrashedHeading}
+      rubrikNiva={1}
+    >
       <p>{compositionTexts.remoteCrashedBody}</p>
-      <div className="button-row">
-        <button type="button" className="button" onClick={() => void revalidator.revalidate()}>
-          {compositionTexts.tryAgain}
-        </button>
+      <ButtonRow>
+        <Button onClick={() => void revalidator.revalidate()}>{compositionTexts.tryAgain}</Button>
         <Link to="/">{compositionTexts.toStart}</Link>
-      </div>
-    </div>
+      </ButtonRow>
+    </Alert>
   );
 }

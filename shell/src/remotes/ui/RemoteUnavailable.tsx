@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { compositionTexts, type RemoteName } from '@fullmakt/shared';
+import { Alert, Button, compositionTexts, type RemoteName } from '@fullmakt/shared';
 import { useRemoteStatusStore } from '../remote-status-store';
 
 /**
@@ -17,12 +17,15 @@ export function RemoteUnavailable({ remote }: { remote: RemoteName }) {
   }
 
   return (
-    <div role="alert" className="notice notice--error" data-remote={remote}>
-      <h1 className="notice__heading">{compositionTexts.remoteUnavailableHeading}</h1>
+    <Alert
+      ton="error"
+      role="alert"
+      data-remote={remote}
+      rubrik={compositionTexts.remoteUnavailableHeading}
+      rubrikNiva={1}
+    >
       <p>{compositionTexts.remoteUnavailableBody}</p>
-      <button type="button" className="button" onClick={tryAgain}>
-        {compositionTexts.tryAgain}
-      </button>
-    </div>
+      <Button onClick={tryAgain}>{compositionTexts.tryAgain}</Button>
+    </Alert>
   );
 }
