@@ -55,3 +55,6 @@ export type ServerEnv = z.infer<typeof envSchema>;
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   return envSchema.parse(env);
 }
+
+/** The names of every variable the server reads (documented in .env.example and the README). */
+export const serverEnvNames = Object.keys(envSchema.shape);
