@@ -24,6 +24,7 @@ import { purgeIdempotencyKeys } from './core/idempotency';
 import { loggerOptions } from './core/logging';
 import { loadSecret } from './core/secret';
 import { defaultSettings, type Settings } from './core/settings';
+import { fastifyTrustProxy, requestIdGenerator, type TrustProxy } from './core/trust-proxy';
 import { createXsrf, registerXsrf } from './core/xsrf';
 import './core/deps';
 import { openDatabase, type Db, type DatabaseOptions } from './db/database';
@@ -54,6 +55,8 @@ export interface AppOptions {
   /** The site's public origin; the OIDC issuer and redirect URI derive from it. */
   publicUrl?: string;
   secret?: string | undefined;
+  /** Proxies believed for the client's address and X-Request-Id (core/trust-proxy.ts). */
+  trustProxy?: TrustProxy;
   /** The clock; tests move it. */
   now?: () => Date;
   settings?: Partial<Omit<Settings, 'publicUrl' | 'secret'>>;
@@ -91,7 +94,9 @@ function isOpenDb(database: AppOptions['database']): database is Db {
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const app = fastify({
     logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
-    genReqId: () => crypto.randomUUID(),
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
+    // The proxy's X-Request-Id when a trusted proxy sent it, a new id otherwise.
+    genReqId: requestIdGenerator(options.trustProxy ?? false),
     requestIdHeader: false,
     // On shutdown a request that reached a connection accepted before the listener closed
     // is served like one in flight (the pool closes after it), not refused with a bare 503
@@ -140,8 +145,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     publicUrl,
     secret,
   });
-  const provider = await createProvider({ db: db.kysely, publicUrl, secret });
-  const xsrf = createXsrf(secret);
+  const provider = await createProvider({
+    db: db.kysely,
+    publicUrl,
+    secret,
+    secureCookies: settings.secureCookies,
+  });
+  const xsrf = createXsrf(secret, { secureCookies: settings.secureCookies });
   app.decorate('deps', { db, settings, now, provider, xsrf });
   app.addHook('onClose', async () => {
     if (ownsDb) {
@@ -178,6 +188,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   });
+  if (settings.secureCookies) {
+    // TLS ends at the load balancer, and with secure cookies the public URL is https
+    // (production refuses any other): every request reached the user's browser over HTTPS.
+    // Said to the OIDC provider (Koa), which marks its cookies Secure only on such a request.
+    app.addHook('onRequest', async (request) => {
+      request.raw.headers['x-forwarded-proto'] = 'https';
+    });
+  }
   registerXsrf(app, xsrf);
   registerErrorHandler(app);
   // The id every log line of the request carries, so support can find a user's call.
@@ -206,10 +224,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(personRoutes);
   await app.register(sessionRoute);
   await app.register(interactionRoutes, { loginRateLimit: settings.rateLimit.login });
-  await app.register(signingServiceRoutes, { rateLimit: settings.rateLimit.signing });
+  if (settings.testEid) {
+    // BankID Mock for signing: the only signing service so far, so none in production.
+    await app.register(signingServiceRoutes, { rateLimit: settings.rateLimit.signing });
+  }
   await app.register(mountProvider, { provider, rateLimit: settings.rateLimit.login * 5 });
   await app.register(docsRoutes);
-  if (settings.env !== 'prod') {
+  if (!settings.production) {
     await app.register(devMailboxRoute);
   }
   if (options.outbox) {

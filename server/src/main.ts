@@ -1,11 +1,17 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { readEnv } from './config';
+import { readStartConfig } from './core/production';
 import { derivedUrls } from './core/settings';
 import { closeOnSignals } from './core/shutdown';
 
-const env = readEnv();
-const urls = derivedUrls(env.FULLMAKT_ENV);
+const start = readStartConfig(process.env);
+if (!start.ok) {
+  // Before any logger exists: the operator reads this in the process's output.
+  console.error(`Fullmakt startar inte:\n${start.refusals.map((line) => `- ${line}`).join('\n')}`);
+  process.exit(1);
+}
+const { env, deployment, trustProxy } = start;
+const urls = derivedUrls(deployment.envName);
 const app = await buildApp({
   webDir: env.FULLMAKT_WEB_DIR,
   deploymentFile: env.FULLMAKT_REMOTES_FILE,
@@ -15,8 +21,11 @@ const app = await buildApp({
     : { sqliteFile: path.join(env.FULLMAKT_DATA_DIR, 'fullmakt.sqlite') },
   publicUrl: env.FULLMAKT_PUBLIC_URL ?? `http://localhost:${env.PORT}`,
   secret: env.FULLMAKT_SECRET,
+  trustProxy,
   settings: {
-    env: env.FULLMAKT_ENV,
+    env: deployment.envName,
+    production: deployment.production,
+    testEid: deployment.testEid,
     staticUrl: env.FULLMAKT_STATIC_URL ?? urls.staticUrl,
     adminUrl: env.FULLMAKT_ADMIN_URL ?? urls.adminUrl,
     privat: env.FULLMAKT_PRIVAT,
@@ -39,7 +48,7 @@ const app = await buildApp({
   purgeIntervalMs: 60_000,
   // Notices: over SMTP when FULLMAKT_SMTP_URL is set, else kept for /utvecklare/epost.
   outbox: { smtpUrl: env.FULLMAKT_SMTP_URL ?? null, intervalMs: 5_000 },
-  demoPowers: env.FULLMAKT_DEMO_DATA,
+  demoPowers: deployment.demoData,
 });
 
 closeOnSignals(app, { graceMs: env.FULLMAKT_SHUTDOWN_GRACE_MS });

@@ -8,7 +8,7 @@ export const devMailboxPath = '/utvecklare/epost';
 
 /**
  * The developers' mailbox: the newest notices of the outbox as the recipient would read
- * them. Registered only outside production (settings.env !== 'prod').
+ * them. Registered only outside production (settings.production).
  */
 export async function devMailboxRoute(app: FastifyInstance): Promise<void> {
   app.get(
