@@ -24,6 +24,7 @@ import { purgeIdempotencyKeys } from './core/idempotency';
 import { loggerOptions } from './core/logging';
 import { loadSecret } from './core/secret';
 import { defaultSettings, type Settings } from './core/settings';
+import { sharedRateLimitOptions, type SharedRateLimits } from './core/rate-limit-store';
 import { fastifyTrustProxy, requestIdGenerator, type TrustProxy } from './core/trust-proxy';
 import { createXsrf, registerXsrf } from './core/xsrf';
 import './core/deps';
@@ -57,6 +58,8 @@ export interface AppOptions {
   secret?: string | undefined;
   /** Proxies believed for the client's address and X-Request-Id (core/trust-proxy.ts). */
   trustProxy?: TrustProxy;
+  /** Rate limits counted in Redis across processes (REDIS_URL); per process without it. */
+  sharedRateLimits?: SharedRateLimits | undefined;
   /** The clock; tests move it. */
   now?: () => Date;
   settings?: Partial<Omit<Settings, 'publicUrl' | 'secret'>>;
@@ -174,7 +177,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(rateLimit, { global: false });
+  if (options.sharedRateLimits) {
+    const shared = await sharedRateLimitOptions(options.sharedRateLimits, app.log);
+    app.addHook('onClose', async () => {
+      shared.redis.disconnect();
+    });
+    await app.register(rateLimit, { global: false, ...shared });
+  } else {
+    await app.register(rateLimit, { global: false });
+  }
   await app.register(swagger, {
     openapi: {
       info: {

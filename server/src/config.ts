@@ -28,6 +28,8 @@ export const envSchema = z.object({
   FULLMAKT_ENV: z.string().optional(),
   /** production counts as FULLMAKT_ENV=prod for every production rule (core/production.ts). */
   NODE_ENV: z.string().optional(),
+  /** redis://… : the rate limits count across every process in this Redis; per process without. */
+  REDIS_URL: z.url().optional(),
   /** Proxies believed for the client's address and request id: hops, or addresses/CIDRs. */
   FULLMAKT_TRUST_PROXY: z.string().optional(),
   /** smtp://host:port (or smtps://user:pass@host) for notices; none keeps them (dev page). */

@@ -22,6 +22,7 @@ const app = await buildApp({
   publicUrl: env.FULLMAKT_PUBLIC_URL ?? `http://localhost:${env.PORT}`,
   secret: env.FULLMAKT_SECRET,
   trustProxy,
+  sharedRateLimits: env.REDIS_URL ? { url: env.REDIS_URL } : undefined,
   settings: {
     env: deployment.envName,
     production: deployment.production,
