@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { API_ROUTES, fyllSokvag } from '@fullmakt/shared/domain';
+import { API_ROUTES, fyllSokvag, idag } from '@fullmakt/shared/domain';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app';
@@ -104,7 +104,7 @@ async function bench(name: string, db: Db): Promise<void> {
   console.info(`\n${name}: förbereder ${POWERS} fullmakter …`);
   const seeded = performance.now();
   await prepareDatabase(db, new Date());
-  const annasIds = await seedPowers(db.kysely, POWERS, new Date().toISOString().slice(0, 10));
+  const annasIds = await seedPowers(db.kysely, POWERS, idag());
   // Fresh statistics after a bulk load, as an operator would run after an import.
   await sql`analyze`.execute(db.kysely);
   const plan = await sql<{
