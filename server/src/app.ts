@@ -42,6 +42,7 @@ import { fullmaktRoutes } from './routes/fullmakt-routes';
 import { personRoutes } from './routes/person-routes';
 import { registryRoutes } from './routes/registry-routes';
 import { signingServiceRoutes } from './signing/signing-service-routes';
+import { countRequests, createMetrics, type Metrics } from './metrics/metrics';
 import { webPlugin } from './web/web-plugin';
 import { defaultDeploymentFile, resolveWebLayout } from './web/web-layout';
 
@@ -72,6 +73,8 @@ export interface AppOptions {
   outbox?: { smtpUrl: string | null; intervalMs: number };
   /** Load a few demo powers between the test people on first start (main.ts does). */
   demoPowers?: boolean;
+  /** Count every request in the metrics (default on; off only to measure what it costs). */
+  requestMetrics?: boolean;
 }
 
 /** One row of the server's own route table, as the access-matrix test reads it. */
@@ -86,6 +89,8 @@ export interface RouteEntry {
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: RouteEntry[];
+    /** The figures for Prometheus (metrics/metrics.ts), served by main.ts on their own port. */
+    metrics: Metrics;
   }
 }
 
@@ -156,6 +161,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   const xsrf = createXsrf(secret, { secureCookies: settings.secureCookies });
   app.decorate('deps', { db, settings, now, provider, xsrf });
+  const metrics = createMetrics(db, now);
+  app.decorate('metrics', metrics);
+  if (options.requestMetrics ?? true) {
+    countRequests(app, metrics);
+  }
   app.addHook('onClose', async () => {
     if (ownsDb) {
       await db.close();
@@ -263,9 +273,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     const purge = async (): Promise<void> => {
       try {
         // Draft removal, expiry events and reminders: each once an hour among all processes.
-        const ran = await runScheduledJobs(db.kysely, now(), (job, err) =>
-          app.log.error({ err, job }, 'Ett schemalagt jobb misslyckades'),
-        );
+        const failed: string[] = [];
+        const ran = await runScheduledJobs(db.kysely, now(), (job, err) => {
+          failed.push(job);
+          app.log.error({ err, job }, 'Ett schemalagt jobb misslyckades');
+        });
+        metrics.schedulerPass(ran, failed);
         const keys = await purgeIdempotencyKeys(db.kysely, now());
         // Real time, like the proofs' own iat (the browser's clock, not the app's).
         await purgeOldProofs(db.kysely, Date.now());

@@ -28,6 +28,10 @@ export const envSchema = z.object({
   FULLMAKT_ENV: z.string().optional(),
   /** production counts as FULLMAKT_ENV=prod for every production rule (core/production.ts). */
   NODE_ENV: z.string().optional(),
+  /** A port of its own for GET /metrics (Prometheus); none: no metrics endpoint. */
+  FULLMAKT_METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The address the metrics port listens on; default HOST. */
+  FULLMAKT_METRICS_HOST: z.string().optional(),
   /** redis://… : the rate limits count across every process in this Redis; per process without. */
   REDIS_URL: z.url().optional(),
   /** Proxies believed for the client's address and request id: hops, or addresses/CIDRs. */

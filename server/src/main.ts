@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { readStartConfig } from './core/production';
 import { derivedUrls } from './core/settings';
 import { closeOnSignals } from './core/shutdown';
+import { startMetricsServer } from './metrics/metrics-server';
 
 const start = readStartConfig(process.env);
 if (!start.ok) {
@@ -51,6 +52,15 @@ const app = await buildApp({
   outbox: { smtpUrl: env.FULLMAKT_SMTP_URL ?? null, intervalMs: 5_000 },
   demoPowers: deployment.demoData,
 });
+
+if (env.FULLMAKT_METRICS_PORT !== undefined) {
+  // Prometheus scrapes a port of its own, never forwarded by the load balancer.
+  const metricsServer = await startMetricsServer(app.metrics.registry, {
+    port: env.FULLMAKT_METRICS_PORT,
+    host: env.FULLMAKT_METRICS_HOST ?? env.HOST,
+  });
+  app.addHook('onClose', metricsServer.close);
+}
 
 closeOnSignals(app, { graceMs: env.FULLMAKT_SHUTDOWN_GRACE_MS });
 

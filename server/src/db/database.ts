@@ -31,9 +31,14 @@ export interface Db {
    * the embedded default): behind a load balancer another process's write would not be seen.
    */
   listCounts?: WriteGenerationCache<number>;
+  /** The PostgreSQL pool's use, for the metrics (none on SQLite: one connection, no pool). */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number };
 }
 
 const int8Oid = 20;
+
+/** Connections one process's pool may open. */
+const poolMax = 10;
 
 /** A connection that cannot be had within this is an outage: the caller gets a 503 at once. */
 const connectTimeoutMs = 2_000;
@@ -53,7 +58,7 @@ function openPostgres(
   ];
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: poolMax,
     connectionTimeoutMillis: connectTimeoutMs,
     idleTimeoutMillis: 30_000,
     // Counts and bigint columns (ms timestamps) fit in a JS number.
@@ -76,7 +81,17 @@ function openPostgres(
     client.on('error', onConnectionError);
   });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+  return {
+    kysely,
+    dialect: 'postgres',
+    close: () => kysely.destroy(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolMax,
+    }),
+  };
 }
 
 /**
