@@ -43,6 +43,12 @@ import { personRoutes } from './routes/person-routes';
 import { registryRoutes } from './routes/registry-routes';
 import { signingServiceRoutes } from './signing/signing-service-routes';
 import { countRequests, createMetrics, type Metrics } from './metrics/metrics';
+import {
+  createTracing,
+  databaseSpans,
+  traceRequests,
+  type TracingOptions,
+} from './tracing/tracing';
 import { webPlugin } from './web/web-plugin';
 import { defaultDeploymentFile, resolveWebLayout } from './web/web-layout';
 
@@ -75,6 +81,8 @@ export interface AppOptions {
   demoPowers?: boolean;
   /** Count every request in the metrics (default on; off only to measure what it costs). */
   requestMetrics?: boolean;
+  /** Export traces over OTLP (tracing/tracing.ts); none without an endpoint. */
+  tracing?: TracingOptions | undefined;
 }
 
 /** One row of the server's own route table, as the access-matrix test reads it. */
@@ -144,6 +152,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       });
   const ownsDb = !isOpenDb(options.database);
   await prepareDatabase(db, now(), { demoPowers: options.demoPowers ?? false });
+  const tracing = options.tracing ? createTracing(options.tracing) : undefined;
   const secret = await loadSecret(db.kysely, options.secret);
   const port = Number(process.env.PORT ?? 8080);
   const publicUrl = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/$/, '');
@@ -160,7 +169,19 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     secureCookies: settings.secureCookies,
   });
   const xsrf = createXsrf(secret, { secureCookies: settings.secureCookies });
-  app.decorate('deps', { db, settings, now, provider, xsrf });
+  // With tracing, every statement of the app's own code is a span (the start-up's are not).
+  const appDb = tracing
+    ? {
+        ...db,
+        kysely: db.kysely.withPlugin(
+          databaseSpans(tracing, db.dialect === 'postgres' ? 'postgresql' : 'sqlite'),
+        ),
+      }
+    : db;
+  app.decorate('deps', { db: appDb, settings, now, provider, xsrf });
+  if (tracing) {
+    traceRequests(app, tracing);
+  }
   const metrics = createMetrics(db, now);
   app.decorate('metrics', metrics);
   if (options.requestMetrics ?? true) {

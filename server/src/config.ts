@@ -32,6 +32,12 @@ export const envSchema = z.object({
   FULLMAKT_METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** The address the metrics port listens on; default HOST. */
   FULLMAKT_METRICS_HOST: z.string().optional(),
+  /** OTLP/HTTP endpoint of the trace collector (base URL; /v1/traces is added). None: no traces. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  /** The traces URL itself, if not under OTEL_EXPORTER_OTLP_ENDPOINT. */
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.url().optional(),
+  /** The service name on the spans; default fullmakt-server. */
+  OTEL_SERVICE_NAME: z.string().optional(),
   /** redis://… : the rate limits count across every process in this Redis; per process without. */
   REDIS_URL: z.url().optional(),
   /** Proxies believed for the client's address and request id: hops, or addresses/CIDRs. */

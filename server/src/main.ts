@@ -13,6 +13,11 @@ if (!start.ok) {
 }
 const { env, deployment, trustProxy } = start;
 const urls = derivedUrls(deployment.envName);
+const tracesEndpoint =
+  env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ??
+  (env.OTEL_EXPORTER_OTLP_ENDPOINT
+    ? `${env.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/$/, '')}/v1/traces`
+    : undefined);
 const app = await buildApp({
   webDir: env.FULLMAKT_WEB_DIR,
   deploymentFile: env.FULLMAKT_REMOTES_FILE,
@@ -23,6 +28,9 @@ const app = await buildApp({
   publicUrl: env.FULLMAKT_PUBLIC_URL ?? `http://localhost:${env.PORT}`,
   secret: env.FULLMAKT_SECRET,
   trustProxy,
+  tracing: tracesEndpoint
+    ? { endpoint: tracesEndpoint, serviceName: env.OTEL_SERVICE_NAME }
+    : undefined,
   sharedRateLimits: env.REDIS_URL ? { url: env.REDIS_URL } : undefined,
   settings: {
     env: deployment.envName,
