@@ -36,6 +36,7 @@ import { interactionRoutes } from './oidc/interaction-routes';
 import { createProvider } from './oidc/provider';
 import { mountProvider } from './oidc/provider-mount';
 import { sessionRoute } from './oidc/session-route';
+import { browserErrorRoutes } from './routes/browser-error-routes';
 import { configRoutes } from './routes/config-routes';
 import { docsRoutes } from './routes/docs-routes';
 import { fullmaktRoutes } from './routes/fullmakt-routes';
@@ -261,6 +262,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   await app.register(healthRoutes);
   await app.register(configRoutes);
+  await app.register(browserErrorRoutes);
   await app.register(registryRoutes);
   await app.register(fullmaktRoutes);
   await app.register(personRoutes);
