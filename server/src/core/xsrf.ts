@@ -10,8 +10,6 @@ export const xsrfCookie = 'XSRF-TOKEN';
  */
 export const secureXsrfCookie = `__Host-${xsrfCookie}`;
 export const xsrfHeader = 'x-xsrf-token';
-/** The hidden field of the server-rendered forms. */
-export const xsrfField = '_xsrf';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
