@@ -111,6 +111,29 @@ export default tseslint.config(
     },
   },
   {
+    // A moment cut as UTC text is the day before for anything between midnight and 01:00
+    // (02:00 in summer) Swedish time: days and times shown come from svenskTid (shared
+    // domain/dates.ts), days the server checks from its swedishDate.
+    files: ['**/*.{ts,tsx,mjs}'],
+    ignores: ['**/*.test.{ts,tsx,mjs}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(slice|substring|substr)$/][arguments.length=2][arguments.0.value=0][arguments.1.value=10]',
+          message:
+            'Klipp inte ett datum ur en tidpunkt (UTC): använd svenskTid() från @fullmakt/shared/domain.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='split'][arguments.0.value='T']",
+          message:
+            'Klipp inte ett datum ur en tidpunkt (UTC): använd svenskTid() från @fullmakt/shared/domain.',
+        },
+      ],
+    },
+  },
+  {
     // Module Federation loads runtime plugins by their default export; a declaration file
     // describes modules (such as a style sheet's `?raw` text) that have only a default.
     files: ['shell/src/runtime-plugin/*-plugin.ts', '**/*.d.ts'],

@@ -139,8 +139,10 @@ describe('mfe-info routes', () => {
     renderAt('/info/kakor');
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('columnheader')).toHaveLength(3);
-    expect(within(table).getByText('XSRF-TOKEN')).toBeInTheDocument();
-    expect(within(table).getByText('_session')).toBeInTheDocument();
+    // The production names (secure cookies, issue 18), as the server sets them there.
+    expect(within(table).getByText('__Host-XSRF-TOKEN')).toBeInTheDocument();
+    expect(within(table).getByText('__Host-session')).toBeInTheDocument();
+    expect(within(table).getByText('__Secure-interaction')).toBeInTheDocument();
   });
 });
 

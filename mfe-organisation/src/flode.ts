@@ -2,7 +2,6 @@
 // without a chosen organisation the user goes to the engagement list.
 import { skapaFlode } from '@fullmakt/shared/flode';
 
-export const ORGANISATION_START = '/organisation';
 export const ENGAGEMANG_VAG = '/organisation/engagemang';
 
 export const organisationFlode = skapaFlode({

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { API_ROUTES, fyllSokvag } from '@fullmakt/shared/domain';
+import { API_ROUTES, fyllSokvag, idag } from '@fullmakt/shared/domain';
 import { CompiledQuery, sql } from 'kysely';
 import { listStatements } from '../src/fullmakt/list-statements';
 import { buildApp } from '../src/app';
@@ -211,7 +211,7 @@ async function bench(
   console.info(`\n${name}: förbereder ${POWERS} fullmakter …`);
   const seeded = performance.now();
   await prepareDatabase(db, new Date());
-  const annasIds = await seedPowers(db.kysely, POWERS, new Date().toISOString().slice(0, 10));
+  const annasIds = await seedPowers(db.kysely, POWERS, idag());
   // Fresh statistics after a bulk load, as an operator would run after an import; on
   // PostgreSQL also the visibility map autovacuum keeps, without which an index-only scan
   // reads the table too.

@@ -24,6 +24,8 @@ import { purgeIdempotencyKeys } from './core/idempotency';
 import { loggerOptions } from './core/logging';
 import { loadSecret } from './core/secret';
 import { defaultSettings, type Settings } from './core/settings';
+import { sharedRateLimitOptions, type SharedRateLimits } from './core/rate-limit-store';
+import { fastifyTrustProxy, requestIdGenerator, type TrustProxy } from './core/trust-proxy';
 import { createXsrf, registerXsrf } from './core/xsrf';
 import './core/deps';
 import { openDatabase, type Db, type DatabaseOptions } from './db/database';
@@ -35,12 +37,20 @@ import { interactionRoutes } from './oidc/interaction-routes';
 import { createProvider } from './oidc/provider';
 import { mountProvider } from './oidc/provider-mount';
 import { sessionRoute } from './oidc/session-route';
+import { browserErrorRoutes } from './routes/browser-error-routes';
 import { configRoutes } from './routes/config-routes';
 import { docsRoutes } from './routes/docs-routes';
 import { fullmaktRoutes } from './routes/fullmakt-routes';
 import { personRoutes } from './routes/person-routes';
 import { registryRoutes } from './routes/registry-routes';
 import { signingServiceRoutes } from './signing/signing-service-routes';
+import { countRequests, createMetrics, type Metrics } from './metrics/metrics';
+import {
+  createTracing,
+  databaseSpans,
+  traceRequests,
+  type TracingOptions,
+} from './tracing/tracing';
 import { webPlugin } from './web/web-plugin';
 import { defaultDeploymentFile, resolveWebLayout } from './web/web-layout';
 
@@ -55,6 +65,10 @@ export interface AppOptions {
   /** The site's public origin; the OIDC issuer and redirect URI derive from it. */
   publicUrl?: string;
   secret?: string | undefined;
+  /** Proxies believed for the client's address and X-Request-Id (core/trust-proxy.ts). */
+  trustProxy?: TrustProxy;
+  /** Rate limits counted in Redis across processes (REDIS_URL); per process without it. */
+  sharedRateLimits?: SharedRateLimits | undefined;
   /** The clock; tests move it. */
   now?: () => Date;
   settings?: Partial<Omit<Settings, 'publicUrl' | 'secret'>>;
@@ -67,6 +81,10 @@ export interface AppOptions {
   outbox?: { smtpUrl: string | null; intervalMs: number };
   /** Load a few demo powers between the test people on first start (main.ts does). */
   demoPowers?: boolean;
+  /** Count every request in the metrics (default on; off only to measure what it costs). */
+  requestMetrics?: boolean;
+  /** Export traces over OTLP (tracing/tracing.ts); none without an endpoint. */
+  tracing?: TracingOptions | undefined;
 }
 
 /** One row of the server's own route table, as the access-matrix test reads it. */
@@ -81,6 +99,8 @@ export interface RouteEntry {
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: RouteEntry[];
+    /** The figures for Prometheus (metrics/metrics.ts), served by main.ts on their own port. */
+    metrics: Metrics;
   }
 }
 
@@ -92,7 +112,9 @@ function isOpenDb(database: AppOptions['database']): database is Db {
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const app = fastify({
     logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
-    genReqId: () => crypto.randomUUID(),
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
+    // The proxy's X-Request-Id when a trusted proxy sent it, a new id otherwise.
+    genReqId: requestIdGenerator(options.trustProxy ?? false),
     requestIdHeader: false,
     // On shutdown a request that reached a connection accepted before the listener closed
     // is served like one in flight (the pool closes after it), not refused with a bare 503
@@ -132,6 +154,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       });
   const ownsDb = !isOpenDb(options.database);
   await prepareDatabase(db, now(), { demoPowers: options.demoPowers ?? false });
+  const tracing = options.tracing ? createTracing(options.tracing) : undefined;
   const secret = await loadSecret(db.kysely, options.secret);
   const port = Number(process.env.PORT ?? 8080);
   const publicUrl = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/$/, '');
@@ -141,9 +164,31 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     publicUrl,
     secret,
   });
-  const provider = await createProvider({ db: db.kysely, publicUrl, secret });
-  const xsrf = createXsrf(secret);
-  app.decorate('deps', { db, settings, now, provider, xsrf });
+  const provider = await createProvider({
+    db: db.kysely,
+    publicUrl,
+    secret,
+    secureCookies: settings.secureCookies,
+  });
+  const xsrf = createXsrf(secret, { secureCookies: settings.secureCookies });
+  // With tracing, every statement of the app's own code is a span (the start-up's are not).
+  const appDb = tracing
+    ? {
+        ...db,
+        kysely: db.kysely.withPlugin(
+          databaseSpans(tracing, db.dialect === 'postgres' ? 'postgresql' : 'sqlite'),
+        ),
+      }
+    : db;
+  app.decorate('deps', { db: appDb, settings, now, provider, xsrf });
+  if (tracing) {
+    traceRequests(app, tracing);
+  }
+  const metrics = createMetrics(db, now);
+  app.decorate('metrics', metrics);
+  if (options.requestMetrics ?? true) {
+    countRequests(app, metrics);
+  }
   app.addHook('onClose', async () => {
     if (ownsDb) {
       await db.close();
@@ -165,7 +210,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(rateLimit, { global: false });
+  if (options.sharedRateLimits) {
+    const shared = await sharedRateLimitOptions(options.sharedRateLimits, app.log);
+    app.addHook('onClose', async () => {
+      shared.redis.disconnect();
+    });
+    await app.register(rateLimit, { global: false, ...shared });
+  } else {
+    await app.register(rateLimit, { global: false });
+  }
   await app.register(swagger, {
     openapi: {
       info: {
@@ -179,6 +232,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   });
+  if (settings.secureCookies) {
+    // TLS ends at the load balancer, and with secure cookies the public URL is https
+    // (production refuses any other): every request reached the user's browser over HTTPS.
+    // Said to the OIDC provider (Koa), which marks its cookies Secure only on such a request.
+    app.addHook('onRequest', async (request) => {
+      request.raw.headers['x-forwarded-proto'] = 'https';
+    });
+  }
   registerXsrf(app, xsrf);
   registerErrorHandler(app);
   // The id every log line of the request carries, so support can find a user's call.
@@ -202,15 +263,19 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   await app.register(healthRoutes);
   await app.register(configRoutes);
+  await app.register(browserErrorRoutes);
   await app.register(registryRoutes);
   await app.register(fullmaktRoutes);
   await app.register(personRoutes);
   await app.register(sessionRoute);
   await app.register(interactionRoutes, { loginRateLimit: settings.rateLimit.login });
-  await app.register(signingServiceRoutes, { rateLimit: settings.rateLimit.signing });
+  if (settings.testEid) {
+    // BankID Mock for signing: the only signing service so far, so none in production.
+    await app.register(signingServiceRoutes, { rateLimit: settings.rateLimit.signing });
+  }
   await app.register(mountProvider, { provider, rateLimit: settings.rateLimit.login * 5 });
   await app.register(docsRoutes);
-  if (settings.env !== 'prod') {
+  if (!settings.production) {
     await app.register(devMailboxRoute);
   }
   if (options.outbox) {
@@ -232,9 +297,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     const purge = async (): Promise<void> => {
       try {
         // Draft removal, expiry events and reminders: each once an hour among all processes.
-        const ran = await runScheduledJobs(db.kysely, now(), (job, err) =>
-          app.log.error({ err, job }, 'Ett schemalagt jobb misslyckades'),
-        );
+        const failed: string[] = [];
+        const ran = await runScheduledJobs(db.kysely, now(), (job, err) => {
+          failed.push(job);
+          app.log.error({ err, job }, 'Ett schemalagt jobb misslyckades');
+        });
+        metrics.schedulerPass(ran, failed);
         const keys = await purgeIdempotencyKeys(db.kysely, now());
         // Real time, like the proofs' own iat (the browser's clock, not the app's).
         await purgeOldProofs(db.kysely, Date.now());

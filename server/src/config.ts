@@ -11,7 +11,7 @@ export const defaultDataDir = path.join(repoRoot, 'data');
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Process settings, read once at start from the environment. */
-const envSchema = z.object({
+export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   FULLMAKT_WEB_DIR: z.string().optional(),
@@ -22,9 +22,26 @@ const envSchema = z.object({
   FULLMAKT_DATA_DIR: z.string().default(defaultDataDir),
   /** The origin users reach the site at; the OIDC issuer and redirect URI derive from it. */
   FULLMAKT_PUBLIC_URL: z.url().optional(),
-  /** Secret for signed cookies and the OIDC provider's cookie keys. Required outside dev. */
-  FULLMAKT_SECRET: z.string().min(32).optional(),
-  FULLMAKT_ENV: z.string().default('dev'),
+  /** Secret for signed cookies and the OIDC provider's cookie keys; ≥ 32 bytes, required in production. */
+  FULLMAKT_SECRET: z.string().optional(),
+  /** The environment's name (SPEC §9); prod is production. Default dev, or prod with NODE_ENV=production. */
+  FULLMAKT_ENV: z.string().optional(),
+  /** production counts as FULLMAKT_ENV=prod for every production rule (core/production.ts). */
+  NODE_ENV: z.string().optional(),
+  /** A port of its own for GET /metrics (Prometheus); none: no metrics endpoint. */
+  FULLMAKT_METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The address the metrics port listens on; default HOST. */
+  FULLMAKT_METRICS_HOST: z.string().optional(),
+  /** OTLP/HTTP endpoint of the trace collector (base URL; /v1/traces is added). None: no traces. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  /** The traces URL itself, if not under OTEL_EXPORTER_OTLP_ENDPOINT. */
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.url().optional(),
+  /** The service name on the spans; default fullmakt-server. */
+  OTEL_SERVICE_NAME: z.string().optional(),
+  /** redis://… : the rate limits count across every process in this Redis; per process without. */
+  REDIS_URL: z.url().optional(),
+  /** Proxies believed for the client's address and request id: hops, or addresses/CIDRs. */
+  FULLMAKT_TRUST_PROXY: z.string().optional(),
   /** smtp://host:port (or smtps://user:pass@host) for notices; none keeps them (dev page). */
   FULLMAKT_SMTP_URL: z.url().optional(),
   FULLMAKT_STATIC_URL: z.string().optional(),
@@ -46,8 +63,10 @@ const envSchema = z.object({
   FULLMAKT_RATE_LIMIT_LOOKUP: z.coerce.number().int().positive().default(60),
   /** On SIGTERM, how long requests in flight may take before the process ends anyway. */
   FULLMAKT_SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
-  /** A few delivered powers between the test people on first start. */
-  FULLMAKT_DEMO_DATA: flag.default(true),
+  /** A few delivered powers between the test people on first start; default on, off in production. */
+  FULLMAKT_DEMO_DATA: flag.optional(),
+  /** BankID Mock and the Foreign eID test identities; default on, off in production. */
+  FULLMAKT_TEST_EID: flag.optional(),
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;
@@ -55,3 +74,6 @@ export type ServerEnv = z.infer<typeof envSchema>;
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   return envSchema.parse(env);
 }
+
+/** The names of every variable the server reads (documented in .env.example and the README). */
+export const serverEnvNames = Object.keys(envSchema.shape);

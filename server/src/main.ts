@@ -1,11 +1,23 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { readEnv } from './config';
+import { readStartConfig } from './core/production';
 import { derivedUrls } from './core/settings';
 import { closeOnSignals } from './core/shutdown';
+import { startMetricsServer } from './metrics/metrics-server';
 
-const env = readEnv();
-const urls = derivedUrls(env.FULLMAKT_ENV);
+const start = readStartConfig(process.env);
+if (!start.ok) {
+  // Before any logger exists: the operator reads this in the process's output.
+  console.error(`Fullmakt startar inte:\n${start.refusals.map((line) => `- ${line}`).join('\n')}`);
+  process.exit(1);
+}
+const { env, deployment, trustProxy } = start;
+const urls = derivedUrls(deployment.envName);
+const tracesEndpoint =
+  env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ??
+  (env.OTEL_EXPORTER_OTLP_ENDPOINT
+    ? `${env.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/$/, '')}/v1/traces`
+    : undefined);
 const app = await buildApp({
   webDir: env.FULLMAKT_WEB_DIR,
   deploymentFile: env.FULLMAKT_REMOTES_FILE,
@@ -15,8 +27,15 @@ const app = await buildApp({
     : { sqliteFile: path.join(env.FULLMAKT_DATA_DIR, 'fullmakt.sqlite') },
   publicUrl: env.FULLMAKT_PUBLIC_URL ?? `http://localhost:${env.PORT}`,
   secret: env.FULLMAKT_SECRET,
+  trustProxy,
+  tracing: tracesEndpoint
+    ? { endpoint: tracesEndpoint, serviceName: env.OTEL_SERVICE_NAME }
+    : undefined,
+  sharedRateLimits: env.REDIS_URL ? { url: env.REDIS_URL } : undefined,
   settings: {
-    env: env.FULLMAKT_ENV,
+    env: deployment.envName,
+    production: deployment.production,
+    testEid: deployment.testEid,
     staticUrl: env.FULLMAKT_STATIC_URL ?? urls.staticUrl,
     adminUrl: env.FULLMAKT_ADMIN_URL ?? urls.adminUrl,
     privat: env.FULLMAKT_PRIVAT,
@@ -39,8 +58,17 @@ const app = await buildApp({
   purgeIntervalMs: 60_000,
   // Notices: over SMTP when FULLMAKT_SMTP_URL is set, else kept for /utvecklare/epost.
   outbox: { smtpUrl: env.FULLMAKT_SMTP_URL ?? null, intervalMs: 5_000 },
-  demoPowers: env.FULLMAKT_DEMO_DATA,
+  demoPowers: deployment.demoData,
 });
+
+if (env.FULLMAKT_METRICS_PORT !== undefined) {
+  // Prometheus scrapes a port of its own, never forwarded by the load balancer.
+  const metricsServer = await startMetricsServer(app.metrics.registry, {
+    port: env.FULLMAKT_METRICS_PORT,
+    host: env.FULLMAKT_METRICS_HOST ?? env.HOST,
+  });
+  app.addHook('onClose', metricsServer.close);
+}
 
 closeOnSignals(app, { graceMs: env.FULLMAKT_SHUTDOWN_GRACE_MS });
 

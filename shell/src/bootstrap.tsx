@@ -1,11 +1,15 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { listenForBrowserErrors } from './monitoring/browser-errors';
 import { createAppRouter } from './routing/create-app-router';
 import { prepareRemotes } from './remotes/load-remote-module';
 import { holdRootWhilePrerendered } from './remotes/take-over-prerendered';
 import { sendUnauthorizedToLogin, startUp } from './start-up';
 import './styles/global.css';
+
+// What goes wrong on the page is reported to the server from the very start (issue 18).
+listenForBrowserErrors();
 
 // Start reading the deployment file at once; a failure here is retried per remote.
 prepareRemotes().catch((error: unknown) => console.warn(error));

@@ -1,3 +1,4 @@
+import { svenskTid } from '@fullmakt/shared/domain';
 import { utvecklarPostTexter as text } from '@fullmakt/shared/texts';
 import type { FastifyInstance } from 'fastify';
 import { html, page } from '../pages/html';
@@ -8,7 +9,7 @@ export const devMailboxPath = '/utvecklare/epost';
 
 /**
  * The developers' mailbox: the newest notices of the outbox as the recipient would read
- * them. Registered only outside production (settings.env !== 'prod').
+ * them. Registered only outside production (settings.production).
  */
 export async function devMailboxRoute(app: FastifyInstance): Promise<void> {
   app.get(
@@ -26,7 +27,7 @@ export async function devMailboxRoute(app: FastifyInstance): Promise<void> {
                     <h2>${n.amne}</h2>
                     <p>
                       ${text.till}: ${n.adress ?? text.saknarAdress} · ${text.status}: ${n.status} ·
-                      ${text.skapad}: ${n.skapad_tidpunkt}
+                      ${text.skapad}: ${svenskTid(n.skapad_tidpunkt, 'tidpunkt')}
                     </p>
                     <p>${n.text}</p>
                     <p><a href="${n.lank}">${app.deps.settings.publicUrl}${n.lank}</a></p>

@@ -24,7 +24,12 @@ export function startOutboxTimer(
       now: app.deps.now,
     })
       .then(
-        (r) => (r.skickade > 0 || r.misslyckade > 0) && app.log.info(r, 'Utskick från utkorgen'),
+        (r) => {
+          app.metrics.outboxPass(r);
+          if (r.skickade > 0 || r.misslyckade > 0) {
+            app.log.info(r, 'Utskick från utkorgen');
+          }
+        },
         (err: unknown) => app.log.error({ err }, 'Utkorgen kunde inte skicka'),
       )
       .finally(() => {

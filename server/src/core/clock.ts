@@ -1,20 +1,16 @@
-const stockholmDate = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Stockholm',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+import { svenskTid } from '@fullmakt/shared/domain';
 
 let last: { minute: number; date: string } | undefined;
 
 /**
  * Today's date in Sweden (yyyy-mm-dd): validity is a Swedish calendar matter, not UTC.
- * Formatting with a time zone is slow, so the answer is kept for the rest of its minute.
+ * The shared formatter (svenskTid) as the browser uses it; formatting with a time zone is
+ * slow, so the answer is kept for the rest of its minute.
  */
 export function swedishDate(at: Date): string {
   const minute = Math.floor(at.getTime() / 60_000);
   if (last?.minute !== minute) {
-    last = { minute, date: stockholmDate.format(at) };
+    last = { minute, date: svenskTid(at) };
   }
   return last.date;
 }

@@ -8,6 +8,16 @@ import {
 export interface Settings {
   publicUrl: string;
   env: string;
+  /** FULLMAKT_ENV=prod or NODE_ENV=production (core/production.ts). */
+  production: boolean;
+  /** BankID Mock for login and signing, and the Foreign eID test identities. */
+  testEid: boolean;
+  /**
+   * Cookies only over HTTPS (Secure) and with the __Host-/__Secure- prefixes, so no other
+   * origin, not even a subdomain, can set or shadow them. On in production; off on plain
+   * HTTP (development, the e2e suite on loopback), where a browser would drop them.
+   */
+  secureCookies: boolean;
   staticUrl: string;
   adminUrl: string;
   privat: boolean;
@@ -41,8 +51,12 @@ export function defaultSettings(
   overrides: Partial<Settings> & { publicUrl: string; driftinfoFile: string; secret: string },
 ): Settings {
   const env = overrides.env ?? 'dev';
+  const production = overrides.production ?? env === 'prod';
   return {
     env,
+    production,
+    testEid: !production,
+    secureCookies: production,
     ...derivedUrls(env),
     privat: true,
     transportfullmaktMaxLed: DEFAULT_TRANSPORTFULLMAKT_MAX_LED,

@@ -3,9 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden } from './api-error';
 
 export const xsrfCookie = 'XSRF-TOKEN';
+/**
+ * The name with secure cookies (production): `__Host-` makes the browser take the cookie only
+ * from this origin over HTTPS with Path=/ and no Domain, so a subdomain cannot plant one.
+ * The shared client reads either name.
+ */
+export const secureXsrfCookie = `__Host-${xsrfCookie}`;
 export const xsrfHeader = 'x-xsrf-token';
-/** The hidden field of the server-rendered forms. */
-export const xsrfField = '_xsrf';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -15,7 +19,11 @@ const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * in X-XSRF-TOKEN. A page on another site can neither read the cookie nor forge a signed
  * one, so it cannot make the browser send a valid pair.
  */
-export function createXsrf(secret: string) {
+export function createXsrf(
+  secret: string,
+  options: { secureCookies: boolean } = { secureCookies: false },
+) {
+  const cookieName = options.secureCookies ? secureXsrfCookie : xsrfCookie;
   const sign = (nonce: string) =>
     createHmac('sha256', secret).update(`xsrf:${nonce}`).digest('base64url');
 
@@ -63,7 +71,18 @@ export function createXsrf(secret: string) {
     cookie.length === echoed.length &&
     timingSafeEqual(Buffer.from(cookie), Buffer.from(echoed));
 
-  return { issue, isSigned, matches };
+  /** The XSRF cookie a request carries, under this deployment's name. */
+  const fromCookies = (cookies: Record<string, string | undefined>): string | undefined =>
+    cookies[cookieName];
+
+  return {
+    issue,
+    isSigned,
+    matches,
+    cookieName,
+    secureCookies: options.secureCookies,
+    fromCookies,
+  };
 }
 
 export type Xsrf = ReturnType<typeof createXsrf>;
@@ -76,18 +95,18 @@ function needsHeader(request: FastifyRequest): boolean {
 
 export function registerXsrf(app: FastifyInstance, xsrf: Xsrf): void {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const cookie = request.cookies[xsrfCookie];
+    const cookie = xsrf.fromCookies(request.cookies);
     if (!xsrf.isSigned(cookie)) {
       const token = xsrf.issue();
       // Readable by the page's script (that is the point), same-site only.
-      reply.setCookie(xsrfCookie, token, {
+      reply.setCookie(xsrf.cookieName, token, {
         path: '/',
         sameSite: 'strict',
         httpOnly: false,
-        secure: request.protocol === 'https',
+        secure: xsrf.secureCookies || request.protocol === 'https',
       });
       // A call made without any cookie yet can use the fresh one on its next attempt.
-      request.cookies[xsrfCookie] = token;
+      request.cookies[xsrf.cookieName] = token;
       if (needsHeader(request)) {
         throw forbidden('auth.error');
       }

@@ -32,9 +32,14 @@ export interface Db {
    * PostgreSQL while the database notes no other transaction on the party (list-counts.ts).
    */
   listCounts: ListCounts;
+  /** The PostgreSQL pool's use, for the metrics (none on SQLite: one connection, no pool). */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number };
 }
 
 const int8Oid = 20;
+
+/** Connections one process's pool may open. */
+const poolMax = 10;
 
 /** A connection that cannot be had within this is an outage: the caller gets a 503 at once. */
 const connectTimeoutMs = 2_000;
@@ -54,7 +59,7 @@ function openPostgres(
   ];
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: poolMax,
     connectionTimeoutMillis: connectTimeoutMs,
     idleTimeoutMillis: 30_000,
     // Counts and bigint columns (ms timestamps) fit in a JS number.
@@ -82,6 +87,12 @@ function openPostgres(
     dialect: 'postgres',
     close: () => kysely.destroy(),
     listCounts: new SnapshotListCounts(kysely),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolMax,
+    }),
   };
 }
 

@@ -5,6 +5,7 @@ import {
   type Identitetstyp,
 } from '@fullmakt/shared/domain';
 import type { Kysely, Selectable } from 'kysely';
+import { swedishDate } from '../core/clock';
 import type { Database, FullmaktTable } from '../db/schema';
 import { parseInnehall } from './innehall';
 import { signatarerFor } from './signatarer';
@@ -124,7 +125,7 @@ export async function toFullmakter(
         // An empty name is a protected identity's (see disclosedNames): none is told.
         ...(h.namn === '' ? {} : { namn: h.namn }),
       })),
-      giltigFrom: row.giltig_from ?? row.skapad_tidpunkt.slice(0, 10),
+      giltigFrom: row.giltig_from ?? swedishDate(new Date(row.skapad_tidpunkt)),
       ...(row.giltig_tom === null ? {} : { giltigTom: row.giltig_tom }),
       signatarer: signatarerFor(row, innehall.signatarer),
       behorigheter: innehall.behorigheter,

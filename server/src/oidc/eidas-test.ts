@@ -6,15 +6,6 @@ import { testPerson } from '../seed/people';
 /** The e-ID method a foreign eID (eIDAS) login arrives with: the `idp` claim too. */
 export const foreignEidMethod = 'foreign-eid';
 
-/**
- * Foreign eID can be tried only where it is simulated: every environment but production
- * (FULLMAKT_ENV=prod), where the method is refused as not available like the other real
- * methods.
- */
-export function foreignEidTestOffered(env: string): boolean {
-  return env !== 'prod' && env !== 'production';
-}
-
 export interface EidasTestIdentity {
   id: string;
   namn: string;

@@ -12,17 +12,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { InteractionResults } from 'oidc-provider';
 import { z } from 'zod';
 import { swedishDate } from '../core/clock';
-import { xsrfCookie } from '../core/xsrf';
 import { bankidMockForm } from '../pages/bankid-mock-form';
 import { html, logoutScript, page, pageStylesheet } from '../pages/html';
 import { sidTexter } from '../pages/texts';
 import { findPerson } from '../registries/people';
-import {
-  eidasTestForm,
-  findEidasTestIdentity,
-  foreignEidMethod,
-  foreignEidTestOffered,
-} from './eidas-test';
+import { eidasTestForm, findEidasTestIdentity, foreignEidMethod } from './eidas-test';
 import { findLoginMethod, loginMethods, mockMethod } from './login-methods';
 import { oidcMountPath } from './provider';
 
@@ -57,7 +51,11 @@ export async function interactionRoutes(
 ): Promise<void> {
   await app.register(formbody);
   const { provider, db, xsrf, now, settings } = app.deps;
-  const eidasOffered = foreignEidTestOffered(settings.env);
+  // The simulated e-IDs (BankID Mock, the Foreign eID test identities) exist only where
+  // settings.testEid is on: never in production, where they are refused as not available
+  // like the real methods not built yet (and the server refuses to start with them on).
+  const eidasOffered = settings.testEid;
+  const mockOffered = settings.testEid;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const interactionPath = (uid: string) => `${oidcMountPath}/interaction/${uid}`;
 
@@ -107,7 +105,7 @@ export async function interactionRoutes(
         page(
           sidTexter.bankidMock,
           html`<p>${sidTexter.bankidMockHjalp}</p>
-            ${bankidMockForm({ action: `${interactionPath(uid)}/bankid-mock`, xsrf: request.cookies[xsrfCookie] ?? '', submitLabel: sidTexter.legitimera, error })}`,
+            ${bankidMockForm({ action: `${interactionPath(uid)}/bankid-mock`, xsrf: xsrf.fromCookies(request.cookies) ?? '', submitLabel: sidTexter.legitimera, error })}`,
         ),
       );
 
@@ -119,7 +117,7 @@ export async function interactionRoutes(
         page(
           sidTexter.eidasTest,
           html`<p>${sidTexter.eidasTestHjalp}</p>
-            ${eidasTestForm({ action: `${interactionPath(uid)}/eidas-test`, xsrf: request.cookies[xsrfCookie] ?? '' })}`,
+            ${eidasTestForm({ action: `${interactionPath(uid)}/eidas-test`, xsrf: xsrf.fromCookies(request.cookies) ?? '' })}`,
         ),
       );
 
@@ -184,7 +182,7 @@ export async function interactionRoutes(
       if (method.idp === foreignEidMethod && eidasOffered) {
         return renderEidasTest(reply, request, request.params.uid);
       }
-      if (method.idp !== mockMethod) {
+      if (method.idp !== mockMethod || !mockOffered) {
         return refuse(request, reply, 'access_denied', `metod-saknas:${method.idp}`);
       }
       return renderMock(reply, request, request.params.uid);
@@ -206,8 +204,11 @@ export async function interactionRoutes(
     },
     async (request, reply) => {
       await provider.interactionDetails(request.raw, reply.raw);
+      if (!mockOffered) {
+        return refuse(request, reply, 'access_denied', `metod-saknas:${mockMethod}`);
+      }
       const form = request.body;
-      if (!xsrf.matches(request.cookies[xsrfCookie], form._xsrf)) {
+      if (!xsrf.matches(xsrf.fromCookies(request.cookies), form._xsrf)) {
         return renderMock(reply, request, request.params.uid, inloggningTexter.allmant);
       }
       if (form.utfall === 'avbruten') {
@@ -262,7 +263,7 @@ export async function interactionRoutes(
       if (!eidasOffered) {
         return refuse(request, reply, 'access_denied', `metod-saknas:${foreignEidMethod}`);
       }
-      if (!identity || !xsrf.matches(request.cookies[xsrfCookie], request.body._xsrf)) {
+      if (!identity || !xsrf.matches(xsrf.fromCookies(request.cookies), request.body._xsrf)) {
         return renderEidasTest(reply.code(400), request, request.params.uid);
       }
       const refusal = inloggningsFelkod(identity.personnummer, swedishDate(now()));

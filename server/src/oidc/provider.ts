@@ -14,7 +14,26 @@ export interface ProviderOptions {
   db: Kysely<Database>;
   publicUrl: string;
   secret: string;
+  /** Production: the provider's cookies Secure and prefixed (settings.secureCookies). */
+  secureCookies?: boolean;
 }
+
+/**
+ * The provider's cookies with secure cookies on. The session cookie lives at Path=/, so it
+ * takes the strict `__Host-` prefix; the two interaction cookies are scoped by the provider
+ * to their interaction's path, which `__Host-` forbids, so they take `__Secure-`. Secure is
+ * set outright: a request the provider does not see as HTTPS then fails instead of getting
+ * a cookie the network could read.
+ */
+const secureCookieOptions = {
+  names: {
+    session: '__Host-session',
+    interaction: '__Secure-interaction',
+    resume: '__Secure-interaction_resume',
+  },
+  long: { httpOnly: true, sameSite: 'lax', secure: true },
+  short: { httpOnly: true, sameSite: 'lax', secure: true },
+} as const;
 
 /** The login method (idp) carried from the interaction into every token of the grant. */
 function idpOf(ctx: KoaContextWithOIDC | undefined): string | undefined {
@@ -53,7 +72,10 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
       jwks: '/jwks',
       revocation: '/revoke',
     },
-    cookies: { keys: [options.secret] },
+    cookies: {
+      keys: [options.secret],
+      ...(options.secureCookies ? secureCookieOptions : {}),
+    },
     claims: {
       openid: ['sub'],
       // sekretess: protected identity; the shell keeps such a user out of /privat (SPEC §6).
@@ -120,6 +142,8 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
     renderError: renderErrorPage,
   };
   const provider = new Provider(`${publicUrl}${oidcMountPath}`, configuration);
-  provider.proxy = publicUrl.startsWith('https:');
+  // Behind TLS ending at a proxy, the provider learns HTTPS from X-Forwarded-Proto (set by
+  // app.ts itself with secure cookies, from the public URL's https).
+  provider.proxy = publicUrl.startsWith('https:') || options.secureCookies === true;
   return provider;
 }

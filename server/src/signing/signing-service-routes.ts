@@ -10,7 +10,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { swedishDate } from '../core/clock';
-import { xsrfCookie } from '../core/xsrf';
 import { completeSigning } from '../fullmakt/complete-signing';
 import { loadFullmakt } from '../fullmakt/fullmakt-dto';
 import { signingPagePath } from '../fullmakt/start-signing';
@@ -117,7 +116,7 @@ export async function signingServiceRoutes(
         html`<p>${sidTexter.underskriftHjalp}</p>
           ${summary(fullmakt)}
           <p class="info">${sidTexter.undertecknare} ${formateraPersonnummer(order.person_id)}</p>
-          ${bankidMockForm({ action: signingPagePath(order.biljett), xsrf: request.cookies[xsrfCookie] ?? '', submitLabel: sidTexter.skrivUnder, error, preselected: order.person_id })}`,
+          ${bankidMockForm({ action: signingPagePath(order.biljett), xsrf: xsrf.fromCookies(request.cookies) ?? '', submitLabel: sidTexter.skrivUnder, error, preselected: order.person_id })}`,
       ),
     );
   };
@@ -136,7 +135,7 @@ export async function signingServiceRoutes(
     },
     async (request, reply) => {
       const form = request.body;
-      if (!xsrf.matches(request.cookies[xsrfCookie], form._xsrf)) {
+      if (!xsrf.matches(xsrf.fromCookies(request.cookies), form._xsrf)) {
         return render(request, request.params.biljett, reply, underskriftTexter.allmant);
       }
       const typed = tryTypaIdentitet(normaliseraIdentitet(form.testperson || form.personnummer));

@@ -68,6 +68,15 @@ describe('http client', () => {
     expect(inspelade[0]?.headers.get('X-XSRF-TOKEN')).toBe('abc=1');
   });
 
+  it("prefers the secure '__Host-XSRF-TOKEN' cookie of production over 'XSRF-TOKEN'", async () => {
+    // A browser takes a __Host- cookie only over HTTPS, which the test page is not: read as given.
+    vi.spyOn(document, 'cookie', 'get').mockReturnValue('XSRF-TOKEN=gammal; __Host-XSRF-TOKEN=ny');
+    const inspelade = installeraAdapter(() => ({ data: {} }));
+    await skicka({ method: 'POST', path: '/api/x' });
+    expect(inspelade[0]?.headers.get('X-XSRF-TOKEN')).toBe('ny');
+    vi.restoreAllMocks();
+  });
+
   it('treats non-2xx as failure and calls onUnauthorized on 401', async () => {
     const hook = vi.fn();
     setOnUnauthorized(hook);

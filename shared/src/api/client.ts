@@ -8,6 +8,8 @@ import { aktuellToken, dpopBevis, meddelaObehorig } from '../wiring/api-hooks';
 import { ApiError, normaliseraFel } from './errors';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
+/** Its name where the server sets secure cookies (production, HTTPS only): see server core/xsrf.ts. */
+export const XSRF_COOKIE_SECURE = `__Host-${XSRF_COOKIE}`;
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 function sidansOrigin(): string | undefined {
@@ -57,7 +59,7 @@ async function laggTillHuvuden(
         config.headers.set('DPoP', bevis);
       }
     }
-    const xsrf = lasCookie(XSRF_COOKIE);
+    const xsrf = lasCookie(XSRF_COOKIE_SECURE) ?? lasCookie(XSRF_COOKIE);
     if (xsrf) {
       config.headers.set(XSRF_HEADER, xsrf);
     }

@@ -115,3 +115,6 @@ export const OAUTH_PATHS = {
 export function redirectUri(origin: string): string {
   return `${origin.replace(/\/$/, '')}${OAUTH_PATHS.callback}`;
 }
+
+/** Where the shell reports errors in the browser (issue 18); the server logs them. */
+export const WEBBFEL_PATH = '/rapport/webbfel';

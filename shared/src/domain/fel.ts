@@ -7,6 +7,9 @@ export const FelSchema = z.object({
 });
 export type Fel = z.infer<typeof FelSchema>;
 
-/** The JSON body of a failed API call. */
+/**
+ * The JSON body of a failed API call: the same shape under the name the API's answers use.
+ * @alias
+ */
 export const ApiFelSvarSchema = FelSchema;
 export type ApiFelSvar = Fel;

@@ -1,23 +1,12 @@
 // The timeline ("Historik") of a power: one plain Swedish sentence per event, with the
 // time in Swedish time. A protected identity's name never reaches the browser, so a
 // sentence without a name is written without an actor.
+import { svenskTid } from '../domain/dates';
 import type { Handelse } from '../domain/historik';
-
-const tidFormat = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Stockholm',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** "23 november 2026 kl. 10.14" in Swedish time. */
 export function historikTidpunkt(iso: string): string {
-  const delar = Object.fromEntries(
-    tidFormat.formatToParts(new Date(iso)).map((d) => [d.type, d.value]),
-  );
-  return `${delar.day} ${delar.month} ${delar.year} kl. ${delar.hour}.${delar.minute}`;
+  return svenskTid(iso, 'tidpunkt');
 }
 
 function mening(h: Handelse): string {

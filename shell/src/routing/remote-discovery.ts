@@ -1,6 +1,7 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import type { RemoteName } from '@fullmakt/shared';
 import { remoteOwning } from '@fullmakt/shared';
+import { reportRemoteLoadFailure } from '../monitoring/browser-errors';
 import { remoteState, useRemoteStatusStore } from '../remotes/remote-status-store';
 
 interface DiscoveryOptions {
@@ -28,6 +29,7 @@ export function createRemoteDiscovery(options: DiscoveryOptions): PatchRoutesOnN
       pending.delete(remote);
       setStatus(remote, 'failed');
       console.warn(error);
+      reportRemoteLoadFailure(remote, error);
     });
     return loading;
   }

@@ -1,4 +1,4 @@
-import { idag } from '../../domain/dates';
+import { svenskTid } from '../../domain/dates';
 import type { Fullmakt, FullmaktSignatar } from '../../domain/fullmakt';
 import { signatarId } from '../../domain/parties';
 import { formateraPersonnummer } from '../../domain/personnummer-format';
@@ -75,7 +75,7 @@ export function FullmaktDetaljer({
                 <li key={signatarId(s)}>
                   {signatarNamn(s)}:{' '}
                   {s.underskriven
-                    ? visaTexter.underskriven(idag(new Date(s.underskriven)))
+                    ? visaTexter.underskriven(svenskTid(s.underskriven))
                     : visaTexter.ejUnderskriven}
                 </li>
               ))}

@@ -1,0 +1,208 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase } from '../db/database';
+import { testPerson as p } from '../seed/people';
+import { OidcTestClient } from '../testing/oidc-client';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { readStartConfig } from './production';
+
+/** A production environment the server accepts; each test breaks one thing in it. */
+const sound = {
+  FULLMAKT_ENV: 'prod',
+  FULLMAKT_SECRET: 'x'.repeat(32),
+  DATABASE_URL: 'postgres://fullmakt@db.internal:5432/fullmakt',
+  FULLMAKT_PUBLIC_URL: 'https://www.digitalafullmakter.se',
+};
+
+function refusalsOf(env: NodeJS.ProcessEnv): string[] {
+  const start = readStartConfig(env);
+  return start.ok ? [] : start.refusals;
+}
+
+describe('production refuses the defaults of development (issue 18)', () => {
+  it('starts with a sound production environment: no demo data, no test e-ID, named prod', () => {
+    const start = readStartConfig(sound);
+    expect(start).toMatchObject({
+      ok: true,
+      deployment: { production: true, envName: 'prod', demoData: false, testEid: false },
+    });
+  });
+
+  it('NODE_ENV=production counts as production, named prod', () => {
+    const { FULLMAKT_ENV: _ignored, ...rest } = sound;
+    expect(readStartConfig({ ...rest, NODE_ENV: 'production' })).toMatchObject({
+      ok: true,
+      deployment: { production: true, envName: 'prod' },
+    });
+    expect(refusalsOf({ NODE_ENV: 'production' })).toHaveLength(3);
+  });
+
+  it('refuses without a secret', () => {
+    const { FULLMAKT_SECRET: _ignored, ...rest } = sound;
+    expect(refusalsOf(rest)).toEqual([expect.stringMatching(/måste FULLMAKT_SECRET anges/)]);
+  });
+
+  it('refuses a secret shorter than 32 bytes, counted in bytes, in every environment', () => {
+    expect(refusalsOf({ ...sound, FULLMAKT_SECRET: 'x'.repeat(31) })).toEqual([
+      expect.stringMatching(/FULLMAKT_SECRET är 31 byte men måste vara minst 32/),
+    ]);
+    expect(refusalsOf({ FULLMAKT_SECRET: 'kort' })).toEqual([expect.stringMatching(/är 4 byte/)]);
+    // 16 characters of two bytes each are enough.
+    expect(refusalsOf({ ...sound, FULLMAKT_SECRET: 'å'.repeat(16) })).toEqual([]);
+  });
+
+  it('refuses without a PostgreSQL database URL', () => {
+    const { DATABASE_URL: _ignored, ...rest } = sound;
+    expect(refusalsOf(rest)).toEqual([
+      expect.stringMatching(/måste DATABASE_URL peka på PostgreSQL/),
+    ]);
+    expect(refusalsOf({ ...sound, DATABASE_URL: 'file:/tmp/fullmakt.sqlite' })).toHaveLength(1);
+    expect(refusalsOf({ ...sound, DATABASE_URL: 'postgresql://db/fullmakt' })).toEqual([]);
+  });
+
+  it('refuses demo data turned on', () => {
+    expect(refusalsOf({ ...sound, FULLMAKT_DEMO_DATA: 'true' })).toEqual([
+      expect.stringMatching(/FULLMAKT_DEMO_DATA inte vara på/),
+    ]);
+  });
+
+  it('refuses BankID Mock and the test identities turned on', () => {
+    expect(refusalsOf({ ...sound, FULLMAKT_TEST_EID: '1' })).toEqual([
+      expect.stringMatching(/FULLMAKT_TEST_EID inte vara på: BankID Mock/),
+    ]);
+  });
+
+  it('refuses a public URL that is not https', () => {
+    expect(
+      refusalsOf({ ...sound, FULLMAKT_PUBLIC_URL: 'http://www.digitalafullmakter.se' }),
+    ).toEqual([expect.stringMatching(/FULLMAKT_PUBLIC_URL vara en https-adress/)]);
+  });
+
+  it('refuses a FULLMAKT_TRUST_PROXY that trusts everyone or is not an address', () => {
+    expect(refusalsOf({ FULLMAKT_TRUST_PROXY: 'true' })).toEqual([
+      expect.stringMatching(/skulle tro varje avsändare/),
+    ]);
+    expect(refusalsOf({ FULLMAKT_TRUST_PROXY: '10.0.0.0/8, lastbalanseraren' })).toEqual([
+      expect.stringMatching(/"lastbalanseraren" är varken/),
+    ]);
+    expect(readStartConfig({ FULLMAKT_TRUST_PROXY: '10.0.0.0/8, loopback' })).toMatchObject({
+      trustProxy: ['10.0.0.0/8', 'loopback'],
+    });
+    expect(readStartConfig({ FULLMAKT_TRUST_PROXY: '2' })).toMatchObject({ trustProxy: 2 });
+    expect(readStartConfig({})).toMatchObject({ trustProxy: false });
+  });
+
+  it('keeps development as it was: demo data and test e-ID on, no secret needed', () => {
+    expect(readStartConfig({})).toMatchObject({
+      ok: true,
+      deployment: { production: false, envName: 'dev', demoData: true, testEid: true },
+    });
+  });
+
+  it('the server process says every refusal and exits 1 before opening anything', () => {
+    const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', FULLMAKT_DEMO_DATA: 'true' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Fullmakt startar inte:');
+    for (const variable of [
+      'FULLMAKT_SECRET',
+      'DATABASE_URL',
+      'FULLMAKT_PUBLIC_URL',
+      'FULLMAKT_DEMO_DATA',
+    ]) {
+      expect(result.stderr).toContain(variable);
+    }
+  });
+});
+
+describe('cookies, BankID Mock and developer pages in production', () => {
+  let prod: TestApp;
+  let prodWithMock: TestApp;
+  let dev: TestApp;
+  beforeAll(async () => {
+    prod = await startTestApp(openDatabase({ sqliteFile: ':memory:' }), {
+      settings: { env: 'prod' },
+    });
+    // Only to walk the login and see the provider's cookies: the server refuses this at start.
+    prodWithMock = await startTestApp(openDatabase({ sqliteFile: ':memory:' }), {
+      settings: { env: 'prod', testEid: true },
+    });
+    dev = await startTestApp(openDatabase({ sqliteFile: ':memory:' }));
+  });
+  afterAll(async () => {
+    await Promise.all([prod.close(), prodWithMock.close(), dev.close()]);
+  });
+
+  it('sets the XSRF cookie Secure and __Host- prefixed in production, plain on HTTP in development', async () => {
+    const inProd = await prod.app.inject({ method: 'GET', url: '/api/konfiguration' });
+    expect(inProd.headers['set-cookie']).toMatch(
+      /^__Host-XSRF-TOKEN=[^;]+; Path=\/; Secure; SameSite=Strict$/,
+    );
+    const inDev = await dev.app.inject({ method: 'GET', url: '/api/konfiguration' });
+    expect(inDev.headers['set-cookie']).toMatch(/^XSRF-TOKEN=[^;]+; Path=\/; SameSite=Strict$/);
+  });
+
+  it('checks writes against the __Host- cookie in production, not the plain name', async () => {
+    const token = prod.app.deps.xsrf.issue();
+    const write = (cookie: string) =>
+      prod.app.inject({
+        method: 'DELETE',
+        url: '/api/utkast-api/utkast/finns-inte',
+        headers: { cookie: `${cookie}=${token}`, 'x-xsrf-token': token },
+      });
+    // Past the XSRF check the anonymous call is refused for want of a token (401), not 403.
+    expect((await write('__Host-XSRF-TOKEN')).statusCode).toBe(401);
+    expect((await write('XSRF-TOKEN')).statusCode).toBe(403);
+  });
+
+  it("sets the provider's cookies Secure: the session __Host-, the interaction's __Secure-", async () => {
+    const client = new OidcTestClient(prodWithMock);
+    const started = await client.request('GET', client.authorizeUrl());
+    const cookies = started.cookies as { name: string; path?: string; secure?: boolean }[];
+    expect(cookies.map(({ name, path: at, secure }) => ({ name, at, secure }))).toEqual(
+      expect.arrayContaining([
+        {
+          name: '__Secure-interaction',
+          at: expect.stringMatching(/^\/oauth2\/interaction\//),
+          secure: true,
+        },
+        {
+          name: '__Secure-interaction_resume',
+          at: expect.stringMatching(/^\/oauth2\/authorize\//),
+          secure: true,
+        },
+      ]),
+    );
+
+    const { location } = await client.loginWithMock({ testperson: p.anna });
+    expect(location?.pathname).toBe('/login');
+    expect(client.cookies.has('__Host-session')).toBe(true);
+    expect([...client.cookies.keys()].filter((name) => !/^__(Host|Secure)-/.test(name))).toEqual(
+      [],
+    );
+  });
+
+  it('refuses BankID Mock in production as a method not available here', async () => {
+    const client = new OidcTestClient(prod);
+    const { location } = await client.follow(await client.request('GET', client.authorizeUrl()));
+    expect(location?.pathname).toBe('/login');
+    expect(OidcTestClient.fragment(location ?? new URL('http://x')).get('error_description')).toBe(
+      'metod-saknas:bankid-mock',
+    );
+  });
+
+  it("has no signing service (BankID Mock) and no developers' mailbox in production", () => {
+    const routes = (t: TestApp) => t.app.routeTable.map((route) => route.url);
+    expect(routes(dev)).toEqual(
+      expect.arrayContaining(['/signeringstjanst/:biljett', '/utvecklare/epost']),
+    );
+    expect(routes(prod)).not.toContain('/signeringstjanst/:biljett');
+    expect(routes(prod)).not.toContain('/utvecklare/epost');
+  });
+});

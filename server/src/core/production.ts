@@ -1,0 +1,108 @@
+import { envSchema, type ServerEnv } from '../config';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
+
+/** The least length of FULLMAKT_SECRET, in bytes (256 bits for the HMACs and cookie keys). */
+export const minSecretBytes = 32;
+
+/**
+ * Production is FULLMAKT_ENV=prod, or NODE_ENV=production as most hosting sets it: either
+ * one turns on every rule below, so a deployment cannot be half production.
+ */
+export function isProduction(env: Pick<ServerEnv, 'FULLMAKT_ENV' | 'NODE_ENV'>): boolean {
+  return env.FULLMAKT_ENV === 'prod' || env.NODE_ENV === 'production';
+}
+
+/** What the environment decides beyond the single variables. */
+export interface Deployment {
+  production: boolean;
+  /** The environment's name (SPEC §9); prod when NODE_ENV=production names none. */
+  envName: string;
+  /** Demo powers on first start: on by default, off by default in production. */
+  demoData: boolean;
+  /** BankID Mock and the Foreign eID test identities: off by default in production. */
+  testEid: boolean;
+}
+
+export function deploymentOf(env: ServerEnv): Deployment {
+  const production = isProduction(env);
+  return {
+    production,
+    envName: env.FULLMAKT_ENV ?? (production ? 'prod' : 'dev'),
+    demoData: env.FULLMAKT_DEMO_DATA ?? !production,
+    testEid: env.FULLMAKT_TEST_EID ?? !production,
+  };
+}
+
+/**
+ * Why the server must not start with this environment, one sentence each (empty: it may).
+ * In production the defaults of development are refused instead of used: the server would
+ * otherwise run with a secret only the database knows, on a file only one process can use,
+ * with made-up powers, or with a login anyone can pass as anyone.
+ */
+export function startRefusals(env: ServerEnv): string[] {
+  const refusals: string[] = [];
+  const secretBytes =
+    env.FULLMAKT_SECRET === undefined ? 0 : Buffer.byteLength(env.FULLMAKT_SECRET, 'utf8');
+  if (env.FULLMAKT_SECRET !== undefined && secretBytes < minSecretBytes) {
+    refusals.push(
+      `FULLMAKT_SECRET är ${secretBytes} byte men måste vara minst ${minSecretBytes} (t.ex. openssl rand -base64 48).`,
+    );
+  }
+  if (!isProduction(env)) {
+    return refusals;
+  }
+  const { demoData, testEid } = deploymentOf(env);
+  if (env.FULLMAKT_SECRET === undefined) {
+    refusals.push(
+      `I produktion måste FULLMAKT_SECRET anges, minst ${minSecretBytes} byte och samma i varje process (t.ex. openssl rand -base64 48).`,
+    );
+  }
+  if (!env.DATABASE_URL || !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) {
+    refusals.push(
+      'I produktion måste DATABASE_URL peka på PostgreSQL (postgres://…); den inbyggda SQLite-filen klarar bara en process.',
+    );
+  }
+  if (!env.FULLMAKT_PUBLIC_URL?.startsWith('https://')) {
+    refusals.push(
+      'I produktion måste FULLMAKT_PUBLIC_URL vara en https-adress: kakorna är Secure och inloggningens adresser byggs från den.',
+    );
+  }
+  if (demoData) {
+    refusals.push('I produktion får FULLMAKT_DEMO_DATA inte vara på: demofullmakter är påhittade.');
+  }
+  if (testEid) {
+    refusals.push(
+      'I produktion får FULLMAKT_TEST_EID inte vara på: BankID Mock och testidentiteterna låter vem som helst logga in som vem som helst.',
+    );
+  }
+  return refusals;
+}
+
+/** The environment as the server starts on it, or every reason it may not start. */
+export type StartConfig =
+  | { ok: true; env: ServerEnv; deployment: Deployment; trustProxy: TrustProxy }
+  | { ok: false; refusals: string[] };
+
+/** Reads and checks the whole environment at once, so an operator sees every fault together. */
+export function readStartConfig(variables: NodeJS.ProcessEnv): StartConfig {
+  const parsed = envSchema.safeParse(variables);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      refusals: parsed.error.issues.map(
+        (issue) => `${issue.path.join('.')}: ${issue.message} (värdet kan inte läsas).`,
+      ),
+    };
+  }
+  const env = parsed.data;
+  const refusals = startRefusals(env);
+  let trustProxy: TrustProxy = false;
+  try {
+    trustProxy = parseTrustProxy(env.FULLMAKT_TRUST_PROXY);
+  } catch (error) {
+    refusals.push((error as Error).message);
+  }
+  return refusals.length > 0
+    ? { ok: false, refusals }
+    : { ok: true, env, deployment: deploymentOf(env), trustProxy };
+}

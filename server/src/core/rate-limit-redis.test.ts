@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { Socket } from 'node:net';
+import { openDatabase } from '../db/database';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+/**
+ * Two server instances on one Redis count one client's login attempts together (REDIS_URL,
+ * issue 18): behind a load balancer a client gets the limit once, not once per process.
+ * Real Redis: FULLMAKT_TEST_REDIS_URL (default the local one); skipped with the reason when
+ * it cannot be reached, unless FULLMAKT_REQUIRE_REDIS is set (CI's .ci/run sets it).
+ */
+const redisUrl = process.env.FULLMAKT_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+function reachable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1_000, () => done(false));
+    socket.once('error', () => done(false));
+    socket.connect(Number(port || 6379), hostname, () => done(true));
+  });
+}
+
+const redisThere = await reachable(redisUrl);
+if (!redisThere) {
+  if (process.env.FULLMAKT_REQUIRE_REDIS) {
+    throw new Error(`Redis på ${redisUrl} svarar inte, och FULLMAKT_REQUIRE_REDIS är satt.`);
+  }
+  console.info(`Redis-testet körs inte: ingen Redis svarar på ${redisUrl}.`);
+}
+
+describe.skipIf(!redisThere)('rate limits shared through Redis', () => {
+  // The provider's routes allow five requests a minute per address with a login limit of one.
+  const options = { settings: { rateLimit: { login: 1, signing: 60, lookup: 60 } } };
+  const apps: TestApp[] = [];
+  const start = async (sharedRateLimits?: { url: string; keyPrefix: string }) => {
+    const t = await startTestApp(openDatabase({ sqliteFile: ':memory:' }), {
+      ...options,
+      sharedRateLimits,
+    });
+    apps.push(t);
+    return t;
+  };
+  afterAll(async () => {
+    await Promise.all(apps.map((t) => t.close()));
+  });
+
+  const jwks = (t: TestApp) =>
+    t.app.inject({ method: 'GET', url: '/oauth2/jwks', remoteAddress: '198.51.100.7' });
+
+  it("counts one client's login attempts across two processes", async () => {
+    const shared = { url: redisUrl, keyPrefix: `fullmakt-test-${randomUUID()}-` };
+    const first = await start(shared);
+    const second = await start(shared);
+    const answers: number[] = [];
+    for (const t of [first, second, first, second, first]) {
+      answers.push((await jwks(t)).statusCode);
+    }
+    expect(answers).toEqual([200, 200, 200, 200, 200]);
+    // The sixth attempt is refused by either process: they count together.
+    expect((await jwks(second)).statusCode).toBe(429);
+    expect((await jwks(first)).statusCode).toBe(429);
+  });
+
+  it('without Redis each process counts alone (the limit is twice as wide)', async () => {
+    const first = await start();
+    const second = await start();
+    for (let i = 0; i < 5; i += 1) {
+      expect((await jwks(first)).statusCode).toBe(200);
+    }
+    expect((await jwks(second)).statusCode).toBe(200);
+    expect((await jwks(first)).statusCode).toBe(429);
+  });
+
+  it('answers as usual when its Redis is away, without the limit', async () => {
+    const away = await start({ url: 'redis://127.0.0.1:1', keyPrefix: 'fullmakt-test-borta-' });
+    for (let i = 0; i < 7; i += 1) {
+      expect((await jwks(away)).statusCode).toBe(200);
+    }
+  });
+});

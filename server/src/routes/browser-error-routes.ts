@@ -1,0 +1,90 @@
+import { WEBBFEL_PATH } from '@fullmakt/shared/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { maskIdentities } from '../core/logging';
+
+/** Where the shell reports what went wrong in a browser (shell/src/monitoring). */
+export const browserErrorPath = WEBBFEL_PATH;
+
+/** Reports a minute from one address; a page sends at most ten (the shell's own limit). */
+const reportsPerMinute = 30;
+
+const text = (max: number) => z.string().max(max);
+
+const BrowserErrorSchema = z.object({
+  /** An uncaught error, a rejected promise nobody handled, a remote that did not load, a CSP violation. */
+  typ: z.enum(['fel', 'avvisat-lofte', 'fjarrmodul', 'csp']),
+  meddelande: text(2000),
+  /** The page (its path; any query or fragment is dropped here too). */
+  sida: text(2000),
+  /** The script or the blocked resource. */
+  kalla: text(2000).optional(),
+  rad: z.number().int().nonnegative().optional(),
+  kolumn: z.number().int().nonnegative().optional(),
+  fjarrmodul: text(40).optional(),
+  /** The CSP directive that was violated. */
+  direktiv: text(200).optional(),
+});
+
+/**
+ * A URL as the log keeps it: its path (and its origin when another), never its query or
+ * fragment, which may carry a power's id, a code or a token.
+ */
+function withoutQuery(url: string, publicUrl: string): string {
+  try {
+    const parsed = new URL(url, publicUrl);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+      return parsed.protocol; // inline, eval, data:, blob:, chrome-extension: …
+    }
+    return parsed.origin === new URL(publicUrl).origin
+      ? parsed.pathname
+      : `${parsed.origin}${parsed.pathname}`;
+  } catch {
+    return url.slice(0, 40);
+  }
+}
+
+/** No identity number (SPEC: never in logs), and short: a report is a pointer, not a dump. */
+function clean(value: string, max = 300): string {
+  return maskIdentities(value).slice(0, max);
+}
+
+/**
+ * Browser errors (issue 18): the shell sends what went wrong on a page; the server logs it
+ * at warn, one line per report, without personal data: identity numbers masked, URLs
+ * without query or fragment, no user, no token. Public (a page may fail before sign-in),
+ * small (4 KB), and rate-limited per address.
+ */
+export async function browserErrorRoutes(app: FastifyInstance): Promise<void> {
+  const { publicUrl } = app.deps.settings;
+  app.withTypeProvider<ZodTypeProvider>().post(
+    browserErrorPath,
+    {
+      bodyLimit: 4096,
+      config: {
+        access: 'public',
+        rateLimit: { max: reportsPerMinute, timeWindow: '1 minute' },
+      },
+      schema: { hide: true, body: BrowserErrorSchema },
+    },
+    async (request, reply) => {
+      const r = request.body;
+      request.log.warn(
+        {
+          webbfel: {
+            typ: r.typ,
+            meddelande: clean(r.meddelande),
+            sida: clean(withoutQuery(r.sida, publicUrl)),
+            ...(r.kalla === undefined ? {} : { kalla: clean(withoutQuery(r.kalla, publicUrl)) }),
+            ...(r.rad === undefined ? {} : { rad: r.rad, kolumn: r.kolumn }),
+            ...(r.fjarrmodul === undefined ? {} : { fjarrmodul: clean(r.fjarrmodul, 40) }),
+            ...(r.direktiv === undefined ? {} : { direktiv: clean(r.direktiv, 60) }),
+          },
+        },
+        'Fel i webbläsaren',
+      );
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,91 @@
+import {
+  forgetSentReports,
+  listenForBrowserErrors,
+  reportRemoteLoadFailure,
+} from './browser-errors';
+
+const beacon = vi.fn<(url: string, data: Blob) => boolean>(() => true);
+
+async function sentReports(): Promise<Record<string, unknown>[]> {
+  return Promise.all(
+    beacon.mock.calls.map(
+      async ([url, data]) =>
+        ({ url, ...(JSON.parse(await data.text()) as object) }) as Record<string, unknown>,
+    ),
+  );
+}
+
+beforeAll(() => {
+  Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+  listenForBrowserErrors();
+});
+beforeEach(() => {
+  beacon.mockClear();
+  forgetSentReports();
+  window.history.replaceState(null, '', '/privat/fullmaktsgivare/fullmakt?id=f1#x');
+});
+
+describe('errors in the browser are reported to the server', () => {
+  it('an uncaught error, with the page by its path only', async () => {
+    window.dispatchEvent(
+      new ErrorEvent('error', {
+        error: new TypeError('x är undefined'),
+        message: 'Uncaught TypeError: x är undefined',
+        filename: 'http://localhost:3000/static/js/main.js',
+        lineno: 3,
+        colno: 14,
+      }),
+    );
+    expect(await sentReports()).toEqual([
+      {
+        url: '/rapport/webbfel',
+        typ: 'fel',
+        meddelande: 'TypeError: x är undefined',
+        kalla: 'http://localhost:3000/static/js/main.js',
+        rad: 3,
+        kolumn: 14,
+        sida: '/privat/fullmaktsgivare/fullmakt',
+      },
+    ]);
+  });
+
+  it('a rejected promise nobody handled, and a CSP violation', async () => {
+    const rejection = new Event('unhandledrejection') as PromiseRejectionEvent;
+    Object.assign(rejection, { reason: new Error('nätverket borta') });
+    window.dispatchEvent(rejection);
+    const violation = new Event('securitypolicyviolation');
+    Object.assign(violation, {
+      violatedDirective: 'script-src-elem',
+      effectiveDirective: 'script-src-elem',
+      blockedURI: 'https://cdn.example.com/x.js',
+    });
+    document.dispatchEvent(violation);
+    expect(await sentReports()).toMatchObject([
+      { typ: 'avvisat-lofte', meddelande: 'Error: nätverket borta' },
+      {
+        typ: 'csp',
+        meddelande: 'script-src-elem',
+        direktiv: 'script-src-elem',
+        kalla: 'https://cdn.example.com/x.js',
+      },
+    ]);
+  });
+
+  it('a remote that did not load', async () => {
+    reportRemoteLoadFailure('mfe_ombud', new Error('Loading script failed'));
+    expect(await sentReports()).toMatchObject([
+      { typ: 'fjarrmodul', fjarrmodul: 'mfe_ombud', meddelande: 'Error: Loading script failed' },
+    ]);
+  });
+
+  it('each error once, and at most ten a page, so a loop cannot flood the server', () => {
+    for (let i = 0; i < 3; i += 1) {
+      reportRemoteLoadFailure('mfe_ombud', new Error('samma'));
+    }
+    expect(beacon).toHaveBeenCalledTimes(1);
+    for (let i = 0; i < 20; i += 1) {
+      reportRemoteLoadFailure('mfe_ombud', new Error(`fel ${i}`));
+    }
+    expect(beacon).toHaveBeenCalledTimes(10);
+  });
+});
