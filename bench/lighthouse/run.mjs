@@ -20,7 +20,7 @@ import puppeteer from 'puppeteer-core';
 // The e2e harness: the real server, the deploy it serves, the BankID Mock sign-in.
 const { startServer } = await import('../../e2e/src/server.ts');
 const { createWebDir } = await import('../../e2e/src/web-dir.ts');
-const { chromiumPath } = await import('../../e2e/src/browser.ts');
+const { chromiumFlags, chromiumPath } = await import('../../e2e/src/browser.ts');
 const { CheckedPage } = await import('../../e2e/src/harness.ts');
 const { signIn, testPersons } = await import('../../e2e/src/sign-in.ts');
 // playwright-core is the e2e package's: resolved from there, not installed twice.
@@ -47,18 +47,6 @@ const pages = [
   { path: '/privat/fullmaktsgivare', signedIn: true },
   { path: '/organisation', signedIn: true },
 ].filter((page) => !options.page || options.page.includes(page.path));
-
-/** The flags the brief of this repository runs Chromium with (see e2e/src/browser.ts). */
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 function freePort() {
   return new Promise((resolve, reject) => {

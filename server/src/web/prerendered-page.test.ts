@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createPrerenderedPages, escapeHtml } from './prerendered-page';
+import { escapeHtml } from '../pages/html';
+import { createPrerenderedPages } from './prerendered-page';
 import { createShellPage } from './shell-page';
 import type { WebLayout } from './web-layout';
 

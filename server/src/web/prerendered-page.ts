@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DEFAULT_ENV, type AppMode, type Config } from '@fullmakt/shared/domain';
 import { FORRENDERAD_SIDA_ID, remoteOwning, type Deployment } from '@fullmakt/shared/deployment';
 import { appModeTexter, compositionTexts, roleTexts, sidhuvudTexter } from '@fullmakt/shared/texts';
+import { escapeHtml } from '../pages/html';
 import type { WebLayout } from './web-layout';
 
 /** What a remote's build writes beside its manifest (mfe-info/build/prerender-plugin.mjs). */
@@ -27,15 +28,6 @@ const prerenderIndexFile = 'prerendered.json';
  */
 const unsafeMarkup =
   /<\s*\/?\s*(script|style|iframe|object|embed|link|meta|base|form|template|svg|math)\b|\son[a-z]+\s*=|(href|src|action)\s*=\s*["']?\s*(javascript|data|vbscript):/i;
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 function readCached<T>(
   cache: Map<string, { mtimeMs: number; value: T | undefined }>,

@@ -1,4 +1,4 @@
-import './stil/falt.css';
+import { beskrivningAv, FaltRam } from './FaltRam';
 
 export interface SelectAlternativ {
   varde: string;
@@ -34,28 +34,14 @@ export function Select({
   onChange,
   disabled,
 }: Props) {
-  const beskrivning = [hjalp ? `${id}-hjalp` : undefined, fel ? `${id}-fel` : undefined]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className={fel ? 'field field--error' : 'field'}>
-      <label htmlFor={id}>{etikett}</label>
-      {hjalp ? (
-        <p id={`${id}-hjalp`} className="field__hint">
-          {hjalp}
-        </p>
-      ) : null}
-      {fel ? (
-        <p id={`${id}-fel`} className="field__error">
-          {fel}
-        </p>
-      ) : null}
+    <FaltRam id={id} etikett={etikett} hjalp={hjalp} fel={fel}>
       <select
         id={id}
         value={varde}
         disabled={disabled}
         aria-invalid={fel ? true : undefined}
-        aria-describedby={beskrivning === '' ? undefined : beskrivning}
+        aria-describedby={beskrivningAv(id, { hjalp, fel })}
         onChange={(event) => onChange(event.target.value)}
       >
         <option value="">{tomt}</option>
@@ -65,6 +51,6 @@ export function Select({
           </option>
         ))}
       </select>
-    </div>
+    </FaltRam>
   );
 }

@@ -1,4 +1,4 @@
-import './stil/falt.css';
+import { beskrivningAv, FaltRam } from './FaltRam';
 
 /** How wide the input is, by what it holds: a personnummer (13 characters), a date (10). */
 export type FaltBredd = 'pnr' | 'datum' | 'kort' | 'hel';
@@ -35,26 +35,8 @@ export function TextFalt({
   disabled,
   status,
 }: Props) {
-  const beskrivning = [
-    hjalp ? `${id}-hjalp` : undefined,
-    fel ? `${id}-fel` : undefined,
-    status?.text ? `${id}-status` : undefined,
-  ]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className={fel ? 'field field--error' : 'field'}>
-      <label htmlFor={id}>{etikett}</label>
-      {hjalp ? (
-        <p id={`${id}-hjalp`} className="field__hint">
-          {hjalp}
-        </p>
-      ) : null}
-      {fel ? (
-        <p id={`${id}-fel`} className="field__error">
-          {fel}
-        </p>
-      ) : null}
+    <FaltRam id={id} etikett={etikett} hjalp={hjalp} fel={fel}>
       <input
         id={id}
         type="text"
@@ -63,7 +45,7 @@ export function TextFalt({
         autoComplete={autoComplete}
         disabled={disabled}
         aria-invalid={fel || status?.fel ? true : undefined}
-        aria-describedby={beskrivning === '' ? undefined : beskrivning}
+        aria-describedby={beskrivningAv(id, { hjalp, fel, status: status?.text })}
         onChange={(event) => onChange(event.target.value)}
       />
       {status ? (
@@ -71,6 +53,6 @@ export function TextFalt({
           {status.text}
         </p>
       ) : null}
-    </div>
+    </FaltRam>
   );
 }
