@@ -146,6 +146,13 @@ export async function withPage(
   options: PageOptions = {},
 ): Promise<void> {
   const context = await site.browser.newContext({ locale: 'sv-SE' });
+  // A Content-Security-Policy violation is a fault like a console error: something on the
+  // page tried what the policy forbids (eval, an inline script, a foreign origin).
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP-brott: ${event.effectiveDirective} ${event.blockedURI}`);
+    });
+  });
   const page = await context.newPage();
   const checked = new CheckedPage(page, context, site.origin, options);
   try {

@@ -1,3 +1,4 @@
+import './zod-without-eval';
 import { afterFirstPaint } from './after-first-paint';
 
 // An async boundary: shared singletons are negotiated before any of them is used. Named so
