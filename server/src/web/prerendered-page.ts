@@ -1,10 +1,10 @@
-import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_ENV, type AppMode, type Config } from '@fullmakt/shared/domain';
 import { FORRENDERAD_SIDA_ID, remoteOwning, type Deployment } from '@fullmakt/shared/deployment';
 import { appModeTexter, compositionTexts, roleTexts, sidhuvudTexter } from '@fullmakt/shared/texts';
 import { escapeHtml } from '../pages/html';
+import { readWhileUnchanged } from './file-while-unchanged';
 import type { WebLayout } from './web-layout';
 
 /** What a remote's build writes beside its manifest (mfe-info/build/prerender-plugin.mjs). */
@@ -28,32 +28,6 @@ const prerenderIndexFile = 'prerendered.json';
  */
 const unsafeMarkup =
   /<\s*\/?\s*(script|style|iframe|object|embed|link|meta|base|form|template|svg|math)\b|\son[a-z]+\s*=|(href|src|action)\s*=\s*["']?\s*(javascript|data|vbscript):/i;
-
-function readCached<T>(
-  cache: Map<string, { mtimeMs: number; value: T | undefined }>,
-  file: string,
-  parse: (text: string) => T,
-  onError: (error: unknown) => void,
-): T | undefined {
-  let mtimeMs: number;
-  try {
-    mtimeMs = statSync(file).mtimeMs;
-  } catch {
-    return undefined;
-  }
-  const cached = cache.get(file);
-  if (cached?.mtimeMs === mtimeMs) {
-    return cached.value;
-  }
-  let value: T | undefined;
-  try {
-    value = parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    onError(error);
-  }
-  cache.set(file, { mtimeMs, value });
-  return value;
-}
 
 /** The page as the shell's frame would draw it for a visitor who is not signed in. */
 export interface FrameState {
@@ -141,7 +115,7 @@ export function createPrerenderedPages(
     if (!dir) {
       return undefined;
     }
-    const index = readCached(
+    const index = readWhileUnchanged(
       indexes,
       path.join(dir, prerenderIndexFile),
       (text) => prerenderIndexSchema.parse(JSON.parse(text)),
@@ -151,7 +125,7 @@ export function createPrerenderedPages(
     if (!page) {
       return undefined;
     }
-    const html = readCached(
+    const html = readWhileUnchanged(
       pages,
       path.join(dir, page.file),
       (text) => {

@@ -1,7 +1,7 @@
-import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { remoteOwning, type Deployment } from '@fullmakt/shared/deployment';
+import { readWhileUnchanged, type FileCache } from './file-while-unchanged';
 import type { WebLayout } from './web-layout';
 
 /**
@@ -67,8 +67,8 @@ export function createRemotePreloads(
   pagePath: string,
   visitor?: { signedIn: boolean },
 ) => Preload[] {
-  const manifests = new Map<string, { mtimeMs: number; manifest: Manifest | undefined }>();
-  let signedInScripts: { mtimeMs: number; scripts: string[] } | undefined;
+  const manifests: FileCache<Manifest> = new Map();
+  const signedInScripts: FileCache<string[]> = new Map();
 
   /**
    * The shell's scripts a signed-in page loads only after the shell has started (the stored
@@ -77,43 +77,24 @@ export function createRemotePreloads(
    */
   function readSignedInScripts(): string[] {
     const file = path.join(layout.shellDir, signedInPreloadsFile);
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(file).mtimeMs;
-    } catch {
-      return [];
-    }
-    if (signedInScripts?.mtimeMs !== mtimeMs) {
-      let scripts: string[] = [];
-      try {
-        scripts = signedInPreloadsSchema.parse(JSON.parse(readFileSync(file, 'utf8'))).scripts;
-      } catch (error) {
-        log.warn({ err: error, file }, 'The signed-in preloads cannot be read');
-      }
-      signedInScripts = { mtimeMs, scripts };
-    }
-    return signedInScripts.scripts;
+    return (
+      readWhileUnchanged(
+        signedInScripts,
+        file,
+        (text) => signedInPreloadsSchema.parse(JSON.parse(text)).scripts,
+        (error) => log.warn({ err: error, file }, 'The signed-in preloads cannot be read'),
+      ) ?? []
+    );
   }
 
   function readManifest(file: string): Manifest | undefined {
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(file).mtimeMs;
-    } catch {
-      return undefined;
-    }
-    const cached = manifests.get(file);
-    if (cached?.mtimeMs === mtimeMs) {
-      return cached.manifest;
-    }
-    let manifest: Manifest | undefined;
-    try {
-      manifest = manifestSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
-    } catch (error) {
-      log.warn({ err: error, file }, 'A remote manifest cannot be read for the page preloads');
-    }
-    manifests.set(file, { mtimeMs, manifest });
-    return manifest;
+    return readWhileUnchanged(
+      manifests,
+      file,
+      (text) => manifestSchema.parse(JSON.parse(text)),
+      (error) =>
+        log.warn({ err: error, file }, 'A remote manifest cannot be read for the page preloads'),
+    );
   }
 
   /** The manifest's file on this server, when the deployment points at one it serves. */
