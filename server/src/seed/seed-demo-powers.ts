@@ -107,9 +107,8 @@ const demo: DemoPower[] = [
 function plusDays(isoDate: string, days: number): string {
   const d = new Date(`${isoDate}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
-  // Calendar arithmetic on a day (noon UTC is that day everywhere), not a moment's date.
-  // eslint-disable-next-line no-restricted-syntax
-  return d.toISOString().slice(0, 10);
+  // Calendar arithmetic on a day: noon UTC is that same day in Stockholm.
+  return swedishDate(d);
 }
 
 /**
