@@ -1,5 +1,9 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'tooling', environment: 'node', include: ['rspack/**/*.test.mjs'] },
+  test: {
+    name: 'tooling',
+    environment: 'node',
+    include: ['rspack/**/*.test.mjs', 'shared-version/**/*.test.mjs'],
+  },
 });

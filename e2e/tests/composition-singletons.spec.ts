@@ -1,83 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { siteForThisFile, withPage } from '../src/harness';
+import {
+  countRenderers,
+  installRendererCounter,
+  readRegistrations,
+  readShareScope,
+} from '../src/federation';
 import { signIn } from '../src/sign-in';
 
 const site = siteForThisFile();
-
-/**
- * Counts React renderers: every copy of react-dom registers itself with the devtools hook
- * when it loads, so a second copy anywhere in the page would show up here.
- */
-function installRendererCounter() {
-  const renderers = new Map<number, unknown>();
-  Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
-    configurable: true,
-    value: {
-      renderers,
-      supportsFiber: true,
-      inject(renderer: unknown) {
-        renderers.set(renderers.size + 1, renderer);
-        return renderers.size;
-      },
-      onCommitFiberRoot() {},
-      onCommitFiberUnmount() {},
-      onPostCommitFiberRoot() {},
-      checkDCE() {},
-    },
-  });
-}
-
-interface ShareEntry {
-  from: string;
-  loaded?: boolean;
-}
-
-/** Every version of every shared module any federation instance knows, with who provided it. */
-function readShareScope(): Record<string, Record<string, ShareEntry>> {
-  const federation = (
-    window as unknown as {
-      __FEDERATION__: {
-        __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>>;
-      };
-    }
-  ).__FEDERATION__;
-  const merged: Record<string, Record<string, ShareEntry>> = {};
-  for (const scopes of Object.values(federation.__SHARE__)) {
-    for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
-      for (const [version, entry] of Object.entries(versions)) {
-        merged[pkg] ??= {};
-        merged[pkg][version] = { from: entry.from, loaded: Boolean(entry.loaded) };
-      }
-    }
-  }
-  return merged;
-}
-
-/**
- * Who registered each shared module, per federation instance: a provider registers its
- * modules when it starts; a consumer built with `import: false` registers none. (The
- * share scope's own `from` names whoever loaded a module first, which for a module loaded
- * on demand may be a remote, even though the shell's copy is the one loaded.)
- */
-function readRegistrations(): Record<string, string[]> {
-  const federation = (
-    window as unknown as {
-      __FEDERATION__: {
-        __INSTANCES__: { name: string; options: { shared: Record<string, { from: string }[]> } }[];
-      };
-    }
-  ).__FEDERATION__;
-  const providers: Record<string, string[]> = {};
-  for (const instance of federation.__INSTANCES__) {
-    for (const [pkg, entries] of Object.entries(instance.options.shared ?? {})) {
-      for (const entry of entries) {
-        providers[pkg] = [...(providers[pkg] ?? []), `${instance.name}:${entry.from}`];
-      }
-    }
-  }
-  return providers;
-}
 
 describe('composition: one React and one @fullmakt/shared in the page', () => {
   it('has a single renderer and a single provided version of every singleton, after every remote has loaded', async () => {
@@ -105,14 +37,7 @@ describe('composition: one React and one @fullmakt/shared in the page', () => {
       await p.page.getByRole('heading', { level: 1, name: 'Fullmakter du har fått' }).waitFor();
       await p.check();
 
-      const renderers = await p.page.evaluate(
-        () =>
-          (
-            window as unknown as {
-              __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> };
-            }
-          ).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
-      );
+      const renderers = await p.page.evaluate(countRenderers);
       assert.equal(renderers, 1, 'exactly one react-dom renderer');
 
       const scope = await p.page.evaluate(readShareScope);

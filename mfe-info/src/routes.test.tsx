@@ -1,15 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { routeHandle } from '@fullmakt/shared';
-import { hamtaTredjeman } from '@fullmakt/shared/api';
+import { svaraHttp } from '@fullmakt/shared/testing';
 import { infoPages } from './content/info-pages';
 import { infoPageRoute, routes } from './routes';
-import type * as Shared from '@fullmakt/shared/api';
-
-vi.mock('@fullmakt/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Shared>()),
-  hamtaTredjeman: vi.fn(),
-}));
 
 const specPaths = [
   '/',
@@ -37,7 +31,8 @@ function renderAt(path: string) {
 }
 
 beforeEach(() => {
-  vi.mocked(hamtaTredjeman).mockResolvedValue([]);
+  // The list of connected parties (on /info/anslutna-parter) comes back empty.
+  svaraHttp(() => ({ data: { tredjeman: [] } }));
 });
 
 describe('mfe-info routes', () => {

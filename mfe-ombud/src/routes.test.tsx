@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { routeHandle } from '@fullmakt/shared';
-import { fakeHttp, listSvar } from '@fullmakt/shared/testing';
+import { svaraHttp, listSvar } from '@fullmakt/shared/testing';
 import { routes } from './routes';
 import { engagemangSvar, nollstall, valjOrganisation } from './test/render';
 
@@ -20,7 +20,7 @@ const specPaths = [
 
 beforeEach(() => {
   nollstall();
-  fakeHttp((a) =>
+  svaraHttp((a) =>
     a.url === '/api/engagemang' ? { data: engagemangSvar() } : { data: listSvar([]) },
   );
 });

@@ -111,6 +111,9 @@ function federationRuntimeAsEsm(appDir) {
  *   (on by default: remotes use the runtime the shell provides).
  * - FULLMAKT_OUT  output folder (default `dist`), used by the e2e redeploy test and the bench.
  * - FULLMAKT_BUILD_LABEL  a label a remote shows under its routes (e2e redeploy test).
+ * - FULLMAKT_SHARED_VERSION  (remotes only) build as if against this release of
+ *   @fullmakt/shared: what a remote built before the last release asks of the shell
+ *   (e2e composition-shared-version test).
  */
 export function createAppConfig({
   appDir,
@@ -191,7 +194,9 @@ export function createAppConfig({
             name,
             filename: 'remoteEntry.js',
             exposes,
-            shared: sharedSingletons(appDir, role),
+            shared: sharedSingletons(appDir, role, {
+              sharedVersion: process.env.FULLMAKT_SHARED_VERSION,
+            }),
             shareStrategy: 'loaded-first',
             manifest: role === 'remote' ? { fileName: 'mf-manifest.json' } : false,
             dts: false,

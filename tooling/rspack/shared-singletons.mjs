@@ -56,18 +56,42 @@ function installedVersion(appDir, pkg) {
 }
 
 /**
+ * The releases of @fullmakt/shared a build runs on: its own or a later one of the same
+ * major. The package's version rule (shared/README.md) keeps every minor compatible, also
+ * below 1.0, where npm's caret would refuse every newer minor.
+ *
+ * @param {string} version
+ */
+export function sharedPackageRange(version) {
+  const match = /^(\d+)\.\d+\.\d+$/.exec(version);
+  if (!match) {
+    throw new Error(`@fullmakt/shared: not a release version: ${version}`);
+  }
+  return `>=${version} <${Number(match[1]) + 1}.0.0`;
+}
+
+/**
  * @param {string} appDir the app's folder (for resolving its installed versions)
  * @param {'host' | 'remote'} role
+ * @param {{ sharedVersion?: string }} [options] a remote built as if against another
+ *   release of @fullmakt/shared (FULLMAKT_SHARED_VERSION: the e2e compatibility test)
  */
-export function sharedSingletons(appDir, role) {
+export function sharedSingletons(appDir, role, options = {}) {
   /** @type {Record<string, object>} */
   const shared = {};
   for (const pkg of singletonPackages) {
-    const version = installedVersion(appDir, pkg);
+    const ownPackage = pkg === '@fullmakt/shared';
+    const version =
+      ownPackage && role === 'remote' && options.sharedVersion
+        ? options.sharedVersion
+        : installedVersion(appDir, pkg);
     const config = {
       singleton: true,
-      requiredVersion: `^${version}`,
+      requiredVersion: ownPackage ? sharedPackageRange(version) : `^${version}`,
       version,
+      // A remote that needs another major of the shared package is refused (its outlet
+      // shows the shell's message) instead of running against exports it does not know.
+      ...(ownPackage ? { strictVersion: true } : {}),
       ...(role === 'remote' ? { import: false } : {}),
     };
     // The shell provides react-router as its browser-side facade (react-router-browser.mjs).

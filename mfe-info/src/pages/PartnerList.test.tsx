@@ -2,14 +2,15 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { sessionStore } from '@fullmakt/shared';
-import { hamtaTredjeman, queryClient } from '@fullmakt/shared/api';
+import { queryClient } from '@fullmakt/shared/api';
+import { svaraHttp } from '@fullmakt/shared/testing';
+import type { Svar } from '@fullmakt/shared/testing';
 import { PartnerList } from './PartnerList';
-import type * as Shared from '@fullmakt/shared/api';
 
-vi.mock('@fullmakt/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Shared>()),
-  hamtaTredjeman: vi.fn(),
-}));
+/** The third-party registry answers these, one a request, the last one from then on. */
+function registret(...svar: Svar[]) {
+  return svaraHttp(() => (svar.length > 1 ? svar.shift() : svar[0]) ?? { status: 500 });
+}
 
 const anna = {
   sub: '197803122386',
@@ -41,10 +42,14 @@ afterEach(() => {
 
 describe('PartnerList', () => {
   it('says it is loading, then lists the third parties the server returns, in its order', async () => {
-    vi.mocked(hamtaTredjeman).mockResolvedValue([
-      { id: '2021001231', namn: 'Fordonsverket', behorigheter: ['skapa'] },
-      { id: '2120000001', namn: 'Norrviks kommun', behorigheter: [] },
-    ]);
+    registret({
+      data: {
+        tredjeman: [
+          { id: '2021001231', namn: 'Fordonsverket', behorigheter: ['skapa'] },
+          { id: '2120000001', namn: 'Norrviks kommun', behorigheter: [] },
+        ],
+      },
+    });
     renderList();
     expect(screen.getByRole('status')).toHaveTextContent('Hämtar listan över anslutna parter');
     const items = await screen.findAllByRole('listitem');
@@ -58,10 +63,10 @@ describe('PartnerList', () => {
   });
 
   it('shows a Swedish error with a way to try again when the list cannot be fetched', async () => {
-    vi.mocked(hamtaTredjeman).mockRejectedValueOnce(new Error('nätverksfel'));
-    vi.mocked(hamtaTredjeman).mockResolvedValueOnce([
-      { id: '2021002346', namn: 'Pensionsverket', behorigheter: [] },
-    ]);
+    registret(
+      { natverksfel: true },
+      { data: { tredjeman: [{ id: '2021002346', namn: 'Pensionsverket', behorigheter: [] }] } },
+    );
     renderList();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Listan över anslutna parter kunde inte hämtas just nu.');
@@ -71,17 +76,17 @@ describe('PartnerList', () => {
 
   it('asks the server at once, also for a visitor who is not signed in', async () => {
     sessionStore.getState().clear();
-    vi.mocked(hamtaTredjeman).mockClear();
-    vi.mocked(hamtaTredjeman).mockResolvedValue([
-      { id: '2021001231', namn: 'Fordonsverket', behorigheter: [] },
-    ]);
+    const anrop = registret({
+      data: { tredjeman: [{ id: '2021001231', namn: 'Fordonsverket', behorigheter: [] }] },
+    });
     renderList();
     expect(await screen.findByText('Fordonsverket')).toBeInTheDocument();
-    expect(hamtaTredjeman).toHaveBeenCalledTimes(1);
+    expect(anrop.map((a) => a.url)).toEqual(['/api/tredjeman-api/tredjeman']);
+    expect(anrop[0]?.headers.get('Authorization')).toBeNull();
   });
 
   it('says so when no party is connected', async () => {
-    vi.mocked(hamtaTredjeman).mockResolvedValue([]);
+    registret({ data: { tredjeman: [] } });
     renderList();
     expect(
       await screen.findByText('Det finns inga anslutna parter att visa just nu.'),

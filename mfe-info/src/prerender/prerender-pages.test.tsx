@@ -1,18 +1,13 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { hamtaTredjeman } from '@fullmakt/shared/api';
+import { svaraHttp } from '@fullmakt/shared/testing';
 import { infoPages } from '../content/info-pages';
 import { routes } from '../routes';
 import { prerenderPages } from './prerender-pages';
-import type * as Shared from '@fullmakt/shared/api';
-
-vi.mock('@fullmakt/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Shared>()),
-  hamtaTredjeman: vi.fn(),
-}));
 
 beforeEach(() => {
-  vi.mocked(hamtaTredjeman).mockResolvedValue([]);
+  // The list of connected parties (on /info/anslutna-parter) comes back empty.
+  svaraHttp(() => ({ data: { tredjeman: [] } }));
 });
 
 /** What the browser draws for a path, from the remote's real routes. */

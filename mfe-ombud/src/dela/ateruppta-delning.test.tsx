@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeHttp, listSvar } from '@fullmakt/shared/testing';
+import { svaraHttp, listSvar } from '@fullmakt/shared/testing';
 import { aliDelning, tillAli } from '../test/fullmakter';
 import { nollstall, renderVid } from '../test/render';
 
@@ -22,7 +22,7 @@ const sparad = aliDelning({
 });
 
 function server(original = tillAli()) {
-  return fakeHttp((a) => {
+  return svaraHttp((a) => {
     if (a.url === '/api/utkast-api/utkast/sok') {
       return {
         data: {

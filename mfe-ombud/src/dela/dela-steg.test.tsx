@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fullmaktStore, konfigurationStore, startkonfiguration } from '@fullmakt/shared';
 import { skickaTillUnderskrift } from '@fullmakt/shared/flode';
-import { fakeHttp } from '@fullmakt/shared/testing';
+import { svaraHttp } from '@fullmakt/shared/testing';
 import type { Anrop } from '@fullmakt/shared/testing';
 import { aliDelning, tillAli } from '../test/fullmakter';
 import { BYGGTEKNIK, engagemangSvar, nollstall, renderVid, valjOrganisation } from '../test/render';
@@ -21,7 +21,7 @@ const LENA = { id: '199007302426', typ: 'pnr', fornamn: 'Lena', namn: 'Persson' 
 /** The server of a share: the original, the share draft, Lena's lookup and the draft saves. */
 function server(original = tillAli()): Anrop[] {
   let delning = aliDelning();
-  return fakeHttp((a) => {
+  return svaraHttp((a) => {
     if (a.url === '/api/engagemang') {
       return { data: engagemangSvar() };
     }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeHttp, listSvar } from '@fullmakt/shared/testing';
+import { svaraHttp, listSvar } from '@fullmakt/shared/testing';
 import { aliDelning, tillAli } from '../test/fullmakter';
 import { nollstall, renderVid } from '../test/render';
 
@@ -14,7 +14,7 @@ beforeEach(() => {
 
 describe('one received power', () => {
   it('shows grantor, third party, permissions, validity and status', async () => {
-    const anrop = fakeHttp(() => ({ data: tillAli() }));
+    const anrop = svaraHttp(() => ({ data: tillAli() }));
     renderVid(VY);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Deklarationsombud' }),
@@ -31,7 +31,7 @@ describe('one received power', () => {
   });
 
   it('says where it comes from when it was itself shared onward', async () => {
-    fakeHttp(() => ({
+    svaraHttp(() => ({
       data: tillAli({ ursprung: { mall: { id: 'm1' }, fullmakt: { id: 'f0' } } }),
     }));
     renderVid(VY);
@@ -43,7 +43,7 @@ describe('one received power', () => {
   it.each(['UTGANGEN', 'ATERKALLAD'] as const)(
     'a power %s says to contact the grantor and offers nothing',
     async (status) => {
-      fakeHttp(() => ({ data: tillAli({ status }) }));
+      svaraHttp(() => ({ data: tillAli({ status }) }));
       renderVid(VY);
       expect(
         await screen.findByText(
@@ -55,7 +55,7 @@ describe('one received power', () => {
   );
 
   it('tells a holder no longer among the holders so, and offers nothing', async () => {
-    fakeHttp(() => ({ data: tillAli({ fullmaktshavare: [{ id: '199007302426', typ: 'pnr' }] }) }));
+    svaraHttp(() => ({ data: tillAli({ fullmaktshavare: [{ id: '199007302426', typ: 'pnr' }] }) }));
     renderVid(VY);
     expect(
       await screen.findByText('Ombudet har inte längre rätt att vara ombud för fullmaktsgivaren.'),
@@ -64,7 +64,7 @@ describe('one received power', () => {
   });
 
   it('a page without id says no power is chosen', async () => {
-    fakeHttp(() => ({ data: tillAli() }));
+    svaraHttp(() => ({ data: tillAli() }));
     renderVid('/privat/ombud/fullmakt');
     expect(await screen.findByText('Ingen fullmakt är vald.')).toBeInTheDocument();
   });
@@ -73,7 +73,7 @@ describe('one received power', () => {
 describe('returning', () => {
   it('returns after the dialog; the overview says so and no longer lists it', async () => {
     let aterlamnad = false;
-    const anrop = fakeHttp((a) => {
+    const anrop = svaraHttp((a) => {
       if (a.url === ATERLAMNA) {
         aterlamnad = true;
         return { data: { aterlamnad: true } };
@@ -104,7 +104,7 @@ describe('returning', () => {
   });
 
   it('cancels the dialog without returning, focus back on the button', async () => {
-    const anrop = fakeHttp(() => ({ data: tillAli() }));
+    const anrop = svaraHttp(() => ({ data: tillAli() }));
     renderVid(VY);
     await userEvent.click(await screen.findByRole('button', { name: 'Återlämna fullmakt' }));
     await userEvent.click(screen.getByRole('button', { name: 'Avbryt' }));
@@ -118,7 +118,7 @@ describe('returning', () => {
   it('a power someone already revoked or returned gets the §8 text in full', async () => {
     const text =
       'Du kan inte återkalla/återlämna fullmakten eftersom någon redan har återkallat eller återlämnat den.';
-    fakeHttp((a) =>
+    svaraHttp((a) =>
       a.url === ATERLAMNA
         ? { status: 409, data: { kod: 'fullmakt.konflikt', meddelande: text } }
         : { data: tillAli() },
@@ -130,7 +130,7 @@ describe('returning', () => {
   });
 
   it('a holder no longer allowed to act is told so', async () => {
-    fakeHttp((a) =>
+    svaraHttp((a) =>
       a.url === ATERLAMNA
         ? { status: 403, data: { kod: 'anvandare.obehorig' } }
         : { data: tillAli() },
@@ -146,7 +146,7 @@ describe('returning', () => {
 
 describe('sharing onward', () => {
   it('is not offered without the right to share', async () => {
-    fakeHttp(() => ({
+    svaraHttp(() => ({
       data: tillAli({ behorigheter: [{ kod: 'las', rubrik: 'Läsa', beskrivning: 'x' }] }),
     }));
     renderVid(VY);
@@ -155,7 +155,7 @@ describe('sharing onward', () => {
   });
 
   it('before the power starts, the button says why it cannot be used and does nothing', async () => {
-    const anrop = fakeHttp(() => ({
+    const anrop = svaraHttp(() => ({
       data: tillAli({ giltigFrom: '2099-01-01', giltigTom: '2099-12-31' }),
     }));
     const { router } = renderVid(VY);
@@ -170,7 +170,7 @@ describe('sharing onward', () => {
   });
 
   it('makes the share draft and opens step 1 of 3', async () => {
-    const anrop = fakeHttp((a) =>
+    const anrop = svaraHttp((a) =>
       a.method === 'POST' ? { data: aliDelning() } : { data: tillAli() },
     );
     const { router } = renderVid(VY);
@@ -187,7 +187,7 @@ describe('sharing onward', () => {
     ['fullmakt.inte.transportfullmakt', 'Fullmakten får inte delas vidare.'],
     ['mall.inte.transportfullmakt', 'Fullmakter från den här mallen får inte delas vidare.'],
   ])('a refusal %s is shown in Swedish', async (kod, text) => {
-    fakeHttp((a) => (a.method === 'POST' ? { status: 409, data: { kod } } : { data: tillAli() }));
+    svaraHttp((a) => (a.method === 'POST' ? { status: 409, data: { kod } } : { data: tillAli() }));
     const { router } = renderVid(VY);
     await userEvent.click(await screen.findByRole('button', { name: 'Dela vidare' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(text);

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeHttp, listSvar } from '@fullmakt/shared/testing';
+import { svaraHttp, listSvar } from '@fullmakt/shared/testing';
 import { BYGGTEKNIK, engagemangSvar, nollstall, renderVid, valjOrganisation } from '../test/render';
 import { tillAli } from '../test/fullmakter';
 
@@ -18,7 +18,7 @@ function sokningar(anrop: { url: string; data: unknown }[]) {
 
 describe('powers received by a private person', () => {
   it('lists them for the signed-in person, naming template, grantor, third party, validity and status', async () => {
-    const anrop = fakeHttp(() => ({
+    const anrop = svaraHttp(() => ({
       data: listSvar([tillAli(), tillAli({ id: 'f2', rubrik: 'Bilombud', status: 'UTGANGEN' })]),
     }));
     renderVid('/privat/ombud');
@@ -50,7 +50,7 @@ describe('powers received by a private person', () => {
     const sju = Array.from({ length: 7 }, (_v, i) =>
       tillAli({ id: `f${i}`, rubrik: `Fullmakt ${i}` }),
     );
-    const anrop = fakeHttp(() => ({ data: listSvar(sju) }));
+    const anrop = svaraHttp(() => ({ data: listSvar(sju) }));
     renderVid('/privat/ombud');
     const tabell = await screen.findByRole('table');
     expect(within(tabell).getAllByRole('row')).toHaveLength(6);
@@ -69,7 +69,7 @@ describe('powers received by a private person', () => {
   });
 
   it('keeps the list 90 s: coming back asks nothing again', async () => {
-    const anrop = fakeHttp(() => ({ data: listSvar([tillAli()]) }));
+    const anrop = svaraHttp(() => ({ data: listSvar([tillAli()]) }));
     const { router } = renderVid('/privat/ombud');
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('link', { name: 'Visa Deklarationsombud' }));
@@ -82,7 +82,7 @@ describe('powers received by a private person', () => {
 describe('powers received by an organisation', () => {
   it('lists them for the chosen organisation and names it', async () => {
     valjOrganisation();
-    const anrop = fakeHttp((a) =>
+    const anrop = svaraHttp((a) =>
       a.url === '/api/engagemang' ? { data: engagemangSvar() } : { data: listSvar([tillAli()]) },
     );
     renderVid('/organisation/ombud');
@@ -103,7 +103,7 @@ describe('powers received by an organisation', () => {
   it.each(['/organisation/ombud', '/organisation/ombud/fullmakt?id=f1&orgnummer=2021005448'])(
     'sends %s without a chosen organisation to the engagement list',
     async (path) => {
-      const anrop = fakeHttp(() => ({ data: listSvar([]) }));
+      const anrop = svaraHttp(() => ({ data: listSvar([]) }));
       const { router } = renderVid(path);
       await vi.waitFor(() =>
         expect(router.state.location.pathname).toBe('/organisation/engagemang'),
@@ -114,7 +114,7 @@ describe('powers received by an organisation', () => {
 
   it('sends an organisation not among the user’s engagements to the engagement list', async () => {
     valjOrganisation();
-    const anrop = fakeHttp((a) =>
+    const anrop = svaraHttp((a) =>
       a.url === '/api/engagemang'
         ? { data: engagemangSvar(['7696123459']) }
         : { data: listSvar([tillAli()]) },
@@ -125,7 +125,7 @@ describe('powers received by an organisation', () => {
   });
 
   it('does not take a private principal for an organisation', async () => {
-    fakeHttp(() => ({ data: listSvar([]) }));
+    svaraHttp(() => ({ data: listSvar([]) }));
     const { router } = renderVid('/organisation/ombud');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/organisation/engagemang'));
   });

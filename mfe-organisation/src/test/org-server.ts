@@ -8,7 +8,7 @@ import type {
   SigneringsalternativSvar,
   Utkast,
 } from '@fullmakt/shared';
-import { enFullmakt, fakeHttp, TREDJEMAN } from '@fullmakt/shared/testing';
+import { enFullmakt, svaraHttp, TREDJEMAN } from '@fullmakt/shared/testing';
 import type { Anrop, Svar } from '@fullmakt/shared/testing';
 import { ERIK, MARIA_ID } from './render';
 
@@ -108,7 +108,7 @@ export interface OrgServer {
 
 /** Answers the organisation's calls; `annat` may answer any call first. */
 export function orgServer(val: OrgServer = {}): Anrop[] {
-  return fakeHttp((a) => {
+  return svaraHttp((a) => {
     const eget = val.annat?.(a);
     if (eget) {
       return eget;

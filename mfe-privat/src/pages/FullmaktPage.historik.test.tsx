@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { fakeHttp, enFullmakt } from '@fullmakt/shared/testing';
+import { svaraHttp, enFullmakt } from '@fullmakt/shared/testing';
 import { nollstall, renderVid } from '../test/render';
 
 const VY = '/privat/fullmaktsgivare/fullmakt?id=f1&orgnummer=2021005448';
@@ -10,7 +10,7 @@ beforeEach(() => {
 
 describe('the history of a power given', () => {
   it('lists the events newest first, and reminds the grantor when a holder was not told', async () => {
-    const anrop = fakeHttp((a) =>
+    const anrop = svaraHttp((a) =>
       a.url.endsWith('/historik')
         ? {
             data: {

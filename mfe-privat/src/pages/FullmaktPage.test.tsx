@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeHttp } from '@fullmakt/shared/testing';
+import { svaraHttp } from '@fullmakt/shared/testing';
 import { enFullmakt } from '@fullmakt/shared/testing';
 import { tillganglighetTexter } from '@fullmakt/shared';
 import { nollstall, renderVid } from '../test/render';
@@ -13,7 +13,7 @@ beforeEach(() => {
 
 describe('one power given', () => {
   it('shows third party, holders, validity, permissions, status and onward shares', async () => {
-    const anrop = fakeHttp(() => ({
+    const anrop = svaraHttp(() => ({
       data: enFullmakt({
         metadata: { utdelningar: [{ id: 'd1' }, { id: 'd2' }], vidaredelad: true },
       }),
@@ -31,7 +31,7 @@ describe('one power given', () => {
   });
 
   it('revokes after the dialog, which says how many onward shares go with it', async () => {
-    const anrop = fakeHttp((a) =>
+    const anrop = svaraHttp((a) =>
       a.method === 'POST'
         ? { data: { aterkallade: 3 } }
         : {
@@ -57,7 +57,7 @@ describe('one power given', () => {
   });
 
   it('a revoke met by 503 (database away) is sent again with its key, then shows the server text in place', async () => {
-    const anrop = fakeHttp((a) =>
+    const anrop = svaraHttp((a) =>
       a.method === 'POST'
         ? {
             status: 503,
@@ -79,7 +79,7 @@ describe('one power given', () => {
   });
 
   it('cancels the dialog without revoking', async () => {
-    const anrop = fakeHttp(() => ({ data: enFullmakt() }));
+    const anrop = svaraHttp(() => ({ data: enFullmakt() }));
     renderVid(VY);
     await userEvent.click(await screen.findByRole('button', { name: 'Återkalla fullmakt' }));
     await userEvent.click(screen.getByRole('button', { name: 'Avbryt' }));
@@ -88,7 +88,7 @@ describe('one power given', () => {
   });
 
   it('offers no revoke for a power already revoked', async () => {
-    fakeHttp(() => ({ data: enFullmakt({ status: 'ATERKALLAD' }) }));
+    svaraHttp(() => ({ data: enFullmakt({ status: 'ATERKALLAD' }) }));
     renderVid(VY);
     expect(await screen.findByText('Återkallad')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Återkalla fullmakt' })).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeHttp } from '@fullmakt/shared/testing';
+import { svaraHttp } from '@fullmakt/shared/testing';
 import { enFullmakt } from '@fullmakt/shared/testing';
 import { nollstall, renderVid } from '../test/render';
 
@@ -25,7 +25,7 @@ beforeEach(() => {
 
 describe('the onward shares of a power given (SPEC §4, issue 12 item 5)', () => {
   it('are listed with holder, validity and status, each read as it stands now', async () => {
-    const anrop = fakeHttp((a) => {
+    const anrop = svaraHttp((a) => {
       if (a.url.endsWith('/d1')) {
         return { data: tillMikael };
       }
@@ -50,7 +50,7 @@ describe('the onward shares of a power given (SPEC §4, issue 12 item 5)', () =>
   });
 
   it('revoking says how many go with it', async () => {
-    fakeHttp((a) => (a.url.endsWith('/f1') ? { data: original } : { data: tillMikael }));
+    svaraHttp((a) => (a.url.endsWith('/f1') ? { data: original } : { data: tillMikael }));
     renderVid(VY);
     await userEvent.click(await screen.findByRole('button', { name: 'Återkalla fullmakt' }));
     expect(screen.getByRole('dialog')).toHaveTextContent(
@@ -59,7 +59,7 @@ describe('the onward shares of a power given (SPEC §4, issue 12 item 5)', () =>
   });
 
   it('a power shared onward from nothing lists none', async () => {
-    fakeHttp(() => ({ data: enFullmakt() }));
+    svaraHttp(() => ({ data: enFullmakt() }));
     renderVid(VY);
     expect(await screen.findByText('Inte delad vidare')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Fullmakter som delats vidare' })).toBeNull();

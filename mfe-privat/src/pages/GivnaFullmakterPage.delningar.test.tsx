@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { enFullmakt, fakeHttp, listSvar } from '@fullmakt/shared/testing';
+import { enFullmakt, svaraHttp, listSvar } from '@fullmakt/shared/testing';
 import { nollstall, renderVid } from '../test/render';
 
 beforeEach(() => {
@@ -8,7 +8,7 @@ beforeEach(() => {
 
 describe('the drafts of the overview of powers given', () => {
   it('leave out a share kept for later: it is resumed from the holder’s overview', async () => {
-    fakeHttp((a) =>
+    svaraHttp((a) =>
       a.url === '/api/dfm/sok/fullmakter'
         ? { data: listSvar([]) }
         : {

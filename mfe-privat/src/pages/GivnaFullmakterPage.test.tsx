@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeHttp } from '@fullmakt/shared/testing';
+import { svaraHttp } from '@fullmakt/shared/testing';
 import { enFullmakt, listSvar } from '@fullmakt/shared/testing';
 import { nollstall, renderVid } from '../test/render';
 
@@ -18,7 +18,7 @@ function sokningar(anrop: { url: string; data: unknown }[]) {
 
 describe('overview of powers given', () => {
   it('lists the powers with their status in words and the drafts', async () => {
-    fakeHttp((a) =>
+    svaraHttp((a) =>
       a.url === SOK
         ? {
             data: listSvar([
@@ -51,7 +51,7 @@ describe('overview of powers given', () => {
   });
 
   it('asks for the chosen time filter and the search text, for the signed-in person', async () => {
-    const anrop = fakeHttp((a) =>
+    const anrop = svaraHttp((a) =>
       a.url === SOK ? { data: listSvar([enFullmakt()]) } : { data: { utkast: [] } },
     );
     renderVid('/privat/fullmaktsgivare');
@@ -83,7 +83,7 @@ describe('overview of powers given', () => {
     const sju = Array.from({ length: 7 }, (_v, i) =>
       enFullmakt({ id: `f${i}`, rubrik: `Fullmakt ${i}` }),
     );
-    fakeHttp((a) => (a.url === SOK ? { data: listSvar(sju) } : { data: { utkast: [] } }));
+    svaraHttp((a) => (a.url === SOK ? { data: listSvar(sju) } : { data: { utkast: [] } }));
     renderVid('/privat/fullmaktsgivare');
     const tabell = await screen.findByRole('table');
     expect(within(tabell).getAllByRole('row')).toHaveLength(6);
@@ -97,7 +97,7 @@ describe('overview of powers given', () => {
 
 describe('a partial answer', () => {
   it('says that the list may be incomplete', async () => {
-    fakeHttp((a) =>
+    svaraHttp((a) =>
       a.url === SOK
         ? { data: { ...listSvar([enFullmakt()]), problem: { kod: 'okant.fel' } } }
         : { data: { utkast: [] } },

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fullmaktStore } from '@fullmakt/shared';
-import { fakeHttp } from '@fullmakt/shared/testing';
+import { svaraHttp } from '@fullmakt/shared/testing';
 import { MALL, TREDJEMAN, enFullmakt } from '@fullmakt/shared/testing';
 import { nollstall, renderVid } from '../test/render';
 import { skickaTillUnderskrift } from '@fullmakt/shared/flode';
@@ -28,7 +28,7 @@ beforeEach(() => {
 
 describe('a started draft', () => {
   it('is deleted after the dialog and the overview says so', async () => {
-    const anrop = fakeHttp((a) => {
+    const anrop = svaraHttp((a) => {
       if (a.method === 'DELETE') {
         return { status: 204 };
       }
@@ -46,7 +46,7 @@ describe('a started draft', () => {
   });
 
   it('is resumed in the wizard at the holders step with its third party and template', async () => {
-    fakeHttp((a) => {
+    svaraHttp((a) => {
       if (a.url.endsWith('/tredjeman')) {
         return { data: { tredjeman: TREDJEMAN } };
       }
@@ -83,7 +83,7 @@ describe('resuming a draft saved elsewhere', () => {
   };
 
   function server(): void {
-    fakeHttp((a) => {
+    svaraHttp((a) => {
       if (a.url.endsWith('/tredjeman')) {
         return { data: { tredjeman: TREDJEMAN } };
       }
@@ -122,7 +122,7 @@ describe('resuming a draft saved elsewhere', () => {
 
   it('goes back to the validity step when the saved start has passed', async () => {
     behorighetKlar();
-    fakeHttp((a) => {
+    svaraHttp((a) => {
       if (a.url.endsWith('/tredjeman')) {
         return { data: { tredjeman: TREDJEMAN } };
       }
@@ -141,7 +141,7 @@ describe('a draft sent for signature but not signed', () => {
   it('is signed as stored through the signing service', async () => {
     const till = vi.spyOn(skickaTillUnderskrift, 'till').mockImplementation(() => undefined);
     const vantar = { fullmakt: enFullmakt({ id: 'u2', status: 'VANTAR_PA_UNDERSKRIFT' }) };
-    const anrop = fakeHttp((a) =>
+    const anrop = svaraHttp((a) =>
       a.method === 'POST' ? { data: { redirectUrl: '/signeringstjanst/x' } } : { data: vantar },
     );
     renderVid('/privat/fullmaktsgivare/utkast?id=u2');

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fullmaktStore } from '@fullmakt/shared';
-import { fakeHttp } from '@fullmakt/shared/testing';
+import { svaraHttp } from '@fullmakt/shared/testing';
 import type { Anrop } from '@fullmakt/shared/testing';
 import { enFullmakt } from '@fullmakt/shared/testing';
 import { nollstall, renderVid } from '../test/render';
@@ -13,7 +13,7 @@ let anrop: Anrop[] = [];
 beforeEach(() => {
   nollstall();
   // The draft update answers the draft as saved.
-  anrop = fakeHttp(() => ({
+  anrop = svaraHttp(() => ({
     data: { fullmakt: enFullmakt({ id: 'u1', status: 'PABORJAD' }) },
   }));
   giltighetKlar();
@@ -53,7 +53,7 @@ describe('permissions', () => {
   });
 
   it('says so when the choice cannot be saved, and keeps it', async () => {
-    fakeHttp(() => ({ natverksfel: true }));
+    svaraHttp(() => ({ natverksfel: true }));
     const { router } = renderVid(STEG);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Läsa' }));
     await userEvent.click(screen.getByRole('button', { name: 'Nästa' }));

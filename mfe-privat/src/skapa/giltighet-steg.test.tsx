@@ -8,7 +8,7 @@ import {
   kvitteraServerfel,
   startkonfiguration,
 } from '@fullmakt/shared';
-import { fakeHttp } from '@fullmakt/shared/testing';
+import { svaraHttp } from '@fullmakt/shared/testing';
 import type { Anrop, Svar } from '@fullmakt/shared/testing';
 import { MALL, TREDJEMAN, enFullmakt } from '@fullmakt/shared/testing';
 import { ANNA, nollstall, renderVid } from '../test/render';
@@ -49,7 +49,7 @@ function server(
   uppslag: Record<string, Svar> = {},
   andring: (a: Anrop) => Svar = () => ({ data: utkast() }),
 ): Anrop[] {
-  return fakeHttp((a) => {
+  return svaraHttp((a) => {
     if (a.url === '/api/dfm/person') {
       const text = (a.data as { personnummer: string }).personnummer;
       const id = text.replace('-', '');
@@ -113,7 +113,7 @@ describe('holders and validity', () => {
     ['19780312-2386', 'Fullmakten kan inte delas ut till dig själv.'],
     ['20110605-2242', 'Kontrollera personnumret. Fullmaktshavaren är under 18 år.'],
   ])('refuses holder %j before asking the server: %s', async (personnummer, meddelande) => {
-    const anrop = fakeHttp(() => ({ data: utkast() }));
+    const anrop = svaraHttp(() => ({ data: utkast() }));
     await fyllOchSkicka(personnummer);
     const falt = screen.getByRole('textbox', { name: 'Personnummer för fullmaktshavare 1' });
     expect(falt).toHaveAccessibleDescription(expect.stringContaining(meddelande));
@@ -289,7 +289,7 @@ describe('holders and validity', () => {
       behorigheter: MALL.behorigheter.map((b) => ({ ...b, obligatorisk: false })),
     });
     const tom = { ...utkast(), fullmakt: { ...utkast().fullmakt, behorigheter: [] } };
-    const anrop = fakeHttp((a) =>
+    const anrop = svaraHttp((a) =>
       a.url === '/api/dfm/person'
         ? { data: { id: '199007302426', typ: 'pnr', fornamn: 'Lena', namn: 'Persson' } }
         : { data: tom },

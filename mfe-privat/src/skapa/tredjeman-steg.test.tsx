@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fullmaktStore } from '@fullmakt/shared';
-import { fakeHttp } from '@fullmakt/shared/testing';
+import { svaraHttp } from '@fullmakt/shared/testing';
 import { MALL, TREDJEMAN } from '@fullmakt/shared/testing';
 import { ANNA, nollstall, renderVid } from '../test/render';
 import { egenGivare, valjSjalvSomGivare } from '../principal';
@@ -9,7 +9,7 @@ import { egenGivare, valjSjalvSomGivare } from '../principal';
 beforeEach(() => {
   nollstall();
   valjSjalvSomGivare(egenGivare(ANNA));
-  fakeHttp((a) =>
+  svaraHttp((a) =>
     a.url.endsWith('/mallar')
       ? {
           data: {
@@ -25,14 +25,14 @@ beforeEach(() => {
 
 describe('choosing the third party and the template', () => {
   it('offers only third parties with the create right for private persons, sorted by name', async () => {
-    const anrop = fakeHttp(() => ({ data: { tredjeman: TREDJEMAN } }));
+    const anrop = svaraHttp(() => ({ data: { tredjeman: TREDJEMAN } }));
     renderVid('/privat/fullmaktsgivare/skapa');
     const val = await screen.findAllByRole('radio');
     expect(val.map((r) => r.closest('div')?.textContent?.trim())).toEqual([
       'Skatteverket',
       'Älvdalens kommun',
     ]);
-    expect(anrop[0]?.params).toEqual({ page: 0, size: 100, roll: 'PRIVAT' });
+    expect(anrop[0]?.params).toEqual({ page: '0', size: '100', roll: 'PRIVAT' });
   });
 
   it('moves focus to an error summary that links to the choice when nothing is chosen', async () => {

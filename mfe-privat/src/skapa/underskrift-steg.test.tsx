@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fullmaktStore } from '@fullmakt/shared';
 import { queryClient, queryKeys } from '@fullmakt/shared/api';
-import { fakeHttp } from '@fullmakt/shared/testing';
+import { svaraHttp } from '@fullmakt/shared/testing';
 import { enFullmakt } from '@fullmakt/shared/testing';
 import { ANNA, nollstall, renderVid } from '../test/render';
 import { behorighetKlar } from '../test/wizard';
@@ -41,7 +41,7 @@ afterEach(() => {
 
 describe('review and sign', () => {
   it('shows the whole power in plain Swedish', async () => {
-    fakeHttp(() => ({ data: {} }));
+    svaraHttp(() => ({ data: {} }));
     renderVid(STEG);
     expect(await screen.findByText('Skatteverket')).toBeInTheDocument();
     expect(screen.getByText('Lena Persson (19900730-2426)')).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('review and sign', () => {
   it('says beforehand that a foreign eID cannot sign, and offers no signing button to press', async () => {
     nollstall({ ...ANNA, idp: 'foreign-eid' });
     behorighetKlar();
-    const anrop = fakeHttp(() => ({ data: {} }));
+    const anrop = svaraHttp(() => ({ data: {} }));
     renderVid(STEG);
     const knapp = await screen.findByRole('button', { name: 'Skriv under' });
     expect(knapp).toBeDisabled();
@@ -65,7 +65,7 @@ describe('review and sign', () => {
 
   it('signs through the server and sends the browser to the signing service', async () => {
     const till = vi.spyOn(skickaTillUnderskrift, 'till').mockImplementation(() => undefined);
-    const anrop = fakeHttp(() => ({ data: { redirectUrl: '/signeringstjanst/abc' } }));
+    const anrop = svaraHttp(() => ({ data: { redirectUrl: '/signeringstjanst/abc' } }));
     renderVid(STEG);
     await userEvent.click(await screen.findByRole('button', { name: 'Skriv under' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Du skickas till underskriften');
@@ -78,7 +78,7 @@ describe('review and sign', () => {
 
   it('shows the server refusal and stays', async () => {
     const till = vi.spyOn(skickaTillUnderskrift, 'till').mockImplementation(() => undefined);
-    fakeHttp(() => ({
+    svaraHttp(() => ({
       status: 400,
       data: { kod: 'fullmakt.ogiltig', meddelande: 'Personnumret finns inte.' },
     }));
@@ -93,7 +93,7 @@ describe('review and sign', () => {
     ['with no saved copy in this page (a reload, the signing round trip)', () => undefined],
   ])('keeps a draft %s without saving it again when signing later', async (_fall, forbered) => {
     forbered();
-    const anrop = fakeHttp(() => ({
+    const anrop = svaraHttp(() => ({
       data: {
         utkast: [],
         fullmakter: [],
@@ -110,7 +110,7 @@ describe('review and sign', () => {
 
   it('saves the whole choice when it differs from the draft as last saved', async () => {
     sparatTidigare();
-    const anrop = fakeHttp((a) => {
+    const anrop = svaraHttp((a) => {
       if (a.method === 'PUT') {
         return { data: { fullmakt: enFullmakt({ id: 'u1', status: 'PABORJAD' }) } };
       }
@@ -146,7 +146,7 @@ describe('review and sign', () => {
     const vanta = new Promise<void>((resolve) => {
       svara = resolve;
     });
-    fakeHttp(() => ({
+    svaraHttp(() => ({
       vanta,
       data: { fullmakt: enFullmakt({ id: 'u1', status: 'PABORJAD' }) },
     }));
@@ -160,7 +160,7 @@ describe('review and sign', () => {
 
   it('stays on the review and says so when the draft cannot be saved', async () => {
     sparatTidigare();
-    fakeHttp(() => ({ status: 503, data: {} }));
+    svaraHttp(() => ({ status: 503, data: {} }));
     const { router } = renderVid(STEG);
     await userEvent.click(await screen.findByRole('button', { name: 'Skriv under senare' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { fullmaktStore } from '@fullmakt/shared';
-import { fakeHttp } from '@fullmakt/shared/testing';
+import { svaraHttp } from '@fullmakt/shared/testing';
 import { nollstall, renderVid } from '../test/render';
 import { egenGivare, valjSjalvSomGivare } from '../principal';
 import { ANNA } from '../test/render';
@@ -8,7 +8,7 @@ import { behorighetKlar } from '../test/wizard';
 
 beforeEach(() => {
   nollstall();
-  fakeHttp((a) =>
+  svaraHttp((a) =>
     a.url.includes('/sok') ? { data: { utkast: [], fullmakter: [] } } : { data: { tredjeman: [] } },
   );
 });

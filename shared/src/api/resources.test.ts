@@ -1,4 +1,4 @@
-import { installeraAdapter } from './test-adapter';
+import { svaraHttp } from '../testing/http';
 import { getApiBases, setApiBases } from './config';
 import { hamtaEngagemang } from './engagemang';
 import { hamtaSigneringsalternativ } from './signeringsalternativ';
@@ -26,7 +26,7 @@ afterEach(() => {
 
 describe('resource modules', () => {
   it('load engagements and signing options', async () => {
-    const inspelade = installeraAdapter((req) =>
+    const inspelade = svaraHttp((req) =>
       req.url === '/api/engagemang'
         ? { data: { kalla: {}, aktivaOrgnummer: ['1'] } }
         : { data: { kalla: { a: { signeringsalternativ: [], fel: [] } } } },
@@ -56,7 +56,7 @@ describe('resource modules', () => {
       fullmakter: [enFullmakt()],
       page: { number: 0, size: 20, totalElements: 1, totalPages: 1 },
     };
-    const inspelade = installeraAdapter((req) => {
+    const inspelade = svaraHttp((req) => {
       if (req.url.endsWith('/sok/fullmakter')) {
         return { data: lista };
       }
@@ -84,7 +84,7 @@ describe('resource modules', () => {
   });
 
   it('fetch templates with page 0 size 1000', async () => {
-    const inspelade = installeraAdapter(() => ({ data: { mallar: [enMall()] } }));
+    const inspelade = svaraHttp(() => ({ data: { mallar: [enMall()] } }));
     expect(await hamtaMallar('2021005448')).toHaveLength(1);
     expect(inspelade[0]).toMatchObject({
       method: 'POST',
@@ -94,7 +94,7 @@ describe('resource modules', () => {
   });
 
   it('fetch third parties page 0 size 100 sorted by name the Swedish way', async () => {
-    const inspelade = installeraAdapter(() => ({
+    const inspelade = svaraHttp(() => ({
       data: {
         tredjeman: [
           enTredjeman({ id: '1', namn: 'Örebro kommun' }),
@@ -111,15 +111,15 @@ describe('resource modules', () => {
     expect(inspelade[0]).toMatchObject({
       method: 'GET',
       url: '/api/tredjeman-api/tredjeman',
-      params: { page: 0, size: 100 },
+      params: { page: '0', size: '100' },
     });
     await hamtaTredjeman(undefined, 'PRIVAT');
-    expect(inspelade[1]?.params).toEqual({ page: 0, size: 100, roll: 'PRIVAT' });
+    expect(inspelade[1]?.params).toEqual({ page: '0', size: '100', roll: 'PRIVAT' });
   });
 
   it('create, share, search, fetch and delete drafts', async () => {
     const utkast = { fullmakt: enFullmakt(), signeringsmodell: null };
-    const inspelade = installeraAdapter((req) => {
+    const inspelade = svaraHttp((req) => {
       if (req.method === 'DELETE') {
         return { status: 204 };
       }
@@ -165,7 +165,7 @@ describe('resource modules', () => {
   });
 
   it("look up one holder and keep the server's §5 text on a refusal", async () => {
-    const inspelade = installeraAdapter((req) =>
+    const inspelade = svaraHttp((req) =>
       (req.data as { personnummer: string }).personnummer === '19900730-2426'
         ? { data: { id: '199007302426', typ: 'pnr', fornamn: 'Lena', namn: 'Holm' } }
         : {
@@ -182,7 +182,7 @@ describe('resource modules', () => {
   });
 
   it('start signing and read the result by bvebiljett', async () => {
-    const inspelade = installeraAdapter((req) =>
+    const inspelade = svaraHttp((req) =>
       req.method === 'POST'
         ? { data: { redirectUrl: '/sign?x=1' } }
         : { data: { utfall: 'SIGNERAD', kvittonummer: 'K1' } },
@@ -200,13 +200,13 @@ describe('resource modules', () => {
   it('follow changed bases', async () => {
     setApiBases({ utkastApi: '/api/annat' });
     expect(getApiBases().utkastApi).toBe('/api/annat');
-    const inspelade = installeraAdapter(() => ({ data: { utkast: [] } }));
+    const inspelade = svaraHttp(() => ({ data: { utkast: [] } }));
     await sokUtkast({ fullmaktsgivare: givare });
     expect(inspelade[0]?.url).toBe('/api/annat/utkast/sok');
   });
 
   it('refuse a reply that does not match the schema', async () => {
-    installeraAdapter(() => ({ data: { fullmakter: 'nej' } }));
+    svaraHttp(() => ({ data: { fullmakter: 'nej' } }));
     await expect(sokFullmakter({ page: { page: 0, size: 20 } })).rejects.toMatchObject({
       kod: 'okant.fel',
     });

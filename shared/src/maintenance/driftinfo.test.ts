@@ -1,43 +1,26 @@
+import { svaraHttp } from '../testing/http';
 import { driftinfoFranSvar, hamtaDriftinfo } from './driftinfo';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-function answer(response: Response | Error): void {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
-      if (response instanceof Error) {
-        throw response;
-      }
-      return response;
-    }),
-  );
-}
 
 describe('hamtaDriftinfo', () => {
   it('reads the maintenance file: 404 means login on, other failures login off', async () => {
-    answer(new Response(JSON.stringify({ login: false, meddelande: 'Underhåll i kväll' })));
+    svaraHttp(() => ({ data: { login: false, meddelande: 'Underhåll i kväll' } }));
     expect(await hamtaDriftinfo()).toEqual({ login: false, meddelande: 'Underhåll i kväll' });
-    answer(new Response('', { status: 404 }));
+    svaraHttp(() => ({ status: 404 }));
     expect(await hamtaDriftinfo()).toEqual({ login: true });
-    answer(new Response('', { status: 500 }));
+    svaraHttp(() => ({ status: 500 }));
     expect(await hamtaDriftinfo()).toEqual({ login: false });
-    answer(new Response(JSON.stringify({ login: 'ja' })));
+    svaraHttp(() => ({ data: { login: 'ja' } }));
     expect(await hamtaDriftinfo()).toEqual({ login: false });
-    answer(new TypeError('Failed to fetch'));
+    svaraHttp(() => ({ natverksfel: true }));
     expect(await hamtaDriftinfo()).toEqual({ login: false });
   });
 
   it('asks for /driftinfo/driftinfo.json without a cached copy', async () => {
-    const fetchSpy = vi.fn(async () => new Response('', { status: 404 }));
-    vi.stubGlobal('fetch', fetchSpy);
+    const anrop = svaraHttp(() => ({ status: 404 }));
     await hamtaDriftinfo();
-    expect(fetchSpy).toHaveBeenCalledWith('/driftinfo/driftinfo.json', {
-      cache: 'no-cache',
-      signal: undefined,
-    });
+    expect(anrop.map((a) => [a.method, a.url, a.cache])).toEqual([
+      ['GET', '/driftinfo/driftinfo.json', 'no-cache'],
+    ]);
   });
 });
 

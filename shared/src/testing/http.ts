@@ -1,23 +1,27 @@
-// A fake HTTP layer for component tests: answers the shared client's calls from a handler
-// and records them. A failed answer is thrown the way axios throws it (isAxiosError with
-// the response), so the shared client's error mapping runs as in the browser.
-import { httpKlient } from '../api/client';
+// The HTTP side of the unit tests: msw intercepts the requests the code really makes (axios
+// through the page's XMLHttpRequest, fetch), records them and answers from a handler. No
+// client is replaced, so base URL, headers, interceptors, query strings, bodies and error
+// mapping all run as in the browser. Test-only (@fullmakt/shared/testing).
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 
-type Adapter = Extract<
-  NonNullable<typeof httpKlient.defaults.adapter>,
-  (...args: never[]) => unknown
->;
-type Config = Parameters<Adapter>[0];
-
+/** One request as it reached the network. */
 export interface Anrop {
   method: string;
+  /** The path on the page's origin (`/api/x`), the whole URL on another. */
   url: string;
-  params: unknown;
+  /** The query string, as the server reads it. */
+  params: Record<string, string>;
+  /** The body: parsed JSON, the text itself otherwise, undefined without one. */
   data: unknown;
+  headers: Headers;
+  /** The fetch cache mode asked for (fetch only; XMLHttpRequest has none). */
+  cache: RequestCache;
 }
 
 export interface Svar {
   status?: number;
+  /** A JSON body; none when left out. */
   data?: unknown;
   /** Fail without an answer, as when the network is down. */
   natverksfel?: boolean;
@@ -25,43 +29,72 @@ export interface Svar {
   vanta?: Promise<void>;
 }
 
-export function fakeHttp(handler: (anrop: Anrop) => Svar): Anrop[] {
-  const inspelade: Anrop[] = [];
-  const adapter = async (config: Config) => {
-    const anrop: Anrop = {
-      method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
-      params: config.params,
-      data: typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : config.data,
-    };
-    inspelade.push(anrop);
-    const svar = handler(anrop);
-    if (svar.vanta) {
-      await svar.vanta;
-    }
-    if (svar.natverksfel === true) {
-      throw Object.assign(new Error('Network Error'), {
-        isAxiosError: true,
-        code: 'ERR_NETWORK',
-        config,
-      });
-    }
-    const response = {
-      data: svar.data,
-      status: svar.status ?? 200,
-      statusText: '',
-      headers: {},
-      config,
-    };
-    if (response.status >= 300) {
-      throw Object.assign(new Error(`HTTP ${response.status}`), {
-        isAxiosError: true,
-        response,
-        config,
-      });
-    }
-    return Promise.resolve(response);
+// One interceptor per test file: started by the first test that answers HTTP, handlers
+// dropped after each test, removed when the file is done. Requests no handler takes fail the
+// test instead of going out. (afterEach and afterAll are vitest's globals in every project.)
+const server = setupServer();
+let lyssnar = false;
+afterEach(() => {
+  server.resetHandlers();
+});
+afterAll(() => {
+  if (lyssnar) {
+    server.close();
+    lyssnar = false;
+  }
+});
+
+async function lasKropp(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text === '') {
+    return undefined;
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function anropFran(request: Request, data: unknown): Anrop {
+  const url = new URL(request.url);
+  const sammaOrigin = typeof window !== 'undefined' && url.origin === window.location.origin;
+  return {
+    method: request.method.toUpperCase(),
+    url: sammaOrigin ? url.pathname : url.origin + url.pathname,
+    params: Object.fromEntries(url.searchParams),
+    data,
+    headers: request.headers,
+    cache: request.cache,
   };
-  httpKlient.defaults.adapter = adapter as Adapter;
+}
+
+/**
+ * Answers every request of the current test from `handler` and gives the list the
+ * requests are recorded in, in the order they were made. A later call replaces the handler.
+ */
+export function svaraHttp(handler: (anrop: Anrop) => Svar | Promise<Svar>): Anrop[] {
+  if (!lyssnar) {
+    server.listen({ onUnhandledRequest: 'error' });
+    lyssnar = true;
+  }
+  const inspelade: Anrop[] = [];
+  server.resetHandlers(
+    http.all('*', async ({ request }) => {
+      const anrop = anropFran(request, await lasKropp(request));
+      inspelade.push(anrop);
+      const svar = await handler(anrop);
+      if (svar.vanta) {
+        await svar.vanta;
+      }
+      if (svar.natverksfel === true) {
+        return HttpResponse.error();
+      }
+      const status = svar.status ?? 200;
+      return svar.data === undefined
+        ? new HttpResponse(null, { status })
+        : HttpResponse.json(svar.data, { status });
+    }),
+  );
   return inspelade;
 }

@@ -1,5 +1,6 @@
 import { ErrorResponse } from 'oidc-client-ts';
 import { sessionStore } from '@fullmakt/shared';
+import { svaraHttp, type Anrop, type Svar } from '@fullmakt/shared/testing';
 import { accessToken, dpopProof, logout, renewSession, restoreSession } from './session';
 import { sessionEnded } from './session-ended';
 import { RENEW_AHEAD_S } from './user-manager';
@@ -57,8 +58,15 @@ vi.mock('./user-manager', async (original) => ({
   userManager: () => library.manager,
 }));
 
-const alive = vi.hoisted(() => ({ sessionAlive: vi.fn<() => Promise<boolean | undefined>>() }));
-vi.mock('./session-check', () => alive);
+// The provider's session check (GET /oauth2/session) is answered over HTTP: alive, ended
+// elsewhere (401), or no decision (503).
+const SESSION_LEVER: Svar = { data: { active: true, exp: 1_900_000_000 } };
+const SESSION_SLUT: Svar = { status: 401, data: { kod: 'auth.error' } };
+const SESSION_OKAND: Svar = { status: 503 };
+let sessionskoll: Anrop[] = [];
+function provider(svar: Svar): void {
+  sessionskoll = svaraHttp(() => svar);
+}
 
 const now = new Date('2026-11-23T10:00:00Z');
 const nowS = now.getTime() / 1000;
@@ -81,6 +89,7 @@ beforeEach(() => {
   localStorage.clear();
   sessionStore.setState({ user: undefined });
   library.state.user = null;
+  provider(SESSION_LEVER);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -153,15 +162,15 @@ describe('renewSession', () => {
 describe('restoreSession', () => {
   it('shows the stored user when the provider still knows the session', async () => {
     library.state.user = stored(600);
-    alive.sessionAlive.mockResolvedValue(true);
+    provider(SESSION_LEVER);
     await restoreSession();
-    expect(alive.sessionAlive).toHaveBeenCalledWith('rt-1');
+    expect(sessionskoll.map((a) => a.headers.get('refresh-token'))).toEqual(['rt-1']);
     expect(sessionStore.getState().user?.personnummer).toBe('197803122386');
   });
 
   it('forgets a session that ended elsewhere and says so on /login', async () => {
     library.state.user = stored(600);
-    alive.sessionAlive.mockResolvedValue(false);
+    provider(SESSION_SLUT);
     await restoreSession();
     expect(sessionStore.getState().user).toBeUndefined();
     expect(library.state.user).toBeNull();
@@ -170,7 +179,7 @@ describe('restoreSession', () => {
 
   it('keeps the session when the provider does not answer', async () => {
     library.state.user = stored(600);
-    alive.sessionAlive.mockResolvedValue(undefined);
+    provider(SESSION_OKAND);
     await restoreSession();
     expect(sessionStore.getState().user?.name).toBe('Anna Lindqvist');
   });
@@ -180,14 +189,14 @@ describe('restoreSession', () => {
     library.manager.signinSilent.mockResolvedValue(stored(900, { access_token: 'at-2' }));
     await restoreSession();
     expect(library.manager.signinSilent).toHaveBeenCalledTimes(1);
-    expect(alive.sessionAlive).not.toHaveBeenCalled();
+    expect(sessionskoll).toHaveLength(0);
     expect(sessionStore.getState().user?.name).toBe('Anna Lindqvist');
   });
 
   it('has nothing to do without a stored session', async () => {
     await restoreSession();
     expect(sessionStore.getState().user).toBeUndefined();
-    expect(alive.sessionAlive).not.toHaveBeenCalled();
+    expect(sessionskoll).toHaveLength(0);
   });
 });
 

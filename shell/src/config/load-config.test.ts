@@ -1,5 +1,6 @@
 import { loadRuntimeConfig } from './load-config';
 import { konfigurationStore } from '@fullmakt/shared';
+import { svaraHttp } from '@fullmakt/shared/testing';
 
 function embed(value: unknown): void {
   const block = document.createElement('script');
@@ -12,33 +13,27 @@ function embed(value: unknown): void {
 describe('loadRuntimeConfig', () => {
   afterEach(() => {
     document.getElementById('fullmakt-konfiguration')?.remove();
-    vi.unstubAllGlobals();
   });
 
   it('reads the config the server wrote into the page, without a request', async () => {
     embed({ env: 'test', login: false, privat: true });
-    const fetchSpy = vi.fn();
-    vi.stubGlobal('fetch', fetchSpy);
+    const anrop = svaraHttp(() => ({ data: { env: 'dev', login: true, privat: true } }));
     await expect(loadRuntimeConfig()).resolves.toMatchObject({ env: 'test', login: false });
     expect(konfigurationStore.getState().config).toMatchObject({ env: 'test', login: false });
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(anrop).toHaveLength(0);
   });
 
   it('asks /api/konfiguration when the page carries none', async () => {
-    const fetchSpy = vi.fn(
-      async () => new Response(JSON.stringify({ env: 'dev', login: true, privat: false })),
-    );
-    vi.stubGlobal('fetch', fetchSpy);
+    const anrop = svaraHttp(() => ({ data: { env: 'dev', login: true, privat: false } }));
     await expect(loadRuntimeConfig()).resolves.toMatchObject({ env: 'dev', privat: false });
-    expect(fetchSpy).toHaveBeenCalledWith('/api/konfiguration', { cache: 'no-cache' });
+    expect(anrop.map((a) => [a.method, a.url, a.cache])).toEqual([
+      ['GET', '/api/konfiguration', 'no-cache'],
+    ]);
   });
 
   it('keeps the start config (login on) when the answer fails or makes no sense', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('fel', { status: 500 })),
-    );
+    svaraHttp(() => ({ status: 500, data: 'fel' }));
     await expect(loadRuntimeConfig()).resolves.toMatchObject({ login: true, privat: true });
     embed({ login: 'kanske' });
     await expect(loadRuntimeConfig()).resolves.toMatchObject({ login: true, privat: true });

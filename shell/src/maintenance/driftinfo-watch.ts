@@ -10,7 +10,6 @@ interface WatchOptions {
   env: string;
   /** Login as the runtime config says at start; the maintenance file can only switch it off. */
   configLogin: boolean;
-  read?: () => Promise<Driftinfo>;
   /** The first answer, when it was asked for already (in parallel with the config). */
   first?: Promise<Driftinfo>;
 }
@@ -28,7 +27,7 @@ function apply(info: Driftinfo, configLogin: boolean): void {
 export async function watchDriftinfo(
   options: WatchOptions,
 ): Promise<{ first: Driftinfo; stop: () => void }> {
-  const read = options.read ?? (() => hamtaDriftinfo());
+  const read = () => hamtaDriftinfo();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 

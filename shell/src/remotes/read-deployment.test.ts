@@ -1,9 +1,9 @@
+import { svaraHttp } from '@fullmakt/shared/testing';
 import { readDeployment } from './read-deployment';
 
 describe('readDeployment', () => {
   afterEach(() => {
     document.getElementById('fullmakt-remotes')?.remove();
-    vi.unstubAllGlobals();
   });
 
   it('reads the deployment the server wrote into the page, without a request', async () => {
@@ -12,34 +12,24 @@ describe('readDeployment', () => {
     block.id = 'fullmakt-remotes';
     block.textContent = JSON.stringify({ remotes: { mfe_info: '/mfe/info/mf-manifest.json' } });
     document.head.append(block);
-    const fetchSpy = vi.fn();
-    vi.stubGlobal('fetch', fetchSpy);
+    const anrop = svaraHttp(() => ({ data: { remotes: {} } }));
     await expect(readDeployment()).resolves.toEqual({
       remotes: { mfe_info: '/mfe/info/mf-manifest.json' },
     });
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(anrop).toHaveLength(0);
   });
 
   it('fetches /remotes.json when the page carries none, and refuses a bad file', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ remotes: { mfe_ombud: '/mfe/ombud/mf-manifest.json' } })),
-      ),
-    );
+    const anrop = svaraHttp(() => ({
+      data: { remotes: { mfe_ombud: '/mfe/ombud/mf-manifest.json' } },
+    }));
     await expect(readDeployment()).resolves.toEqual({
       remotes: { mfe_ombud: '/mfe/ombud/mf-manifest.json' },
     });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ remotes: { mfe_ombud: 'ftp://x' } }))),
-    );
+    expect(anrop.map((a) => [a.url, a.cache])).toEqual([['/remotes.json', 'no-cache']]);
+    svaraHttp(() => ({ data: { remotes: { mfe_ombud: 'ftp://x' } } }));
     await expect(readDeployment()).rejects.toThrow();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('fel', { status: 503 })),
-    );
+    svaraHttp(() => ({ status: 503, data: 'fel' }));
     await expect(readDeployment()).rejects.toThrow('503');
   });
 });

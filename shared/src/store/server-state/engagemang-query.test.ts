@@ -1,4 +1,4 @@
-import { installeraAdapter } from '../../api/test-adapter';
+import { svaraHttp } from '../../testing/http';
 import { behoverLaddaEngagemang, engagemangStatus, laddaEngagemang } from './engagemang-query';
 import { nyKlient } from './test-helpers';
 
@@ -11,7 +11,7 @@ beforeEach(() => {
 describe('engagements', () => {
   it('load when none are loaded, then use the cache', async () => {
     const qc = nyKlient();
-    const inspelade = installeraAdapter(() => ({ data: svar }));
+    const inspelade = svaraHttp(() => ({ data: svar }));
     expect(behoverLaddaEngagemang(qc)).toBe(true);
     await laddaEngagemang(qc);
     expect(behoverLaddaEngagemang(qc)).toBe(false);
@@ -21,14 +21,14 @@ describe('engagements', () => {
 
   it('set an error flag on a failed load so the guard loads again', async () => {
     const qc = nyKlient();
-    installeraAdapter(() => ({ data: svar }));
+    svaraHttp(() => ({ data: svar }));
     await laddaEngagemang(qc);
     await qc.invalidateQueries();
-    installeraAdapter(() => ({ status: 503 }));
+    svaraHttp(() => ({ status: 503 }));
     await expect(laddaEngagemang(qc)).rejects.toMatchObject({ kod: 'okant.fel' });
     expect(engagemangStatus.getState().fel).toBe(true);
     expect(behoverLaddaEngagemang(qc)).toBe(true);
-    const inspelade = installeraAdapter(() => ({ data: svar }));
+    const inspelade = svaraHttp(() => ({ data: svar }));
     expect((await laddaEngagemang(qc)).aktivaOrgnummer).toEqual(['5560360793']);
     expect(inspelade).toHaveLength(1);
     expect(engagemangStatus.getState().fel).toBe(false);

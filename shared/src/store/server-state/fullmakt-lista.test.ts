@@ -1,8 +1,6 @@
-import { AxiosError, CanceledError } from 'axios';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { CanceledError } from 'axios';
 import { renderHook, waitFor } from '@testing-library/react';
-import { installeraAdapter } from '../../api/test-adapter';
-import { httpKlient } from '../../api/client';
+import { svaraHttp } from '../../testing/http';
 import {
   fullmaktListaQuery,
   hamtaFullmaktLista,
@@ -53,7 +51,7 @@ describe('power lists', () => {
   it('caches a list for 90 seconds', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const qc = nyKlient();
-    const inspelade = installeraAdapter(() => ({ data: listSvar(['a']) }));
+    const inspelade = svaraHttp(() => ({ data: listSvar(['a']) }));
     await qc.fetchQuery(fullmaktListaQuery(qc, n()));
     vi.setSystemTime(Date.now() + 89_000);
     await qc.fetchQuery(fullmaktListaQuery(qc, n()));
@@ -65,7 +63,7 @@ describe('power lists', () => {
 
   it('reloads at once on a forced refresh', async () => {
     const qc = nyKlient();
-    const inspelade = installeraAdapter(() => ({ data: listSvar(['a']) }));
+    const inspelade = svaraHttp(() => ({ data: listSvar(['a']) }));
     await qc.fetchQuery(fullmaktListaQuery(qc, n()));
     await tvingaListUppdatering(qc, 'givare');
     await qc.fetchQuery(fullmaktListaQuery(qc, n()));
@@ -74,24 +72,20 @@ describe('power lists', () => {
 
   it('cancels the previous request and ignores its reply', async () => {
     const qc = nyKlient();
-    const signaler: AbortSignal[] = [];
-    const svara: ((s: FullmaktListaSvar) => void)[] = [];
-    httpKlient.defaults.adapter = (config: InternalAxiosRequestConfig) =>
-      new Promise<AxiosResponse>((resolve, reject) => {
-        const signal = config.signal as AbortSignal;
-        signaler.push(signal);
-        signal.addEventListener('abort', () =>
-          reject(new CanceledError(undefined, undefined, config)),
-        );
-        svara.push((data) => resolve({ data, status: 200, statusText: '', headers: {}, config }));
-      });
+    const svara: (() => void)[] = [];
+    const inspelade = svaraHttp((anrop) => {
+      const sida = (anrop.data as { filter: { page: { page: number } } }).filter.page.page;
+      const vanta = new Promise<void>((resolve) => svara.push(resolve));
+      return { vanta, data: sida === 0 ? listSvar(['gammal']) : listSvar(['ny'], 1, 21) };
+    });
+    const avbrutna = vi.spyOn(XMLHttpRequest.prototype, 'abort');
     const forsta = qc.fetchQuery(fullmaktListaQuery(qc, n(0))).catch((e: unknown) => e);
-    await vi.waitFor(() => expect(signaler).toHaveLength(1));
+    await vi.waitFor(() => expect(inspelade).toHaveLength(1));
     const andra = qc.fetchQuery(fullmaktListaQuery(qc, n(1)));
-    await vi.waitFor(() => expect(signaler).toHaveLength(2));
-    expect(signaler[0]?.aborted).toBe(true);
-    svara[0]?.(listSvar(['gammal']));
-    svara[1]?.(listSvar(['ny'], 1, 21));
+    await vi.waitFor(() => expect(inspelade).toHaveLength(2));
+    // The first request was aborted by the second, before its answer came.
+    expect(avbrutna).toHaveBeenCalledTimes(1);
+    svara.forEach((svar) => svar());
     expect((await andra).fullmakter[0]?.id).toBe('ny');
     await forsta;
     expect(qc.getQueryData(queryKeys.lista(n(0)))).toBeUndefined();
@@ -101,7 +95,7 @@ describe('power lists', () => {
     const qc = nyKlient();
     qc.setQueryData(queryKeys.lista(n(1)), listSvar(['b'], 1, 21));
     listStore.getState().setUiSida('givare', 6);
-    installeraAdapter(() => ({ status: 500 }));
+    svaraHttp(() => ({ status: 500 }));
     await expect(hamtaFullmaktLista(qc, n(0))).rejects.toMatchObject({ kod: 'okant.fel' });
     expect(qc.getQueryData(queryKeys.lista(n(1)))).toBeUndefined();
     expect(listStore.getState().givare.uiSida).toBe(1);
@@ -110,16 +104,21 @@ describe('power lists', () => {
   it('does not reset on a cancelled load', async () => {
     const qc = nyKlient();
     qc.setQueryData(queryKeys.lista(n(1)), listSvar(['b'], 1, 21));
-    httpKlient.defaults.adapter = (config) =>
-      Promise.reject(new CanceledError(undefined, undefined, config));
-    await expect(hamtaFullmaktLista(qc, n(0))).rejects.toBeInstanceOf(CanceledError);
+    // Were the request sent, its failure would reset the list.
+    const inspelade = svaraHttp(() => ({ status: 500 }));
+    const avbruten = new AbortController();
+    avbruten.abort();
+    await expect(hamtaFullmaktLista(qc, n(0), avbruten.signal)).rejects.toBeInstanceOf(
+      CanceledError,
+    );
+    expect(inspelade).toHaveLength(0);
     expect(qc.getQueryData(queryKeys.lista(n(1)))).toBeDefined();
   });
 
   it('shows UI pages of 5 out of the API page', async () => {
     const qc = nyKlient();
     const ids = Array.from({ length: 20 }, (_, i) => `f${i}`);
-    installeraAdapter(() => ({ data: listSvar(ids, 0, 23) }));
+    svaraHttp(() => ({ data: listSvar(ids, 0, 23) }));
     listStore.getState().setUiSida('givare', 2);
     const { result } = renderHook(() => useFullmaktLista('givare', 'org'), { wrapper: omslag(qc) });
     await waitFor(() => expect(result.current.rader).toHaveLength(5));
@@ -130,7 +129,7 @@ describe('power lists', () => {
 
   it('goes back to the first page when a page above the first comes back empty', async () => {
     const qc = nyKlient();
-    const inspelade = installeraAdapter((req) => {
+    const inspelade = svaraHttp((req) => {
       const sida = (req.data as { filter: { page: { page: number } } }).filter.page.page;
       return { data: sida === 0 ? listSvar(['a'], 0, 1) : listSvar([], sida, 1) };
     });
@@ -176,7 +175,7 @@ describe('power lists', () => {
 
   it('maps a network failure without reply to network.error', async () => {
     const qc = nyKlient();
-    installeraAdapter(() => ({ natverksfel: AxiosError.ERR_NETWORK }));
+    svaraHttp(() => ({ natverksfel: true }));
     await expect(hamtaFullmaktLista(qc, n(0))).rejects.toMatchObject({ kod: 'network.error' });
   });
 });

@@ -1,5 +1,5 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { installeraAdapter } from '../../api/test-adapter';
+import { svaraHttp } from '../../testing/http';
 import { useAterkalla, useAterlamna, useDelaFullmakt, useSkapaUtkast } from './mutations';
 import { listStore } from './list-store';
 import { queryKeys } from './query-keys';
@@ -13,7 +13,7 @@ describe('mutations', () => {
   it('return removes the power from the lists at once', async () => {
     const qc = nyKlient();
     qc.setQueryData(lista, listSvar(['a', 'b']));
-    installeraAdapter(() => ({ data: { aterlamnad: true } }));
+    svaraHttp(() => ({ data: { aterlamnad: true } }));
     const { result } = renderHook(() => useAterlamna(), { wrapper: omslag(qc) });
     result.current.mutate('a');
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -23,7 +23,7 @@ describe('mutations', () => {
   it('revoke gives the count and marks the lists for reload', async () => {
     const qc = nyKlient();
     qc.setQueryData(lista, listSvar(['a']));
-    installeraAdapter(() => ({ data: { aterkallade: 2 } }));
+    svaraHttp(() => ({ data: { aterkallade: 2 } }));
     const { result } = renderHook(() => useAterkalla(), { wrapper: omslag(qc) });
     result.current.mutate('a');
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -34,7 +34,7 @@ describe('mutations', () => {
   it('share marks the lists for reload', async () => {
     const qc = nyKlient();
     qc.setQueryData(lista, listSvar(['a']));
-    installeraAdapter(() => ({ data: enFullmakt({ id: 'ny' }) }));
+    svaraHttp(() => ({ data: enFullmakt({ id: 'ny' }) }));
     const { result } = renderHook(() => useDelaFullmakt(), { wrapper: omslag(qc) });
     result.current.mutate({ tredjeman: { id: 't' }, fullmakt: { id: 'a' } });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -45,7 +45,7 @@ describe('mutations', () => {
     const qc = nyKlient();
     listStore.getState().setUtkastOrg('annan');
     qc.setQueryData(queryKeys.utkastLista('annan'), []);
-    installeraAdapter(() => ({ data: { fullmakt: enFullmakt() } }));
+    svaraHttp(() => ({ data: { fullmakt: enFullmakt() } }));
     const { result } = renderHook(() => useSkapaUtkast(), { wrapper: omslag(qc) });
     result.current.mutate({
       fullmaktsgivare: { id: '5560360793', typ: 'orgnr' },

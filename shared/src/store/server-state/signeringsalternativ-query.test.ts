@@ -1,5 +1,5 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { installeraAdapter } from '../../api/test-adapter';
+import { svaraHttp } from '../../testing/http';
 import {
   hamtaSigneringsalternativCachat,
   useSigneringsalternativ,
@@ -22,7 +22,7 @@ describe('signing options', () => {
   it('are cached for 60 seconds', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const qc = nyKlient();
-    const inspelade = installeraAdapter(() => ({ data: svar }));
+    const inspelade = svaraHttp(() => ({ data: svar }));
     await hamtaSigneringsalternativCachat(qc, begaran);
     vi.setSystemTime(Date.now() + 59_000);
     await hamtaSigneringsalternativCachat(qc, begaran);
@@ -34,10 +34,10 @@ describe('signing options', () => {
 
   it('are cleared and the error rethrown when a fetch fails', async () => {
     const qc = nyKlient();
-    installeraAdapter(() => ({ data: svar }));
+    svaraHttp(() => ({ data: svar }));
     await hamtaSigneringsalternativCachat(qc, begaran);
     await qc.invalidateQueries({ queryKey: queryKeys.signeringsalternativ(begaran) });
-    installeraAdapter(() => ({ status: 500, data: { kod: 'anvandare.obehorig' } }));
+    svaraHttp(() => ({ status: 500, data: { kod: 'anvandare.obehorig' } }));
     await expect(hamtaSigneringsalternativCachat(qc, begaran)).rejects.toMatchObject({
       kod: 'anvandare.obehorig',
     });
@@ -48,7 +48,7 @@ describe('signing options', () => {
     const qc = nyKlient();
     qc.setQueryData(queryKeys.signeringsalternativ(begaran), svar);
     await qc.invalidateQueries({ queryKey: queryKeys.signeringsalternativ(begaran) });
-    installeraAdapter(() => ({ status: 500 }));
+    svaraHttp(() => ({ status: 500 }));
     const { result } = renderHook(() => useSigneringsalternativ(begaran), { wrapper: omslag(qc) });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.data).toBeUndefined();

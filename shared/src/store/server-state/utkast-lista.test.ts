@@ -1,5 +1,5 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { installeraAdapter } from '../../api/test-adapter';
+import { svaraHttp } from '../../testing/http';
 import {
   hamtaUtkastLista,
   utkastListaQuery,
@@ -36,7 +36,7 @@ describe('draft list', () => {
   it('caches for 90 seconds', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const qc = nyKlient();
-    const inspelade = installeraAdapter(() => ({ data: { utkast: [utkast('u1')] } }));
+    const inspelade = svaraHttp(() => ({ data: { utkast: [utkast('u1')] } }));
     await qc.fetchQuery(utkastListaQuery(qc, org));
     vi.setSystemTime(Date.now() + 89_000);
     await qc.fetchQuery(utkastListaQuery(qc, org));
@@ -54,7 +54,7 @@ describe('draft list', () => {
     const qc = nyKlient();
     qc.setQueryData(queryKeys.utkastLista('annan'), [utkast('x')]);
     listStore.getState().setUtkastSida(3);
-    installeraAdapter(() => ({ status: 500 }));
+    svaraHttp(() => ({ status: 500 }));
     await expect(hamtaUtkastLista(qc, org)).rejects.toMatchObject({ kod: 'okant.fel' });
     expect(qc.getQueryData(queryKeys.utkastLista('annan'))).toBeUndefined();
     expect(listStore.getState().utkastSida).toBe(1);
@@ -62,7 +62,7 @@ describe('draft list', () => {
 
   it('resets when a draft is saved for another organisation, reloads for the same', async () => {
     const qc = nyKlient();
-    installeraAdapter(() => ({ data: { utkast: [utkast('u1')] } }));
+    svaraHttp(() => ({ data: { utkast: [utkast('u1')] } }));
     await qc.fetchQuery(utkastListaQuery(qc, org));
     await utkastSparat(qc, org.id);
     expect(qc.getQueryState(queryKeys.utkastLista(org.id))?.isInvalidated).toBe(true);
@@ -78,7 +78,7 @@ describe('draft list', () => {
     expect(
       qc.getQueryData<Utkast[]>(queryKeys.utkastLista(org.id))?.map((u) => u.fullmakt.id),
     ).toEqual(['u2']);
-    const inspelade = installeraAdapter(() => ({ status: 204 }));
+    const inspelade = svaraHttp(() => ({ status: 204 }));
     const { result } = renderHook(() => useTaBortUtkast(), { wrapper: omslag(qc) });
     result.current.mutate('u2');
     await waitFor(() => expect(result.current.isSuccess).toBe(true));

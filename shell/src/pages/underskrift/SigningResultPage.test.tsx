@@ -1,17 +1,18 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { fullmaktTexter, underskriftTexter, type UnderskriftResultat } from '@fullmakt/shared';
-import { ApiError, hamtaUnderskriftResultat } from '@fullmakt/shared/api';
-import type * as Shared from '@fullmakt/shared/api';
-import { enFullmakt } from '@fullmakt/shared/testing';
+import { enFullmakt, svaraHttp } from '@fullmakt/shared/testing';
+import type { Anrop } from '@fullmakt/shared/testing';
 import { SigningResultPage } from './SigningResultPage';
 
-vi.mock('@fullmakt/shared/api', async (original) => ({
-  ...(await original<typeof Shared>()),
-  hamtaUnderskriftResultat: vi.fn(),
-}));
-
-const hamta = vi.mocked(hamtaUnderskriftResultat);
+/** The signing service's result call answers this (status 200 unless given). */
+let anrop: Anrop[] = [];
+function resultat(data: unknown, status = 200): void {
+  anrop = svaraHttp(() => ({ status, data }));
+}
+beforeEach(() => {
+  resultat({ utfall: 'SAKNAS' });
+});
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -27,7 +28,7 @@ describe('SigningResultPage', () => {
   it('is not there without a bvebiljett', () => {
     renderAt('/underskrift/resultat');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sidan finns inte');
-    expect(hamta).not.toHaveBeenCalled();
+    expect(anrop).toHaveLength(0);
   });
 
   it('shows the receipt of a finished signing, with the notification failure', async () => {
@@ -37,18 +38,21 @@ describe('SigningResultPage', () => {
       klar: true,
       aviseringMisslyckades: true,
     };
-    hamta.mockResolvedValue(result);
+    resultat(result);
     renderAt('/underskrift/resultat?bvebiljett=b1');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Fullmakten är underskriven' }),
     ).toBeInTheDocument();
     expect(screen.getByText('K-123')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(fullmaktTexter.aviseringMisslyckades);
-    expect(hamta).toHaveBeenCalledWith('b1', expect.any(AbortSignal));
+    expect(anrop[0]).toMatchObject({
+      method: 'GET',
+      url: '/api/fullmakter-api/underskrift/resultat/b1',
+    });
   });
 
   it('says that more signatures are needed when the power is not complete', async () => {
-    hamta.mockResolvedValue({ utfall: 'SIGNERAD', klar: false });
+    resultat({ utfall: 'SIGNERAD', klar: false });
     renderAt('/underskrift/resultat?bvebiljett=b2');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Din underskrift är klar' }),
@@ -56,7 +60,7 @@ describe('SigningResultPage', () => {
   });
 
   it('names who is still to sign after one signature of several', async () => {
-    hamta.mockResolvedValue({
+    resultat({
       utfall: 'SIGNERAD',
       klar: false,
       fullmakt: enFullmakt({
@@ -80,7 +84,7 @@ describe('SigningResultPage', () => {
     ['MISSLYCKAD', underskriftTexter.allmant],
     ['SAKNAS', underskriftTexter.hittadesInte],
   ] as const)('shows the signing problem for %s', async (utfall, message) => {
-    hamta.mockResolvedValue({ utfall });
+    resultat({ utfall });
     renderAt('/underskrift/resultat?bvebiljett=b3');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Problem vid underskrift' }),
@@ -93,7 +97,7 @@ describe('SigningResultPage', () => {
   });
 
   it('shows the §8 message when the result call fails', async () => {
-    hamta.mockRejectedValue(new ApiError('anvandare.obehorig', 403));
+    resultat({ kod: 'anvandare.obehorig', meddelande: 'Ingen behörighet' }, 403);
     renderAt('/underskrift/resultat?bvebiljett=b4');
     await screen.findByRole('heading', { level: 1, name: 'Problem vid underskrift' });
     expect(screen.getByRole('alert').textContent).not.toBe('');

@@ -1,0 +1,113 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { buildRemote } from '../src/build-remote';
+import {
+  countRenderers,
+  installRendererCounter,
+  readRegistrations,
+  readShareScope,
+} from '../src/federation';
+import { siteForThisFile, withPage } from '../src/harness';
+import { repoRoot } from '../src/paths';
+import { signIn } from '../src/sign-in';
+import { redeployRemote } from '../src/web-dir';
+
+/**
+ * Independent deploys stay compatible (issue 18 item 6): @fullmakt/shared is one singleton,
+ * provided by the shell. A remote built against the previous minor release of it runs in
+ * today's shell on the shell's copy; a remote built against another major is refused, and
+ * its outlet shows the shell's message while the rest of the site works.
+ */
+const today = JSON.parse(readFileSync(path.join(repoRoot, 'shared', 'package.json'), 'utf8')) as {
+  version: string;
+};
+const [major = 0, minor = 0] = today.version.split('.').map(Number);
+/** The release before this minor (at x.0, the first release of this major). */
+const previousMinor = `${major}.${Math.max(minor - 1, 0)}.0`;
+const nextMajor = `${major + 1}.0.0`;
+
+const site = siteForThisFile({
+  prepare: async (webDir) => {
+    redeployRemote(webDir, 'info', buildRemote('info', { FULLMAKT_SHARED_VERSION: previousMinor }));
+    return {};
+  },
+});
+
+/** The warning Module Federation gives when a singleton does not satisfy a remote. */
+const versionMismatch = /does not satisfy the requirement/;
+
+describe(`composition: a remote built against @fullmakt/shared ${previousMinor} in a shell with ${today.version}`, () => {
+  it('renders its pages on the shell’s single copy: one React, one store', async () => {
+    await withPage(site, async (p) => {
+      const warnings: string[] = [];
+      p.page.on('console', (message) => {
+        if (versionMismatch.test(message.text())) {
+          warnings.push(message.text());
+        }
+      });
+      await p.page.addInitScript(installRendererCounter);
+      await signIn(p);
+      await p.visit('/info/om-oss');
+      assert.equal(await p.page.locator('main h1').textContent(), 'Om oss');
+
+      // The remote asks for the release it was built against, and takes the shell's.
+      const manifest = (await (await fetch(`${site.origin}/mfe/info/mf-manifest.json`)).json()) as {
+        shared: { name: string; version: string; requiredVersion: string }[];
+      };
+      const own = manifest.shared.find((entry) => entry.name === '@fullmakt/shared');
+      assert.equal(own?.version, previousMinor, 'the deployed remote is the older build');
+
+      const scope = await p.page.evaluate(readShareScope);
+      const registrations = await p.page.evaluate(readRegistrations);
+      assert.deepEqual(Object.keys(scope['@fullmakt/shared'] ?? {}), [today.version]);
+      assert.equal(Object.values(scope['@fullmakt/shared'] ?? {})[0]?.loaded, true);
+      assert.deepEqual(registrations['@fullmakt/shared'], ['shell:shell']);
+      assert.equal(await p.page.evaluate(countRenderers), 1, 'exactly one react-dom renderer');
+
+      // One store: the role the older remote's start page sets is the one the shell and
+      // another remote (mfe-privat, today's build) see.
+      await p.visit('/');
+      const privat = p.page
+        .getByRole('group', { name: 'Jag använder tjänsten som' })
+        .getByRole('button', { name: 'Privat' });
+      assert.equal(await privat.getAttribute('aria-pressed'), 'false');
+      await p.page.getByRole('button', { name: 'Jag är privatperson' }).click();
+      await p.page.getByRole('heading', { level: 1, name: 'Välj fullmaktsgivare' }).waitFor();
+      await p.check();
+      assert.equal(await privat.getAttribute('aria-pressed'), 'true');
+      assert.deepEqual(warnings, [], 'no version warning from the federation runtime');
+    });
+  });
+
+  it(`refuses a remote built against ${nextMajor}: its outlet says so, the site works`, async () => {
+    redeployRemote(
+      site.webDir,
+      'info',
+      buildRemote('info', { FULLMAKT_SHARED_VERSION: nextMajor }),
+    );
+    await withPage(
+      site,
+      async (p) => {
+        await p.page.goto(`${site.origin}/info/om-oss`);
+        const alert = p.page.getByRole('alert');
+        await alert.waitFor({ timeout: 20_000 });
+        assert.match(
+          await alert.innerText(),
+          /Den här delen av tjänsten är inte tillgänglig just nu/,
+        );
+        assert.equal(
+          await p.page.getByRole('heading', { level: 1, name: 'Om oss' }).count(),
+          0,
+          'no page of the refused remote',
+        );
+        assert.equal(await p.page.getByRole('banner').isVisible(), true, 'the header stays');
+        assert.equal(await p.page.getByRole('contentinfo').isVisible(), true, 'the footer stays');
+        await p.check();
+      },
+      // The federation runtime reports the refusal as an error, which is what it should do.
+      { allowConsoleErrors: [versionMismatch, /RUNTIME-\d+/] },
+    );
+  });
+});
