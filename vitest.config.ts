@@ -12,6 +12,7 @@ export default defineConfig({
       'mfe-ombud',
       'server',
       'tooling',
+      'scripts',
     ],
     passWithNoTests: false,
   },

@@ -1,6 +1,8 @@
 // `pnpm dev`: the server (watch mode) on 8080, the shell's dev server on 3000 and each
 // remote's on 3001-3004, all with hot reload. Open http://localhost:3000.
-import { prepare } from './tools.mjs';
+import { onNode24, prepare } from './tools.mjs';
+
+await onNode24();
 
 const pnpm = prepare();
 pnpm(

@@ -1,6 +1,8 @@
 // `npm start`: install what is missing, build the shell and every remote for production,
 // and start the server on http://localhost:8080 (PORT changes it) with the embedded database.
-import { prepare } from './tools.mjs';
+import { onNode24, prepare } from './tools.mjs';
+
+await onNode24();
 
 const pnpm = prepare();
 pnpm(['build']);

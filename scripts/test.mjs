@@ -3,7 +3,9 @@
 // Stops at the first failing step.
 import { ensureChromium } from './chromium.mjs';
 import { ensureFaketime, runFiveYearsAhead } from './faketime.mjs';
-import { createStepTimer, prepare } from './tools.mjs';
+import { createStepTimer, onNode24, prepare } from './tools.mjs';
+
+await onNode24();
 
 const timer = createStepTimer();
 let pnpm;

