@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -46,15 +46,21 @@ async function waitUntilUp(
   throw new Error(`The server did not answer within 60 s:\n${output()}`);
 }
 
+/** The bundled server `pnpm build` makes: the suite tests what is deployed, not the source under tsx. */
+const builtServer = path.join(repoRoot, 'server', 'dist', 'main.js');
+
 /** Starts the real server (as `npm start` does) on a free port over the given deploy. */
 export async function startServer(options: {
   webDir: string;
   env?: Record<string, string>;
 }): Promise<RunningServer> {
+  if (!existsSync(builtServer)) {
+    throw new Error(`${builtServer} saknas: kör pnpm build först.`);
+  }
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fullmakt-e2e-data-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [builtServer], {
     cwd: path.join(repoRoot, 'server'),
     env: {
       ...process.env,

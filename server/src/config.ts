@@ -1,12 +1,8 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEFAULT_API_BASES, DEFAULT_TRANSPORTFULLMAKT_MAX_LED } from '@fullmakt/shared/domain';
 import { z } from 'zod';
+import { defaultDataDir } from './paths';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** Default place of the SQLite file and the operator's maintenance file (gitignored). */
-export const defaultDataDir = path.join(repoRoot, 'data');
+export { defaultDataDir };
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 

@@ -118,7 +118,8 @@ describe('production refuses the defaults of development (issue 18)', () => {
     ]) {
       expect(result.stderr).toContain(variable);
     }
-  });
+    // A process start under tsx takes seconds on a loaded machine: the spawn's own limit.
+  }, 30_000);
 });
 
 describe('cookies, BankID Mock and developer pages in production', () => {

@@ -15,12 +15,13 @@ import { swedishDate } from '../core/clock';
 import { bankidMockForm } from '../pages/bankid-mock-form';
 import { html, logoutScript, page, pageStylesheet } from '../pages/html';
 import { sidTexter } from '../pages/texts';
+import { pagesStylesheetFile } from '../paths';
 import { findPerson } from '../registries/people';
 import { eidasTestForm, findEidasTestIdentity, foreignEidMethod } from './eidas-test';
 import { findLoginMethod, loginMethods, mockMethod } from './login-methods';
 import { oidcMountPath } from './provider';
 
-const stylesheet = readFileSync(new URL('../pages/sida.css', import.meta.url), 'utf8');
+const stylesheet = readFileSync(pagesStylesheetFile, 'utf8');
 
 /** Presses the logout page's own "Logga ut" button (the page names this script only when the shell asked). */
 const confirmLogoutScript =

@@ -4,11 +4,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { openDatabase, type DatabaseOptions } from '../db/database';
+import { serverDir } from '../paths';
 import { startTestApp, testPublicUrl, type TestApp } from './test-app';
-
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The secret every process of a test shares, so tokens and XSRF pairs hold in each. */
 export const processSecret = 'test-hemlighet-som-ar-minst-32-tecken-lang';

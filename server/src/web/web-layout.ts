@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { defaultDeploymentFile, repoRoot } from '../paths';
 
 /** Where the built shell and each remote are read from, and under which URL each is served. */
 export interface WebLayout {
@@ -7,7 +7,6 @@ export interface WebLayout {
   remotes: { urlPrefix: string; dir: string }[];
 }
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const remoteShortNames = ['info', 'privat', 'organisation', 'ombud'] as const;
 
 /**
@@ -35,4 +34,4 @@ export function resolveWebLayout(webDir: string | undefined): WebLayout {
   };
 }
 
-export const defaultDeploymentFile = path.join(repoRoot, 'server', 'deploy', 'remotes.json');
+export { defaultDeploymentFile };
