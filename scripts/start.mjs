@@ -1,11 +1,42 @@
-// `npm start`: install what is missing, build the shell and every remote for production,
-// and start the server on http://localhost:8080 (PORT changes it) with the embedded database.
-import { onNode24, prepare } from './tools.mjs';
+// `npm start`: install what is missing, build what changed since the last build (by
+// content hash, scripts/build-state.mjs: the server bundle, the shell, each remote), and
+// start the built server on http://localhost:8080 (PORT changes it) with the embedded
+// database. `npm run start:prod` (--no-build) starts what is built without building.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { planBuild, recordBuild } from './build-state.mjs';
+import { onNode24, prepare, repoRoot, runUntilExit } from './tools.mjs';
 
 await onNode24();
-
 const pnpm = prepare();
-pnpm(['build']);
+const serverBundle = path.join(repoRoot, 'server', 'dist', 'main.js');
+
+if (process.argv.includes('--no-build')) {
+  if (!existsSync(serverBundle)) {
+    console.error('Servern är inte byggd. Kör pnpm build (eller npm start, som bygger) först.');
+    process.exit(1);
+  }
+} else {
+  const plan = planBuild(repoRoot);
+  if (plan.toBuild.length === 0) {
+    console.info('Inget har ändrats sedan förra bygget.');
+  } else {
+    console.info(`Bygger det som har ändrats: ${plan.toBuild.join(', ')}`);
+    pnpm([
+      ...plan.toBuild.flatMap((app) => ['--filter', `./${app}`]),
+      '--workspace-concurrency=2',
+      'build',
+    ]);
+    recordBuild(repoRoot, plan.toBuild, plan.hashes);
+  }
+}
+
 const port = process.env.PORT ?? '8080';
 console.info(`\nFullmakt startar på http://localhost:${port}\n`);
-pnpm(['--filter', '@fullmakt/server', 'start'], { env: { ...process.env, PORT: port } });
+// Source maps in stack traces slow the start; NODE_OPTIONS=--enable-source-maps turns them on.
+process.exit(
+  await runUntilExit(process.execPath, [serverBundle], {
+    cwd: path.join(repoRoot, 'server'),
+    env: { ...process.env, PORT: port },
+  }),
+);

@@ -46,19 +46,28 @@ export async function onNode24() {
     ]);
   }
   useNodeFrom(packageDir);
-  const child = spawn(node, [...process.execArgv, ...process.argv.slice(1)], {
-    stdio: 'inherit',
-    env: process.env,
-  });
-  // The child is in our process group, so Ctrl-C reaches it directly; a SIGTERM sent to
-  // this process alone (a process manager) is passed on, and we leave when it does.
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-    process.on(signal, () => child.kill(signal));
+  process.exit(await runUntilExit(node, [...process.execArgv, ...process.argv.slice(1)]));
+}
+
+/**
+ * Runs a long-lived child (a server, the same script on another Node) and resolves with
+ * its exit code. The child is in our process group, so Ctrl-C reaches it directly; a
+ * SIGTERM sent to this process alone (a process manager) is passed on.
+ */
+export async function runUntilExit(command, args, options = {}) {
+  const child = spawn(command, args, { stdio: 'inherit', env: process.env, ...options });
+  const forward = (signal) => child.kill(signal);
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+  for (const signal of signals) {
+    process.on(signal, forward);
   }
   const code = await new Promise((resolve) => {
     child.once('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
   });
-  process.exit(code);
+  for (const signal of signals) {
+    process.off(signal, forward);
+  }
+  return code;
 }
 
 function installedVersion(packageDir) {
