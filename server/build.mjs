@@ -12,8 +12,12 @@ import { build } from 'esbuild';
 const serverDir = path.dirname(fileURLToPath(import.meta.url));
 const distDir = path.join(serverDir, 'dist');
 
-/** Not bundled: a native addon, and optional modules the bundled code only tries to load. */
-const external = ['better-sqlite3', 'pg-native'];
+/**
+ * Not bundled: a native addon, an optional module the bundled code only tries to load, and
+ * two that read their own package.json beside their files at run time (ioredis for the
+ * version it tells Redis, @fastify/swagger for its defaults): bundled, they would read ours.
+ */
+const external = ['better-sqlite3', 'pg-native', 'ioredis', '@fastify/swagger'];
 
 /** Read by the server at run time, path relative to src/ (and so to dist/). */
 const runtimeFiles = ['pages/sida.css'];
