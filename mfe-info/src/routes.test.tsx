@@ -58,7 +58,10 @@ describe('mfe-info routes', () => {
     '%s has one h1 (its title), headings in order and links that say where they go',
     async (path) => {
       renderAt(path);
-      const h1s = await screen.findAllByRole('heading', { level: 1 });
+      // A lazy route's first render imports its chunks (on /info/anslutna-parter also the
+      // API client), which vitest transforms on first use: over the default 1 s on a loaded
+      // machine (seen in a full run on Node 24 at load average 9), so the wait is longer.
+      const h1s = await screen.findAllByRole('heading', { level: 1 }, { timeout: 5_000 });
       expect(h1s).toHaveLength(1);
       const leaf = (matchRoutes(routes, path) ?? []).at(-1);
       expect(h1s[0]).toHaveTextContent(routeHandle(leaf?.route ?? {}).title ?? '');
