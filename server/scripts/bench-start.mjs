@@ -14,10 +14,24 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const runs = Number(process.argv[2] ?? 5);
 const port = 18_400 + Math.floor(Math.random() * 500);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fullmakt-bench-start-'));
+// BENCH_BEFORE_DIR (a checkout's server/ folder from before the bundle) and BENCH_BEFORE_NODE
+// (its Node, e.g. /usr/bin/node 20) add a third: that tree's sources under tsx on that Node.
+const before = process.env.BENCH_BEFORE_DIR;
 const variants = {
+  ...(before
+    ? {
+        before: [
+          process.env.BENCH_BEFORE_NODE ?? process.execPath,
+          '--import',
+          'tsx',
+          'src/main.ts',
+        ],
+      }
+    : {}),
   tsx: [process.execPath, '--import', 'tsx', 'src/main.ts'],
   built: [process.execPath, 'dist/main.js'],
 };
+const cwdOf = (name) => (name === 'before' && before ? before : serverDir);
 
 const rssMb = (pid) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
@@ -39,10 +53,10 @@ async function untilLive(child) {
   }
 }
 
-async function once([command, ...args]) {
+async function once(name, [command, ...args]) {
   const started = performance.now();
   const child = spawn(command, args, {
-    cwd: serverDir,
+    cwd: cwdOf(name),
     env: {
       ...process.env,
       PORT: String(port),
@@ -71,12 +85,12 @@ async function once([command, ...args]) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const results = Object.fromEntries(Object.keys(variants).map((name) => [name, []]));
 // A first start of each, not counted: it migrates the database and fills the file cache.
-for (const args of Object.values(variants)) {
-  await once(args);
+for (const [name, args] of Object.entries(variants)) {
+  await once(name, args);
 }
 for (let run = 0; run < runs; run += 1) {
   for (const [name, args] of Object.entries(variants)) {
-    const result = await once(args);
+    const result = await once(name, args);
     results[name].push(result);
     console.info(
       `${name.padEnd(7)} start ${result.startMs.toFixed(0)} ms, RSS ${result.rssStart.toFixed(0)} MB, after 300 requests ${result.rss300.toFixed(0)} MB (load ${loadavg()[0].toFixed(2)})`,
