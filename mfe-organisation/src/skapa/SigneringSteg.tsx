@@ -9,6 +9,7 @@ import {
   useSessionStore,
   valideraSignatarer,
   wizardStegTexter,
+  Ingress,
 } from '@fullmakt/shared';
 import type { Signeringsalternativ } from '@fullmakt/shared';
 import {
@@ -63,7 +64,7 @@ export function SigneringSteg() {
 
   return (
     <WizardSteg steg="signering" rubrik={wizardStegTexter.signering}>
-      <p className="lead">{signeringsstegTexter.ingress}</p>
+      <Ingress>{signeringsstegTexter.ingress}</Ingress>
       {fel ? (
         <Alert ton="error" som="p" role="alert" id={signaturFelId}>
           {fel}

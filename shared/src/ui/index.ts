@@ -1,9 +1,11 @@
-// The design system's components: button (and a link that looks like one), row of
+// The design system's components: page wrapper, lead paragraph, button (and a link that looks like one), row of
 // buttons, alert, tag, spinner, table (cards on a phone), pagination, breadcrumbs, search, fieldset, checkbox, text
 // field (sized to what it holds), date field, select, radio choice, error summary,
 // confirmation dialog, wizard progress, history list. Their styles sit beside them
 // (stil/*.css, on the tokens of tokens.css); stilar.ts loads them all once with this entry.
 import './stilar';
+export * from './Sida';
+export * from './Ingress';
 export * from './Button';
 export * from './ButtonLink';
 export * from './ButtonRow';

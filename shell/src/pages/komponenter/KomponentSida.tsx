@@ -9,6 +9,8 @@ import {
   PRIVAT_STEG,
   useKonfiguration,
   WizardProgress,
+  Ingress,
+  Sida,
 } from '@fullmakt/shared';
 import { NotFoundPage } from '../NotFoundPage';
 import { FaltExempel } from './FaltExempel';
@@ -25,9 +27,9 @@ export function KomponentSida() {
     return <NotFoundPage />;
   }
   return (
-    <div className="page">
+    <Sida>
       <h1>{t.rubrik}</h1>
-      <p className="lead">{t.ingress}</p>
+      <Ingress>{t.ingress}</Ingress>
       <h2>{t.knappar}</h2>
       <ButtonRow>
         <Button>{t.primar}</Button>
@@ -41,6 +43,9 @@ export function KomponentSida() {
           {t.laddarKnapp}
         </Button>
       </ButtonRow>
+      <div className="komponent-varumarkesyta">
+        <Button variant="on-brand">{t.paVarumarke}</Button>
+      </div>
       <FaltExempel />
       <VisningsExempel />
       <h2>{t.steg}</h2>
@@ -58,6 +63,6 @@ export function KomponentSida() {
           <p>{t.dialogText}</p>
         </ConfirmDialog>
       ) : null}
-    </div>
+    </Sida>
   );
 }
