@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import {
   Alert,
   fullmaktStore,
-  RadioVal,
   signeringsstegTexter,
   useFullmaktStore,
   useSessionStore,
@@ -21,6 +20,7 @@ import {
   useFlode,
   useSparaUtkast,
   WizardSteg,
+  RadioVal,
 } from '@fullmakt/shared/flode';
 import { SigneringsGrupp } from './SigneringsGrupp';
 import { arLast, gruppEtikett, signatarFor, startval } from './signatar-val';

@@ -3,15 +3,14 @@ import {
   Button,
   ButtonLink,
   ButtonRow,
-  ConfirmDialog,
   DEFAULT_ENV,
   komponentsidaTexter as t,
   PRIVAT_STEG,
   useKonfiguration,
-  WizardProgress,
   Ingress,
   Sida,
 } from '@fullmakt/shared';
+import { ConfirmDialog, WizardProgress } from '@fullmakt/shared/flode';
 import { NotFoundPage } from '../NotFoundPage';
 import { FaltExempel } from './FaltExempel';
 import { VisningsExempel } from './VisningsExempel';
