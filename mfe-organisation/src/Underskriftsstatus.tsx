@@ -1,11 +1,11 @@
 import {
   personNamn,
   statusIOrd,
-  Tag,
   underskriftslage,
   underskriftsstatusTexter,
   useSessionStore,
 } from '@fullmakt/shared';
+import { Tag } from '@fullmakt/shared/flode';
 import type { Fullmakt } from '@fullmakt/shared';
 
 /**

@@ -14,8 +14,12 @@ const signInModules = /[\\/]node_modules[\\/](oidc-client-ts|jwt-decode)[\\/]/;
 /** Needed only by pages that talk to the API (`@fullmakt/shared/api`). */
 const apiModules =
   /[\\/]node_modules[\\/](axios|@tanstack)[\\/]|[\\/]shared[\\/]src[\\/](api[\\/]|api-entry\.ts$|store[\\/]server-state[\\/])/;
-/** Needed only by the pages of a create or share flow (`@fullmakt/shared/flode`). */
-const flodeModules = /[\\/]shared[\\/]src[\\/](flode[\\/])/;
+/**
+ * Needed only by the pages of a create or share flow (`@fullmakt/shared/flode`), with the
+ * design system's form, list and flow components it exports (shared/src/ui/skjema.ts).
+ */
+const flodeModules =
+  /[\\/]shared[\\/]src[\\/](flode[\\/]|ui[\\/](skjema\.ts|(Tag|Spinner|Pagination|Tabell|SearchField|Fieldset|Checkbox|ErrorSummary|ConfirmDialog|TextFalt|DateField|Select|RadioVal|WizardProgress|HistorikLista|FaltRam)\.tsx)$)/;
 /**
  * The style sheets of every page's first render: the design system (`@fullmakt/shared/ui`,
  * its tokens and component styles) and the shell's frame. One file, so they cost one request.

@@ -1,7 +1,8 @@
 // The contract of the shell's react-router facade (react-router-browser.mjs): every
-// react-router value an app or the shared package imports is one the facade exports, and
-// every name the facade exports is one react-router has. A remote built against a name the
-// facade lacks would find it missing in the page, so this fails the build's tests first.
+// react-router value an app or the shared package imports is one the facade exports, every
+// name the facade exports is one react-router has, and one the browser code imports. A
+// remote built against a name the facade lacks would find it missing in the page, so this
+// fails the build's tests first; a name nobody imports would cost every page its bytes.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -116,6 +117,12 @@ describe('the shared react-router facade', () => {
     );
     // Add a browser-side name to tooling/rspack/react-router-browser.mjs; never a server one.
     expect(missing).toEqual([]);
+  });
+
+  it('exports no name the browser code does not import (each one is loaded on every page)', () => {
+    const used = new Set(browserSources().flatMap(reactRouterUses));
+    // Take it out of tooling/rspack/react-router-browser.mjs.
+    expect([...names].filter((name) => !used.has(name))).toEqual([]);
   });
 
   it('finds the imports it checks', () => {

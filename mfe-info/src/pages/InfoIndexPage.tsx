@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
+import { Sida } from '@fullmakt/shared';
 import type { InfoPageEntry } from '../content/info-pages';
 
 /** `/info`: every information page, so the breadcrumb 'Information' leads somewhere useful. */
 export function InfoIndexPage({ pages }: { pages: readonly InfoPageEntry[] }) {
   return (
-    <div className="page">
+    <Sida>
       <h1>Information om tjänsten</h1>
       <ul>
         {pages.map(({ slug, meta }) => (
@@ -14,6 +15,6 @@ export function InfoIndexPage({ pages }: { pages: readonly InfoPageEntry[] }) {
           </li>
         ))}
       </ul>
-    </div>
+    </Sida>
   );
 }

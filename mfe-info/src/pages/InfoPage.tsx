@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Ingress, Sida } from '@fullmakt/shared';
 import type { InfoPageModule } from '../content/info-page-module';
 import { markdownComponents } from '../content/ContentLink';
 import './info-page.css';
@@ -11,11 +12,11 @@ import './info-page.css';
 export function InfoPage({ page, children }: { page: InfoPageModule; children?: ReactNode }) {
   const { meta, Content } = page;
   return (
-    <div className="page info-page">
+    <Sida className="info-page">
       <h1>{meta.title}</h1>
-      <p className="lead">{meta.description}</p>
+      <Ingress>{meta.description}</Ingress>
       <Content components={markdownComponents} />
       {children}
-    </div>
+    </Sida>
   );
 }

@@ -1,5 +1,13 @@
 import { Link, useNavigate } from 'react-router';
-import { type AppMode, Button, fullmaktStore, roleTexts, startTexts } from '@fullmakt/shared';
+import {
+  type AppMode,
+  Button,
+  fullmaktStore,
+  roleTexts,
+  startTexts,
+  Ingress,
+  Sida,
+} from '@fullmakt/shared';
 import { markdownComponents } from '../content/ContentLink';
 import type { InfoPageModule } from '../content/info-page-module';
 
@@ -18,9 +26,9 @@ export function StartPage({ page }: { page: InfoPageModule }) {
   }
 
   return (
-    <div className="page start-page">
+    <Sida className="start-page">
       <h1>{meta.title}</h1>
-      <p className="lead">{meta.description}</p>
+      <Ingress>{meta.description}</Ingress>
       <section aria-labelledby="kom-igang">
         <h2 id="kom-igang">{startTexts.getStartedHeading}</h2>
         <p>{startTexts.getStartedIntro}</p>
@@ -37,6 +45,6 @@ export function StartPage({ page }: { page: InfoPageModule }) {
         </p>
       </section>
       <Content components={markdownComponents} />
-    </div>
+    </Sida>
   );
 }

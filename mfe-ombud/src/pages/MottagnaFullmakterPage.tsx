@@ -1,4 +1,4 @@
-import { roleTexts } from '@fullmakt/shared';
+import { roleTexts, Ingress, Sida } from '@fullmakt/shared';
 import { FullmaktLista, SidMeddelande, useFlode } from '@fullmakt/shared/flode';
 import { ombudTexter } from '@fullmakt/shared';
 import { useOmbudPart } from '../ombud-part';
@@ -16,15 +16,15 @@ export function MottagnaFullmakterPage() {
   const part = useOmbudPart(flode);
   const privat = flode.roll === 'Privat';
   return (
-    <div className="page">
+    <Sida>
       <h1>{privat ? ombudTexter.rubrikPrivat : ombudTexter.rubrikOrganisation}</h1>
       {part === undefined ? (
         <p>{ombudTexter.ingenAnvandare}</p>
       ) : (
         <>
-          <p className="lead">
+          <Ingress>
             {privat ? roleTexts.receivedAsPrivat : ombudTexter.ingressOrganisation(partNamn(part))}
-          </p>
+          </Ingress>
           <SidMeddelande />
           <PaborjadeDelningar part={part} />
           <FullmaktLista
@@ -35,6 +35,6 @@ export function MottagnaFullmakterPage() {
           />
         </>
       )}
-    </div>
+    </Sida>
   );
 }

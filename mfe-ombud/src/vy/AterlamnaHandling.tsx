@@ -4,14 +4,13 @@ import {
   Alert,
   Button,
   ButtonRow,
-  ConfirmDialog,
   dialogTexter,
   fullmaktTexter,
   handlingTexter,
 } from '@fullmakt/shared';
 import type { Fullmakt } from '@fullmakt/shared';
 import { isApiError, serverMeddelande, useAterlamna } from '@fullmakt/shared/api';
-import { useFlode } from '@fullmakt/shared/flode';
+import { useFlode, ConfirmDialog } from '@fullmakt/shared/flode';
 
 /** What a refused return says: a 403 means the caller may no longer act as the holder (§8). */
 function aterlamnaFel(error: unknown): string {

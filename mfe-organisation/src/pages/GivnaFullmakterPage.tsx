@@ -1,5 +1,11 @@
 import { Link } from 'react-router';
-import { formateraOrgnummer, organisationOversiktTexter, useFullmaktStore } from '@fullmakt/shared';
+import {
+  formateraOrgnummer,
+  organisationOversiktTexter,
+  useFullmaktStore,
+  Ingress,
+  Sida,
+} from '@fullmakt/shared';
 import { GivarOversikt, SidMeddelande } from '@fullmakt/shared/flode';
 import { ENGAGEMANG_VAG } from '../flode';
 import { underskriftsstatus } from '../Underskriftsstatus';
@@ -14,13 +20,13 @@ export function GivnaFullmakterPage() {
   const givare = useFullmaktStore((s) => valdOrganisation(s));
   const namn = givare?.namn ?? givare?.id ?? '';
   return (
-    <div className="page">
+    <Sida>
       <h1>{organisationOversiktTexter.rubrik}</h1>
       {givare ? (
-        <p className="lead">
+        <Ingress>
           {namn} ({formateraOrgnummer(givare.id)}).{' '}
           <Link to={ENGAGEMANG_VAG}>{organisationOversiktTexter.bytOrganisation}</Link>
-        </p>
+        </Ingress>
       ) : null}
       <SidMeddelande />
       {givare ? (
@@ -30,6 +36,6 @@ export function GivnaFullmakterPage() {
           status={underskriftsstatus}
         />
       ) : null}
-    </div>
+    </Sida>
   );
 }

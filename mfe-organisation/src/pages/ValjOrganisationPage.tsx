@@ -6,6 +6,8 @@ import {
   formateraOrgnummer,
   organisationOversiktTexter,
   organisationValTexter,
+  Ingress,
+  Sida,
 } from '@fullmakt/shared';
 import { SidMeddelande } from '@fullmakt/shared/flode';
 import { givareFranEngagemang, valjOrganisation } from '../engagemang/organisation-givare';
@@ -21,9 +23,9 @@ export function ValjOrganisationPage({ rubrik }: { rubrik: string }) {
   const { laddar, fel, organisationer, meddelanden, hamtaIgen } = useOrganisationer();
   const navigate = useNavigate();
   return (
-    <div className="page">
+    <Sida>
       <h1>{rubrik}</h1>
-      <p className="lead">{organisationValTexter.ingress}</p>
+      <Ingress>{organisationValTexter.ingress}</Ingress>
       <SidMeddelande />
       {laddar ? <p role="status">{organisationValTexter.laddar}</p> : null}
       {fel ? (
@@ -81,6 +83,6 @@ export function ValjOrganisationPage({ rubrik }: { rubrik: string }) {
           <Link to="/organisation/ombud">{organisationOversiktTexter.mottagna}</Link>
         </li>
       </ul>
-    </div>
+    </Sida>
   );
 }

@@ -3,12 +3,12 @@ import { useNavigate } from 'react-router';
 import {
   Alert,
   fullmaktStore,
-  RadioVal,
   signeringsstegTexter,
   useFullmaktStore,
   useSessionStore,
   valideraSignatarer,
   wizardStegTexter,
+  Ingress,
 } from '@fullmakt/shared';
 import type { Signeringsalternativ } from '@fullmakt/shared';
 import {
@@ -20,6 +20,7 @@ import {
   useFlode,
   useSparaUtkast,
   WizardSteg,
+  RadioVal,
 } from '@fullmakt/shared/flode';
 import { SigneringsGrupp } from './SigneringsGrupp';
 import { arLast, gruppEtikett, signatarFor, startval } from './signatar-val';
@@ -63,7 +64,7 @@ export function SigneringSteg() {
 
   return (
     <WizardSteg steg="signering" rubrik={wizardStegTexter.signering}>
-      <p className="lead">{signeringsstegTexter.ingress}</p>
+      <Ingress>{signeringsstegTexter.ingress}</Ingress>
       {fel ? (
         <Alert ton="error" som="p" role="alert" id={signaturFelId}>
           {fel}

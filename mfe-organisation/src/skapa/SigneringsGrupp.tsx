@@ -1,4 +1,5 @@
-import { Checkbox, Fieldset, signeringsstegTexter, valideraSignatarer } from '@fullmakt/shared';
+import { signeringsstegTexter, valideraSignatarer } from '@fullmakt/shared';
+import { Checkbox, Fieldset } from '@fullmakt/shared/flode';
 import type { Signeringsalternativ } from '@fullmakt/shared';
 import { lastForklaring, medlemNamn } from './signatar-val';
 

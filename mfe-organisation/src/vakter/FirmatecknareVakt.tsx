@@ -5,6 +5,7 @@ import {
   fullmaktStore,
   giltigaSigneringsalternativ,
   useFullmaktStore,
+  Sida,
 } from '@fullmakt/shared';
 import type { Signeringsalternativ } from '@fullmakt/shared';
 import { useSigneringsalternativ } from '@fullmakt/shared/api';
@@ -64,9 +65,9 @@ export function FirmatecknareVakt() {
   }
   if (!iTakt) {
     return (
-      <div className="page">
+      <Sida>
         <p role="status">{firmatecknareTexter.kontrollerar}</p>
-      </div>
+      </Sida>
     );
   }
   if (!tillatenVidStart) {

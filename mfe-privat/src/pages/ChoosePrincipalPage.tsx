@@ -1,5 +1,13 @@
 import { Link, useNavigate } from 'react-router';
-import { Button, ButtonRow, listTexter, personNamn, privatStartTexter } from '@fullmakt/shared';
+import {
+  Button,
+  ButtonRow,
+  listTexter,
+  personNamn,
+  privatStartTexter,
+  Ingress,
+  Sida,
+} from '@fullmakt/shared';
 import { useEgenGivare, valjSjalvSomGivare } from '../principal';
 import { privatFlode } from '../flode';
 
@@ -8,9 +16,9 @@ export function ChoosePrincipalPage() {
   const givare = useEgenGivare();
   const navigate = useNavigate();
   return (
-    <div className="page">
+    <Sida>
       <h1>{privatStartTexter.rubrik}</h1>
-      <p className="lead">{privatStartTexter.ingress}</p>
+      <Ingress>{privatStartTexter.ingress}</Ingress>
       {givare ? (
         <ButtonRow>
           <Button
@@ -33,6 +41,6 @@ export function ChoosePrincipalPage() {
           <Link to="/privat/ombud">{listTexter.mottagnaRubrik}</Link>
         </li>
       </ul>
-    </div>
+    </Sida>
   );
 }

@@ -1,4 +1,4 @@
-import { listTexter, oversiktTexter, privatStartTexter } from '@fullmakt/shared';
+import { listTexter, oversiktTexter, privatStartTexter, Sida } from '@fullmakt/shared';
 import { GivarOversikt, SidMeddelande } from '@fullmakt/shared/flode';
 import { useEgenGivare } from '../principal';
 
@@ -6,7 +6,7 @@ import { useEgenGivare } from '../principal';
 export function GivnaFullmakterPage() {
   const givare = useEgenGivare();
   return (
-    <div className="page">
+    <Sida>
       <h1>{listTexter.givnaRubrik}</h1>
       <SidMeddelande />
       {givare === undefined ? (
@@ -14,6 +14,6 @@ export function GivnaFullmakterPage() {
       ) : (
         <GivarOversikt givare={givare} tabellRubrik={oversiktTexter.tabellRubrik} />
       )}
-    </div>
+    </Sida>
   );
 }

@@ -43,7 +43,7 @@ describe('createPrerenderedPages', () => {
       /^<div id="fullmakt-forrenderad" class="app-frame"><header class="site-header">/,
     );
     expect(start).not.toContain('class="breadcrumbs"');
-    expect(start).toContain('<a class="button button--header" href="/login">Logga in</a>');
+    expect(start).toContain('<a class="button button--on-brand" href="/login">Logga in</a>');
     const omOss = pages(deployment, '/info/om-oss/', frame) ?? '';
     expect(omOss).toContain(
       '<ol><li><a href="/">Start</a></li><li><a href="/info">Information</a></li><li aria-current="page">Om oss</li></ol>',

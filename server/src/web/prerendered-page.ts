@@ -52,7 +52,7 @@ function header({ config }: FrameState): string {
         .join('')}</div>`
     : '';
   const login = config?.login
-    ? `<a class="button button--header" href="/login">${escapeHtml(sidhuvudTexter.loggaIn)}</a>`
+    ? `<a class="button button--on-brand" href="/login">${escapeHtml(sidhuvudTexter.loggaIn)}</a>`
     : '';
   return (
     `<header class="site-header"><div class="site-header__inner"><div class="site-header__brand">` +

@@ -29,3 +29,24 @@ describe('svenskTid: every date and time a user sees, in Swedish time', () => {
     expect(idag(new Date(sommarNatt))).toBe('2026-07-16');
   });
 });
+
+describe('the Swedish-time formatters', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('are made on first use, once each, not when the module loads (a public page formats no date)', async () => {
+    vi.resetModules();
+    const Original = Intl.DateTimeFormat;
+    const skapad = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Original>
+    ) {
+      return new Original(...args);
+    });
+    const { svenskTid: nyTid } = await import('./dates');
+    expect(skapad).not.toHaveBeenCalled();
+    expect(nyTid('2026-01-15T23:30:00Z')).toBe('2026-01-16');
+    expect(nyTid('2026-01-16T23:30:00Z')).toBe('2026-01-17');
+    expect(skapad).toHaveBeenCalledOnce();
+    expect(nyTid('2026-01-15T23:30:00Z', 'tidpunkt')).toBe('16 januari 2026 kl. 00.30');
+    expect(skapad).toHaveBeenCalledTimes(2);
+  });
+});

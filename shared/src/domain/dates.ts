@@ -10,21 +10,32 @@ export const IsoDateTimeSchema = z.iso.datetime({ offset: true });
 /** Every date and time a user sees is Swedish time, whatever the browser's or server's zone. */
 const svenskTidszon = 'Europe/Stockholm';
 
-const dagFormat = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: svenskTidszon,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Made on first use, not when the module loads: creating an Intl formatter with a time zone
+// costs milliseconds of the start-up every page waits for, and a public page formats no date.
+let dagFormat: Intl.DateTimeFormat | undefined;
+let tidpunktFormat: Intl.DateTimeFormat | undefined;
 
-const tidpunktFormat = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: svenskTidszon,
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+function dagFormatet(): Intl.DateTimeFormat {
+  dagFormat ??= new Intl.DateTimeFormat('sv-SE', {
+    timeZone: svenskTidszon,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return dagFormat;
+}
+
+function tidpunktFormatet(): Intl.DateTimeFormat {
+  tidpunktFormat ??= new Intl.DateTimeFormat('sv-SE', {
+    timeZone: svenskTidszon,
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return tidpunktFormat;
+}
 
 /**
  * How a moment is shown to a user, in Swedish time (Europe/Stockholm, summer time included):
@@ -37,10 +48,12 @@ const tidpunktFormat = new Intl.DateTimeFormat('sv-SE', {
 export function svenskTid(moment: Date | string, form: 'dag' | 'tidpunkt' = 'dag'): string {
   const datum = typeof moment === 'string' ? new Date(moment) : moment;
   if (form === 'dag') {
-    return dagFormat.format(datum);
+    return dagFormatet().format(datum);
   }
   const delar = Object.fromEntries(
-    tidpunktFormat.formatToParts(datum).map((del) => [del.type, del.value]),
+    tidpunktFormatet()
+      .formatToParts(datum)
+      .map((del) => [del.type, del.value]),
   );
   return `${delar.day} ${delar.month} ${delar.year} kl. ${delar.hour}.${delar.minute}`;
 }

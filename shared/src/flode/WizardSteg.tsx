@@ -7,6 +7,7 @@ import { wizardTexter } from '../texts/privat';
 import { WizardProgress } from '../ui/WizardProgress';
 import { useFlode } from './flode-context';
 import { omdirigering } from './omdirigering';
+import { Sida } from '../ui/Sida';
 
 /**
  * Frame of one wizard step: the guard (redirect when no principal or a failed
@@ -36,7 +37,7 @@ export function WizardSteg({
     return giltigVidStart ? null : <Navigate to={mal} replace />;
   }
   return (
-    <div className="page">
+    <Sida>
       <h1>{rubrik}</h1>
       <WizardProgress
         ordning={ordning}
@@ -44,6 +45,6 @@ export function WizardSteg({
         etikett={flode.transport ? wizardTexter.delaStegLista : wizardTexter.stegLista}
       />
       {children}
-    </div>
+    </Sida>
   );
 }

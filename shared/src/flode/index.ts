@@ -34,3 +34,5 @@ export * from './lista/TidFilterVal';
 export * from './lista/UtkastLista';
 export * from './lista/GivarOversikt';
 export * from './SidMeddelande';
+// The design system's form, list and flow components (src/ui/skjema.ts).
+export * from '../ui/skjema';

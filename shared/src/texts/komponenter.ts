@@ -11,6 +11,7 @@ export const komponentsidaTexter = {
   avstangd: 'Inte tillgänglig',
   laddarKnapp: 'Sparar …',
   knapplank: 'Till fullmakterna',
+  paVarumarke: 'Knapp på varumärkets färg',
   textfalt: 'Textfält',
   tomtFalt: 'Namn',
   ifylltFalt: 'Ort',

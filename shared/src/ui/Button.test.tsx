@@ -14,6 +14,7 @@ describe('Button', () => {
         <Button variant="link" className="extra">
           Visa mer
         </Button>
+        <Button variant="on-brand">Logga in</Button>
         <Button type="submit" disabled>
           Skicka
         </Button>
@@ -27,6 +28,9 @@ describe('Button', () => {
     );
     expect(screen.getByRole('button', { name: 'Visa mer' }).className).toBe(
       'button button--link extra',
+    );
+    expect(screen.getByRole('button', { name: 'Logga in' }).className).toBe(
+      'button button--on-brand',
     );
     const skicka = screen.getByRole('button', { name: 'Skicka' });
     expect(skicka.getAttribute('type')).toBe('submit');

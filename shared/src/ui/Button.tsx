@@ -1,8 +1,11 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import './stil/knapp.css';
 
-/** Primary (the one main action), secondary (the others), or a button that reads as a link. */
-export type KnappVariant = 'primary' | 'secondary' | 'link';
+/**
+ * Primary (the one main action), secondary (the others), a button that reads as a link, or
+ * one on the brand colour (the header's sign-in), outlined so it stands apart from its ground.
+ */
+export type KnappVariant = 'primary' | 'secondary' | 'link' | 'on-brand';
 
 /** The classes of a button-looking element; `extra` is a page's own layout class. */
 export function knappKlass(variant: KnappVariant = 'primary', extra?: string): string {

@@ -19,7 +19,7 @@ export function SessionControl() {
   }
   return (
     <ButtonLink
-      className="button--header"
+      variant="on-brand"
       to={loginPathFor(location.pathname + location.search + location.hash)}
     >
       {sidhuvudTexter.loggaIn}

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { allmannaTexter, compositionTexts } from '@fullmakt/shared';
+import { allmannaTexter, compositionTexts, Sida } from '@fullmakt/shared';
 
 /** What a redirect to /fel may carry: the page whose data failed to load. */
 export interface ErrorPageState {
@@ -20,7 +20,7 @@ export function ErrorPage() {
   const { state } = useLocation();
   const fran = franSida(state);
   return (
-    <div className="page">
+    <Sida>
       <h1>{compositionTexts.errorHeading}</h1>
       {/* SPEC §8: the 500 text, with where to turn if it persists. */}
       <p>{allmannaTexter.http500}</p>
@@ -33,6 +33,6 @@ export function ErrorPage() {
       <p>
         <Link to="/">{compositionTexts.toStart}</Link>
       </p>
-    </div>
+    </Sida>
   );
 }

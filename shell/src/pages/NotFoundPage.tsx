@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { allmannaTexter, compositionTexts } from '@fullmakt/shared';
+import { allmannaTexter, compositionTexts, Sida } from '@fullmakt/shared';
 
 export function NotFoundPage() {
   return (
-    <div className="page">
+    <Sida>
       <h1>{compositionTexts.notFoundHeading}</h1>
       <p>{compositionTexts.notFoundBody}</p>
       {/* SPEC §8: the 404 text, with where to turn if it persists. */}
@@ -11,6 +11,6 @@ export function NotFoundPage() {
       <p>
         <Link to="/">{compositionTexts.toStart}</Link>
       </p>
-    </div>
+    </Sida>
   );
 }

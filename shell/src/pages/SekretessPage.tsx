@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { fullmaktStore, sekretessTexter } from '@fullmakt/shared';
+import { fullmaktStore, sekretessTexter, Sida } from '@fullmakt/shared';
 
 /** Where users with protected identity land when they try a /privat path (SPEC §2, §6). */
 export function SekretessPage() {
   return (
-    <div className="page">
+    <Sida>
       <h1>{sekretessTexter.rubrik}</h1>
       <p>{sekretessTexter.text}</p>
       <p>
@@ -15,6 +15,6 @@ export function SekretessPage() {
           {sekretessTexter.foretag}
         </Link>
       </p>
-    </div>
+    </Sida>
   );
 }

@@ -8,6 +8,7 @@ import { useFlode } from '../flode-context';
 import { FullmaktDetaljer } from './FullmaktDetaljer';
 import { FullmaktHistorik } from './FullmaktHistorik';
 import { Alert } from '../../ui/Alert';
+import { Sida } from '../../ui/Sida';
 
 /**
  * `…/fullmakt?id=…&orgnummer=…`: one power, for the grantor or a holder. What the viewer
@@ -32,7 +33,7 @@ export function FullmaktVy({
   const data = fullmakt.data;
 
   return (
-    <div className="page">
+    <Sida>
       <h1>{data?.rubrik ?? visaTexter.rubrik}</h1>
       {id === undefined || orgnummer === undefined ? <p>{visaTexter.saknarId}</p> : null}
       {fullmakt.isPending && id !== undefined && orgnummer !== undefined ? (
@@ -50,6 +51,6 @@ export function FullmaktVy({
       <p>
         <Link to={flode.oversikt}>{tillbakaText}</Link>
       </p>
-    </div>
+    </Sida>
   );
 }

@@ -18,6 +18,7 @@ import { FullmaktDetaljer } from './FullmaktDetaljer';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ButtonRow } from '../../ui/ButtonRow';
+import { Sida } from '../../ui/Sida';
 
 /**
  * `…/utkast?id=…`: a started draft, to resume or delete, or to sign once sent for signing.
@@ -54,7 +55,7 @@ export function UtkastVy({
   };
 
   return (
-    <div className="page">
+    <Sida>
       <h1>{visaTexter.utkastRubrik}</h1>
       {id === undefined ? <p>{visaTexter.saknarId}</p> : null}
       {utkast.isPending && id !== undefined ? <p>{visaTexter.laddar}</p> : null}
@@ -137,6 +138,6 @@ export function UtkastVy({
       <p>
         <Link to={flode.oversikt}>{tillbakaText}</Link>
       </p>
-    </div>
+    </Sida>
   );
 }

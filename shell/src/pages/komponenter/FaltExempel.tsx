@@ -1,16 +1,16 @@
 import { useState } from 'react';
+import { komponentsidaTexter as t } from '@fullmakt/shared';
 import {
   Checkbox,
   DateField,
   ErrorSummary,
   Fieldset,
-  komponentsidaTexter as t,
   RadioVal,
   SearchField,
   Select,
   radioId,
   TextFalt,
-} from '@fullmakt/shared';
+} from '@fullmakt/shared/flode';
 
 /** One array for the page's life: the summary takes focus whenever it gets a new one. */
 const exempelFel = [

@@ -34,6 +34,12 @@ describe('KomponentSida', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: komponentsidaTexter.rubrik }),
     ).toBeTruthy();
+    const rubrik = screen.getByRole('heading', { level: 1 });
+    expect(rubrik.parentElement?.className).toBe('page');
+    expect(rubrik.nextElementSibling?.className).toBe('lead');
+    expect(screen.getByRole('button', { name: komponentsidaTexter.paVarumarke }).className).toBe(
+      'button button--on-brand',
+    );
     expect(screen.getByRole('textbox', { name: komponentsidaTexter.personnummer })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: komponentsidaTexter.falFalt })).toHaveAttribute(
       'aria-invalid',

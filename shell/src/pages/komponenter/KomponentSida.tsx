@@ -3,13 +3,14 @@ import {
   Button,
   ButtonLink,
   ButtonRow,
-  ConfirmDialog,
   DEFAULT_ENV,
   komponentsidaTexter as t,
   PRIVAT_STEG,
   useKonfiguration,
-  WizardProgress,
+  Ingress,
+  Sida,
 } from '@fullmakt/shared';
+import { ConfirmDialog, WizardProgress } from '@fullmakt/shared/flode';
 import { NotFoundPage } from '../NotFoundPage';
 import { FaltExempel } from './FaltExempel';
 import { VisningsExempel } from './VisningsExempel';
@@ -25,9 +26,9 @@ export function KomponentSida() {
     return <NotFoundPage />;
   }
   return (
-    <div className="page">
+    <Sida>
       <h1>{t.rubrik}</h1>
-      <p className="lead">{t.ingress}</p>
+      <Ingress>{t.ingress}</Ingress>
       <h2>{t.knappar}</h2>
       <ButtonRow>
         <Button>{t.primar}</Button>
@@ -41,6 +42,9 @@ export function KomponentSida() {
           {t.laddarKnapp}
         </Button>
       </ButtonRow>
+      <div className="komponent-varumarkesyta">
+        <Button variant="on-brand">{t.paVarumarke}</Button>
+      </div>
       <FaltExempel />
       <VisningsExempel />
       <h2>{t.steg}</h2>
@@ -58,6 +62,6 @@ export function KomponentSida() {
           <p>{t.dialogText}</p>
         </ConfirmDialog>
       ) : null}
-    </div>
+    </Sida>
   );
 }

@@ -1,14 +1,6 @@
 import { useState } from 'react';
-import {
-  Alert,
-  BreadcrumbNav,
-  ButtonRow,
-  komponentsidaTexter as t,
-  Pagination,
-  Spinner,
-  Tabell,
-  Tag,
-} from '@fullmakt/shared';
+import { Alert, BreadcrumbNav, ButtonRow, komponentsidaTexter as t } from '@fullmakt/shared';
+import { Pagination, Spinner, Tabell, Tag } from '@fullmakt/shared/flode';
 
 /** What shows rather than asks: alerts, tags, a table, pagination, breadcrumbs, spinner. */
 export function VisningsExempel() {

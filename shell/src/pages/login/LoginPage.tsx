@@ -1,5 +1,12 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { Alert, inloggningTexter, loginSidTexter, useSessionStore } from '@fullmakt/shared';
+import {
+  Alert,
+  inloggningTexter,
+  loginSidTexter,
+  useSessionStore,
+  Ingress,
+  Sida,
+} from '@fullmakt/shared';
 import { loginErrorText } from '../../auth/login-error';
 import { sessionEnded } from '../../auth/session-ended';
 import { decodeTarget } from '../../auth/target';
@@ -21,17 +28,17 @@ export function LoginPage() {
 
   if (processing) {
     return (
-      <div className="page">
+      <Sida>
         <h1>{loginSidTexter.rubrik}</h1>
         <p role="status">{loginSidTexter.behandlar}</p>
-      </div>
+      </Sida>
     );
   }
   if (signedIn && !error) {
     return <Navigate to={decodeTarget(target) ?? '/'} replace />;
   }
   return (
-    <div className="page">
+    <Sida>
       <h1>{loginSidTexter.rubrik}</h1>
       {error ? <LoginErrorAlert error={error} /> : null}
       {!error && sessionEnded() ? (
@@ -41,7 +48,7 @@ export function LoginPage() {
       ) : null}
       {enabled ? (
         <>
-          <p className="lead">{loginSidTexter.ingress}</p>
+          <Ingress>{loginSidTexter.ingress}</Ingress>
           <LoginMethods target={target} />
         </>
       ) : (
@@ -49,6 +56,6 @@ export function LoginPage() {
           <p>{inloggningTexter.inloggningAvstangd}</p>
         </Alert>
       )}
-    </div>
+    </Sida>
   );
 }

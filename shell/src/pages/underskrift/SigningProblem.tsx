@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { Alert, underskriftResultatTexter, underskriftTexter } from '@fullmakt/shared';
+import { Alert, underskriftResultatTexter, underskriftTexter, Sida } from '@fullmakt/shared';
 
 /** 'Problem vid underskrift' (SPEC §8, verbatim) with the reason, focused as an alert. */
 export function SigningProblem({ message }: { message: string }) {
@@ -9,7 +9,7 @@ export function SigningProblem({ message }: { message: string }) {
     ref.current?.focus();
   }, [message]);
   return (
-    <div className="page">
+    <Sida>
       <h1>{underskriftTexter.problem}</h1>
       <Alert ton="error" ref={ref} role="alert" tabIndex={-1}>
         <p>{message}</p>
@@ -17,6 +17,6 @@ export function SigningProblem({ message }: { message: string }) {
       <p>
         <Link to="/">{underskriftResultatTexter.tillFullmakter}</Link>
       </p>
-    </div>
+    </Sida>
   );
 }

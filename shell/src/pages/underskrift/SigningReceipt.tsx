@@ -8,6 +8,8 @@ import {
   underskriftResultatTexter,
   underskriftslage,
   underskriftsstatusTexter,
+  Ingress,
+  Sida,
 } from '@fullmakt/shared';
 
 /** The receipt: done and delivered, or waiting for more signatures. */
@@ -17,13 +19,13 @@ export function SigningReceipt({ result }: { result: UnderskriftResultat }) {
   const kvar =
     klar || !result.fullmakt ? [] : (underskriftslage(result.fullmakt, undefined)?.kvar ?? []);
   return (
-    <div className="page">
+    <Sida>
       <h1>
         {klar ? underskriftResultatTexter.rubrikKlar : underskriftResultatTexter.rubrikDelvis}
       </h1>
-      <p className="lead">
+      <Ingress>
         {klar ? underskriftResultatTexter.klarText : underskriftResultatTexter.delvisText}
-      </p>
+      </Ingress>
       {kvar.length > 0 ? <p>{underskriftsstatusTexter.kvar(kvar.map(personNamn))}</p> : null}
       <dl className="receipt">
         {result.fullmakt ? (
@@ -47,6 +49,6 @@ export function SigningReceipt({ result }: { result: UnderskriftResultat }) {
       <p>
         <Link to="/">{underskriftResultatTexter.tillFullmakter}</Link>
       </p>
-    </div>
+    </Sida>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { underskriftResultatTexter, type UnderskriftResultat } from '@fullmakt/shared';
+import { underskriftResultatTexter, type UnderskriftResultat, Sida } from '@fullmakt/shared';
 import { hamtaUnderskriftResultat } from '@fullmakt/shared/api';
 import { NotFoundPage } from '../NotFoundPage';
 import { problemFor, problemMessage, resultErrorMessage } from './signing-problem';
@@ -42,9 +42,9 @@ export function SigningResultPage() {
   }
   if (!loaded) {
     return (
-      <div className="page">
+      <Sida>
         <h1>{underskriftResultatTexter.hamtar}</h1>
-      </div>
+      </Sida>
     );
   }
   if ('error' in loaded) {
