@@ -26,8 +26,11 @@ function forbidden(names) {
   ]);
 }
 
-/** Test files and test helpers may use the test-only entry @fullmakt/shared/testing. */
-const testFiles = ['**/*.test.{ts,tsx}', '**/src/test/**'];
+/**
+ * Test files, test helpers and each project's test setup may use the test-only entries
+ * @fullmakt/shared/testing and /testing/setup.
+ */
+const testFiles = ['**/*.test.{ts,tsx}', '**/src/test/**', '**/src/test-setup.ts'];
 
 function appImportRule(app, entries) {
   return {
@@ -55,7 +58,7 @@ const appBoundaries = apps.flatMap((app) => [
   },
   {
     files: testFiles.map((glob) => `${app}/${glob}`),
-    rules: appImportRule(app, ['api', 'flode', 'testing']),
+    rules: appImportRule(app, ['api', 'flode', 'testing', 'testing/setup']),
   },
 ]);
 
