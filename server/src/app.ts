@@ -305,7 +305,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         metrics.schedulerPass(ran, failed);
         const keys = await purgeIdempotencyKeys(db.kysely, now());
         // Real time, like the proofs' own iat (the browser's clock, not the app's).
-        await purgeOldProofs(db.kysely, Date.now());
+        await purgeOldProofs(db.proofs, Date.now());
         if (db.dialect === 'postgres') {
           await pruneListChanges(db.kysely);
         }

@@ -1,11 +1,19 @@
+import { randomUUID, webcrypto } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_ROUTES, fyllSokvag } from '@fullmakt/shared/domain';
-import { openDatabase } from '../db/database';
+import { sql } from 'kysely';
+import { createPgSchema, dropPgSchema, openDatabase } from '../db/database';
 import { testPerson as p } from '../seed/people';
 import { TestDpopKey } from '../testing/dpop-key';
-import { DPOP_MAX_AGE_S, firstUseOfProof, purgeOldProofs } from './dpop';
+import {
+  DPOP_MAX_AGE_S,
+  DpopError,
+  firstUseOfProof,
+  purgeOldProofs,
+  verifyDpopProof,
+} from './dpop';
 import { testDatabases } from '../testing/test-databases';
 import { OidcTestClient } from '../testing/oidc-client';
 import { startTestApp, testPublicUrl, type TestApp } from '../testing/test-app';
@@ -152,23 +160,30 @@ describe.each(testDatabases())('the remembered proofs on $name', ({ open }) => {
     try {
       const nowS = Math.floor(Date.now() / 1000);
       expect(
-        await firstUseOfProof(db.kysely, { jti: 'gammal', iat: nowS - 3 * DPOP_MAX_AGE_S }),
+        await firstUseOfProof(db.proofs, { jti: 'gammal', iat: nowS - 3 * DPOP_MAX_AGE_S }),
       ).toBe(true);
-      expect(await firstUseOfProof(db.kysely, { jti: 'ny', iat: nowS })).toBe(true);
-      expect(await purgeOldProofs(db.kysely, Date.now())).toBe(1);
-      expect(await firstUseOfProof(db.kysely, { jti: 'ny', iat: nowS })).toBe(false);
+      expect(await firstUseOfProof(db.proofs, { jti: 'ny', iat: nowS })).toBe(true);
+      expect(await purgeOldProofs(db.proofs, Date.now())).toBe(1);
+      expect(await firstUseOfProof(db.proofs, { jti: 'ny', iat: nowS })).toBe(false);
       // The statement compiled once carries each proof's own values.
-      expect(await firstUseOfProof(db.kysely, { jti: 'annan', iat: nowS })).toBe(true);
+      expect(await firstUseOfProof(db.proofs, { jti: 'annan', iat: nowS })).toBe(true);
       const kept = await db.kysely
-        .selectFrom('oidc_payload')
-        .select(['id', 'expires_at'])
-        .where('model', '=', 'ApiDPoPProof')
-        .orderBy('id')
+        .selectFrom('dpop_bevis')
+        .select(['jti', 'utgar'])
+        .orderBy('jti')
         .execute();
       expect(kept).toEqual([
-        { id: 'annan', expires_at: (nowS + 2 * DPOP_MAX_AGE_S) * 1000 },
-        { id: 'ny', expires_at: (nowS + 2 * DPOP_MAX_AGE_S) * 1000 },
+        { jti: 'annan', utgar: (nowS + 2 * DPOP_MAX_AGE_S) * 1000 },
+        { jti: 'ny', utgar: (nowS + 2 * DPOP_MAX_AGE_S) * 1000 },
       ]);
+      // On PostgreSQL only the proofs skip the wait for the WAL flush (db/database.ts).
+      const setting = async (k: typeof db.kysely) =>
+        (await sql<{ s: string }>`select current_setting('synchronous_commit') as s`.execute(k))
+          .rows[0]?.s;
+      if (db.dialect === 'postgres') {
+        expect(await setting(db.proofs)).toBe('off');
+        expect(await setting(db.kysely)).toBe('on');
+      }
     } finally {
       await t.close();
     }
@@ -191,5 +206,83 @@ describe('DPoP replay across processes', () => {
       await first.close();
       await second.close();
     }
+  });
+});
+
+const pgUrl = process.env.FULLMAKT_TEST_DATABASE_URL;
+
+describe.runIf(pgUrl)('DPoP replay across processes on PostgreSQL', () => {
+  it('refuses in one app a proof another app on the same database accepted', async () => {
+    const url = pgUrl ?? '';
+    const schema = `t_${randomUUID().replace(/-/g, '')}`;
+    await createPgSchema(url, schema);
+    const first = await startTestApp(openDatabase({ databaseUrl: url, pgSchema: schema }));
+    const second = await startTestApp(openDatabase({ databaseUrl: url, pgSchema: schema }));
+    try {
+      const { client, access_token } = await signedIn(first);
+      const headers = client.authorized('GET', apiPath, access_token);
+      expect((await get(first, headers)).statusCode).toBe(accepted);
+      expect((await get(second, headers)).statusCode).toBe(401);
+      expect((await get(first, headers)).statusCode).toBe(401);
+      const fresh = client.authorized('GET', apiPath, access_token);
+      expect((await get(second, fresh)).statusCode).toBe(accepted);
+    } finally {
+      await first.close();
+      await second.close();
+      await dropPgSchema(url, schema);
+    }
+  });
+});
+
+describe('the order of the DPoP checks', () => {
+  const key = new TestDpopKey();
+  const request = {
+    accessToken: 'token',
+    jkt: key.jkt,
+    method: 'GET',
+    url: apiUrl,
+    nowS: Math.floor(Date.now() / 1000),
+  };
+  const proof = (claims: Partial<Parameters<TestDpopKey['proof']>[0]> = {}) =>
+    key.proof({ method: 'GET', url: apiUrl, accessToken: 'token', ...claims });
+  const refusal = async (run: () => { signed: Promise<void> }) => {
+    try {
+      await run().signed;
+    } catch (error) {
+      return error instanceof DpopError ? error.refusal : 'other';
+    }
+    return 'accepted';
+  };
+
+  it('refuses on the cheap claims before any signature is verified', async () => {
+    const verify = vi.spyOn(webcrypto.subtle, 'verify');
+    try {
+      const nowS = request.nowS;
+      for (const [claims, expected] of [
+        [{ method: 'POST' }, 'method'],
+        [{ url: `${testPublicUrl}/api/annat` }, 'url'],
+        [{ iat: nowS - 2 * DPOP_MAX_AGE_S }, 'age'],
+        [{ accessToken: 'en-annan' }, 'token'],
+        [{ jti: '' }, 'format'],
+      ] as const) {
+        expect(await refusal(() => verifyDpopProof({ ...request, proof: proof(claims) }))).toBe(
+          expected,
+        );
+      }
+      expect(verify).not.toHaveBeenCalled();
+      expect(await refusal(() => verifyDpopProof({ ...request, proof: proof() }))).toBe('accepted');
+      expect(verify).toHaveBeenCalledTimes(1);
+    } finally {
+      verify.mockRestore();
+    }
+  });
+
+  it('accepts the same URL written differently, and refuses a broken signature', async () => {
+    const other = apiUrl.replace('http://localhost:8080', 'HTTP://LOCALHOST:8080');
+    expect(await refusal(() => verifyDpopProof({ ...request, proof: proof({ url: other }) }))).toBe(
+      'accepted',
+    );
+    const broken = `${proof().slice(0, -4)}AAAA`;
+    expect(await refusal(() => verifyDpopProof({ ...request, proof: broken }))).toBe('signature');
   });
 });

@@ -1,4 +1,4 @@
-import { createHash, createPublicKey, verify, type KeyObject } from 'node:crypto';
+import { createHash, webcrypto } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
@@ -60,31 +60,36 @@ export function jwkThumbprint(jwk: z.infer<typeof EcJwkSchema>): string {
 
 /**
  * A browser signs every proof with one key, so every proof of a session starts with the
- * same header: its parsed key and thumbprint are kept, keyed by the header as sent, which
+ * same header: its imported key and thumbprint are kept, keyed by the header as sent, which
  * spares each request the JSON, the key import and the hashing (measured: about half the
  * cost of a proof).
  */
 const maxCachedHeaders = 10_000;
-const headers = new Map<string, { key: KeyObject; thumbprint: string }>();
+const headers = new Map<string, { key: Promise<webcrypto.CryptoKey>; thumbprint: string }>();
 
-function keyOf(headerPart: string): { key: KeyObject; thumbprint: string } {
+const ecdsa = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' } as const;
+
+function keyOf(headerPart: string): { key: Promise<webcrypto.CryptoKey>; thumbprint: string } {
   const cached = headers.get(headerPart);
   if (cached) {
     return cached;
   }
-  const header = decodePart(headerPart, HeaderSchema);
-  let key: KeyObject;
-  try {
-    key = createPublicKey({ key: header.jwk, format: 'jwk' });
-  } catch {
-    throw new DpopError('format');
-  }
-  const entry = { key, thumbprint: jwkThumbprint(header.jwk) };
+  const { jwk } = decodePart(headerPart, HeaderSchema);
+  const key = webcrypto.subtle.importKey('jwk', { ...jwk }, ecdsa, false, ['verify']);
+  // A key that does not import is a malformed proof; its failed entry is not kept.
+  key.catch(() => headers.delete(headerPart));
+  const entry = { key, thumbprint: jwkThumbprint(jwk) };
   if (headers.size >= maxCachedHeaders) {
     headers.clear();
   }
   headers.set(headerPart, entry);
   return entry;
+}
+
+/** A URL without query and fragment, as plain text. */
+function cutQuery(url: string): string {
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
 }
 
 /** The URL a proof names, without query and fragment (RFC 9449 §4.3). */
@@ -111,11 +116,19 @@ export interface DpopRequest {
 }
 
 /**
- * Checks one proof against its request (everything but replay): the signature by the
- * embedded key, that key being the token's, the method, the URL, the age, and the hash of
- * the very access token sent. Returns the proof's jti and iat for the replay check.
+ * Checks one proof against its request (everything but replay): the embedded key being the
+ * token's, the method, the URL, the age and the hash of the very access token sent, all
+ * cheap and done first, so a proof that fails them costs no signature check; then the
+ * signature by that key, verified by WebCrypto on libuv's thread pool, off the event loop
+ * that serves the other requests. Resolves to the proof's jti and iat for the replay
+ * check. The cheap checks run before this returns; the caller may start the replay check
+ * while the signature is verified.
  */
-export function verifyDpopProof(request: DpopRequest): { jti: string; iat: number } {
+export function verifyDpopProof(request: DpopRequest): {
+  jti: string;
+  iat: number;
+  signed: Promise<void>;
+} {
   const parts = request.proof.split('.');
   if (parts.length !== 3) {
     throw new DpopError('format');
@@ -127,19 +140,15 @@ export function verifyDpopProof(request: DpopRequest): { jti: string; iat: numbe
     throw new DpopError('key');
   }
   const payload = decodePart(payloadPart, PayloadSchema);
-  const signed = verify(
-    'sha256',
-    Buffer.from(`${headerPart}.${payloadPart}`),
-    { key, dsaEncoding: 'ieee-p1363' },
-    Buffer.from(signaturePart, 'base64url'),
-  );
-  if (!signed) {
-    throw new DpopError('signature');
-  }
   if (payload.htm !== request.method) {
     throw new DpopError('method');
   }
-  if (withoutQuery(payload.htu) !== withoutQuery(request.url)) {
+  // The same text, as the browser's library writes it, needs no URL parsing; anything
+  // else is compared as normalised URLs (RFC 9449 §4.3: case, default port, encoding).
+  if (
+    cutQuery(payload.htu) !== cutQuery(request.url) &&
+    withoutQuery(payload.htu) !== withoutQuery(request.url)
+  ) {
     throw new DpopError('url');
   }
   if (Math.abs(request.nowS - payload.iat) > DPOP_MAX_AGE_S) {
@@ -148,21 +157,38 @@ export function verifyDpopProof(request: DpopRequest): { jti: string; iat: numbe
   if (payload.ath !== createHash('sha256').update(request.accessToken).digest('base64url')) {
     throw new DpopError('token');
   }
-  return { jti: payload.jti, iat: payload.iat };
+  const signed = verifySignature(key, `${headerPart}.${payloadPart}`, signaturePart);
+  return { jti: payload.jti, iat: payload.iat, signed };
 }
 
-const proofModel = 'ApiDPoPProof';
+/** ES256 over the proof's first two parts (the JWS signature is r‖s, as WebCrypto's). */
+async function verifySignature(
+  key: Promise<webcrypto.CryptoKey>,
+  input: string,
+  signature: string,
+): Promise<void> {
+  let ok: boolean;
+  try {
+    ok = await webcrypto.subtle.verify(
+      ecdsa,
+      await key,
+      Buffer.from(signature, 'base64url'),
+      Buffer.from(input),
+    );
+  } catch {
+    throw new DpopError('format');
+  }
+  if (!ok) {
+    throw new DpopError('signature');
+  }
+}
 
 /**
  * Forgets the proofs too old to be accepted anyway (one row per API call), returning how
  * many. Run with the app's other purges.
  */
 export async function purgeOldProofs(db: Kysely<Database>, nowMs: number): Promise<number> {
-  const result = await db
-    .deleteFrom('oidc_payload')
-    .where('model', '=', proofModel)
-    .where('expires_at', '<', nowMs)
-    .executeTakeFirst();
+  const result = await db.deleteFrom('dpop_bevis').where('utgar', '<', nowMs).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
@@ -172,18 +198,9 @@ const expiresSlot = Number.MIN_SAFE_INTEGER;
 
 function buildProofInsert(db: Kysely<Database>, jti: string, expiresAt: number) {
   return db
-    .insertInto('oidc_payload')
-    .values({
-      model: proofModel,
-      id: jti,
-      payload: '{}',
-      grant_id: null,
-      user_code: null,
-      uid: null,
-      consumed_at: null,
-      expires_at: expiresAt,
-    })
-    .onConflict((oc) => oc.columns(['model', 'id']).doNothing())
+    .insertInto('dpop_bevis')
+    .values({ jti, utgar: expiresAt })
+    .onConflict((oc) => oc.column('jti').doNothing())
     .compile();
 }
 
@@ -191,11 +208,11 @@ function buildProofInsert(db: Kysely<Database>, jti: string, expiresAt: number) 
 const proofInserts = new WeakMap<Kysely<Database>, ReturnType<typeof buildProofInsert> | null>();
 
 /**
- * Remembers a proof's jti until it is too old to be accepted anyway, in the database the
- * provider keeps its own records in, so a proof used once is refused by every process.
- * True the first time, false for a replay: one insert that does nothing on a conflict.
- * The statement is built once and run with each proof's values (building it in Kysely
- * cost as much as running it).
+ * Remembers a proof's jti until it is too old to be accepted anyway, in the database every
+ * process shares (`Db.proofs`: its own table and, on PostgreSQL, its own pool), so a proof
+ * used once is refused by every process. True the first time, false for a replay: one
+ * insert that does nothing on a conflict. The statement is built once and run with each
+ * proof's values (building it in Kysely cost as much as running it).
  */
 export async function firstUseOfProof(
   db: Kysely<Database>,

@@ -32,6 +32,17 @@ export interface Db {
    * PostgreSQL while the database notes no other transaction on the party (list-counts.ts).
    */
   listCounts: ListCounts;
+  /**
+   * Where the DPoP proofs of API calls are remembered (core/dpop.ts). On PostgreSQL a pool
+   * of its own whose commits do not wait for the WAL flush (`synchronous_commit=off`):
+   * every API call writes one, and waiting for the disk on each was most of DPoP's cost.
+   * A crash of PostgreSQL can forget the last ~600 ms of proofs (three times
+   * `wal_writer_delay`); a forgotten proof could be replayed only within its iat window
+   * (60 s), by someone who already holds the token and that very proof, and is refused
+   * anywhere once written again. Nothing else is written through it. On SQLite the one
+   * connection (WAL with `synchronous=NORMAL`, which already does not sync each commit).
+   */
+  proofs: Kysely<Database>;
   /** The PostgreSQL pool's use, for the metrics (none on SQLite: one connection, no pool). */
   poolStats?: () => { total: number; idle: number; waiting: number; max: number };
 }
@@ -40,26 +51,23 @@ const int8Oid = 20;
 
 /** Connections one process's pool may open. */
 const poolMax = 10;
+/** Connections of the proof pool: one short insert per API call. */
+const proofPoolMax = 3;
 
 /** A connection that cannot be had within this is an outage: the caller gets a 503 at once. */
 const connectTimeoutMs = 2_000;
 /** No statement of the product runs longer; one that does is stuck, not slow. */
 const statementTimeoutMs = 15_000;
 
-function openPostgres(
+function newPool(
   url: string,
-  schema: string | undefined,
-  onConnectionError: (error: Error) => void = (error) => {
-    console.warn('Databasanslutningen bröts', (error as { code?: string }).code ?? error.name);
-  },
-): Db {
-  const serverOptions = [
-    `-c statement_timeout=${statementTimeoutMs}`,
-    ...(schema ? [`-c search_path=${schema}`] : []),
-  ];
+  max: number,
+  serverOptions: string[],
+  onConnectionError: (error: Error) => void,
+): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
-    max: poolMax,
+    max,
     connectionTimeoutMillis: connectTimeoutMs,
     idleTimeoutMillis: 30_000,
     // Counts and bigint columns (ms timestamps) fit in a JS number.
@@ -81,11 +89,37 @@ function openPostgres(
   pool.on('connect', (client) => {
     client.on('error', onConnectionError);
   });
+  return pool;
+}
+
+function openPostgres(
+  url: string,
+  schema: string | undefined,
+  onConnectionError: (error: Error) => void = (error) => {
+    console.warn('Databasanslutningen bröts', (error as { code?: string }).code ?? error.name);
+  },
+): Db {
+  const serverOptions = [
+    `-c statement_timeout=${statementTimeoutMs}`,
+    ...(schema ? [`-c search_path=${schema}`] : []),
+  ];
+  const pool = newPool(url, poolMax, serverOptions, onConnectionError);
+  const proofPool = newPool(
+    url,
+    proofPoolMax,
+    [...serverOptions, '-c synchronous_commit=off'],
+    onConnectionError,
+  );
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const proofs = new Kysely<Database>({ dialect: new PostgresDialect({ pool: proofPool }) });
   return {
     kysely,
     dialect: 'postgres',
-    close: () => kysely.destroy(),
+    close: async () => {
+      await proofs.destroy();
+      await kysely.destroy();
+    },
+    proofs,
     listCounts: new SnapshotListCounts(kysely),
     poolStats: () => ({
       total: pool.totalCount,
@@ -144,6 +178,7 @@ function openSqlite(file: string): Db {
     kysely,
     dialect: 'sqlite',
     close: () => kysely.destroy(),
+    proofs: kysely,
     listCounts: generationListCounts(new WriteGenerationCache(writes)),
   };
 }

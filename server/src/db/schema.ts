@@ -174,6 +174,12 @@ export interface OidcPayloadTable {
   consumed_at: number | null;
 }
 
+/** A DPoP proof's jti, remembered until `utgar` (ms) so a replay is refused (0017). */
+export interface DpopBevisTable {
+  jti: string;
+  utgar: number;
+}
+
 export interface RaderadFullmaktTable {
   id: string;
   fullmaktsgivare_id: string;
@@ -262,6 +268,7 @@ export interface Database {
   fullmakt_signatar: FullmaktSignatarTable;
   underskrift: UnderskriftTable;
   oidc_payload: OidcPayloadTable;
+  dpop_bevis: DpopBevisTable;
   seed: SeedTable;
   raderad_fullmakt: RaderadFullmaktTable;
   fullmakt_handelse: FullmaktHandelseTable;

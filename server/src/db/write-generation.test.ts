@@ -7,6 +7,7 @@ import SQLite from 'better-sqlite3';
 interface T {
   fullmakt: { id: string };
   oidc_payload: { id: string };
+  dpop_bevis: { id: string };
 }
 
 describe('the write generation', () => {
@@ -18,6 +19,7 @@ describe('the write generation', () => {
     });
     await db.schema.createTable('fullmakt').addColumn('id', 'text').execute();
     await db.schema.createTable('oidc_payload').addColumn('id', 'text').execute();
+    await db.schema.createTable('dpop_bevis').addColumn('id', 'text').execute();
     return { writes, db };
   };
 
@@ -28,6 +30,9 @@ describe('the write generation', () => {
     await db.selectFrom('fullmakt').selectAll().execute();
     await db.insertInto('oidc_payload').values({ id: 'x' }).execute();
     await db.deleteFrom('oidc_payload').execute();
+    // Every API call remembers its DPoP proof: that must not drop the kept list counts.
+    await db.insertInto('dpop_bevis').values({ id: 'x' }).execute();
+    await db.deleteFrom('dpop_bevis').execute();
     expect(at()).toBe(before);
     for (const write of [
       () => db.insertInto('fullmakt').values({ id: 'a' }).execute(),
