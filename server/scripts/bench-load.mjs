@@ -2,6 +2,7 @@
 // loop: fixed-rate (open loop) requests over keep-alive connections on loopback, timing
 // each answer. Plain JavaScript so the worker needs no TypeScript loader.
 import { createHash, createPrivateKey, randomUUID, sign } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 
@@ -66,6 +67,20 @@ function send(req, proof, port) {
   });
 }
 
+/**
+ * This thread's CPU time since it started, in ms (Linux), so the benchmark can take the load
+ * generator out of the process's other-thread CPU when the server runs in the same process.
+ */
+function ownThreadCpuMs() {
+  try {
+    const fields = readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1]?.split(' ');
+    const ticks = Number(fields?.[11]) + Number(fields?.[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function run() {
   const { rate, seconds, requests } = phase;
   const total = rate * seconds;
@@ -102,7 +117,7 @@ async function run() {
   const results = await Promise.all(pending);
   const wallS = (performance.now() - startedAt) / 1000;
   agent.destroy();
-  parentPort.postMessage({ results, wallS });
+  parentPort.postMessage({ results, wallS, cpuMs: ownThreadCpuMs() });
 }
 
 await run();
