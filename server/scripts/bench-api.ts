@@ -191,6 +191,18 @@ async function runPhase(target: Target, phase: Phase): Promise<void> {
         : `  other threads ${(otherMs / results.length).toFixed(2)} ms/req`) +
       `  load ${load()}`,
   );
+  // What the failed requests answered (0: no answer), so a refusal is told from a timeout.
+  const failed = new Map<number, number>();
+  for (const r of results) {
+    if (r.status < 200 || r.status >= 300) {
+      failed.set(r.status, (failed.get(r.status) ?? 0) + 1);
+    }
+  }
+  if (failed.size > 0) {
+    console.info(
+      `           misslyckade: ${[...failed].map(([status, n]) => `${n} × ${status}`).join(', ')}`,
+    );
+  }
   if (phase.firstOfKind) {
     const first = results.slice(0, phase.firstOfKind).map((r) => r.ms);
     console.info(
