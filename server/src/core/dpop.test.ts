@@ -3,7 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_ROUTES, fyllSokvag } from '@fullmakt/shared/domain';
-import { sql } from 'kysely';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect, sql } from 'kysely';
+import type { Database } from '../db/schema';
 import { createPgSchema, dropPgSchema, openDatabase } from '../db/database';
 import { testPerson as p } from '../seed/people';
 import { TestDpopKey } from '../testing/dpop-key';
@@ -170,12 +172,24 @@ describe.each(testDatabases())('the remembered proofs on $name', ({ open }) => {
       const kept = await db.kysely
         .selectFrom('dpop_bevis')
         .select(['jti', 'utgar'])
+        .where('jti', 'not like', 'samtidig-%')
         .orderBy('jti')
         .execute();
       expect(kept).toEqual([
         { jti: 'annan', utgar: (nowS + 2 * DPOP_MAX_AGE_S) * 1000 },
         { jti: 'ny', utgar: (nowS + 2 * DPOP_MAX_AGE_S) * 1000 },
       ]);
+      // Proofs that arrive together share inserts; a jti twice is new only once, whether
+      // its twin is in an earlier insert, in one running beside it or in the same one.
+      const jtis = ['x', 'y', 'x', 'z', 'z', 'y', 'w'];
+      const together = await Promise.all(
+        jtis.map((jti) => firstUseOfProof(db.proofs, { jti: `samtidig-${jti}`, iat: nowS })),
+      );
+      const newOnce = new Map<string, number>();
+      jtis.forEach((jti, i) => {
+        newOnce.set(jti, (newOnce.get(jti) ?? 0) + (together[i] ? 1 : 0));
+      });
+      expect(Object.fromEntries(newOnce)).toEqual({ x: 1, y: 1, z: 1, w: 1 });
       // On PostgreSQL only the proofs skip the wait for the WAL flush (db/database.ts).
       const setting = async (k: typeof db.kysely) =>
         (await sql<{ s: string }>`select current_setting('synchronous_commit') as s`.execute(k))
@@ -284,5 +298,30 @@ describe('the order of the DPoP checks', () => {
     );
     const broken = `${proof().slice(0, -4)}AAAA`;
     expect(await refusal(() => verifyDpopProof({ ...request, proof: broken }))).toBe('signature');
+  });
+});
+
+describe('proofs arriving together', () => {
+  it('share inserts: at most two in flight, the rest in the next one', async () => {
+    let statements = 0;
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: new SQLite(':memory:') }),
+      log: () => {
+        statements += 1;
+      },
+    });
+    await db.schema
+      .createTable('dpop_bevis')
+      .addColumn('jti', 'text', (c) => c.primaryKey())
+      .addColumn('utgar', 'integer', (c) => c.notNull())
+      .execute();
+    statements = 0;
+    const nowS = Math.floor(Date.now() / 1000);
+    const firsts = await Promise.all(
+      Array.from({ length: 100 }, (_u, i) => firstUseOfProof(db, { jti: `j${i}`, iat: nowS })),
+    );
+    expect(firsts.every(Boolean)).toBe(true);
+    expect(statements).toBe(3);
+    await db.destroy();
   });
 });

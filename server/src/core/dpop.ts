@@ -2,6 +2,7 @@ import { createHash, webcrypto } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
+import { ProofBatches } from './proof-batches';
 
 /**
  * DPoP (RFC 9449) at the API: the access token is bound to a key the browser holds (its
@@ -192,53 +193,23 @@ export async function purgeOldProofs(db: Kysely<Database>, nowMs: number): Promi
   return Number(result.numDeletedRows);
 }
 
-/** Stand-ins for a proof's values in the insert compiled once per database. */
-const jtiSlot = '\u0000jti';
-const expiresSlot = Number.MIN_SAFE_INTEGER;
-
-function buildProofInsert(db: Kysely<Database>, jti: string, expiresAt: number) {
-  return db
-    .insertInto('dpop_bevis')
-    .values({ jti, utgar: expiresAt })
-    .onConflict((oc) => oc.column('jti').doNothing())
-    .compile();
-}
-
-/** The proof insert per database, compiled once: it runs on every API call. */
-const proofInserts = new WeakMap<Kysely<Database>, ReturnType<typeof buildProofInsert> | null>();
+const batches = new WeakMap<Kysely<Database>, ProofBatches>();
 
 /**
  * Remembers a proof's jti until it is too old to be accepted anyway, in the database every
  * process shares (`Db.proofs`: its own table and, on PostgreSQL, its own pool), so a proof
- * used once is refused by every process. True the first time, false for a replay: one
- * insert that does nothing on a conflict. The statement is built once and run with each
- * proof's values (building it in Kysely cost as much as running it).
+ * used once is refused by every process. True the first time, false for a replay: an
+ * insert that does nothing on a conflict, shared by the proofs that arrive together
+ * (proof-batches.ts).
  */
-export async function firstUseOfProof(
+export function firstUseOfProof(
   db: Kysely<Database>,
   proof: { jti: string; iat: number },
 ): Promise<boolean> {
-  const expiresAt = (proof.iat + DPOP_MAX_AGE_S * 2) * 1000;
-  let compiled = proofInserts.get(db);
-  if (!compiled) {
-    const built = buildProofInsert(db, jtiSlot, expiresSlot);
-    // Kept only if both values travel as parameters; a builder that inlined one would get
-    // every proof's statement built anew instead of sending a stand-in.
-    compiled =
-      built.parameters.filter((p) => p === jtiSlot).length === 1 &&
-      built.parameters.filter((p) => p === expiresSlot).length === 1
-        ? built
-        : null;
-    proofInserts.set(db, compiled);
+  let forDb = batches.get(db);
+  if (!forDb) {
+    forDb = new ProofBatches(db);
+    batches.set(db, forDb);
   }
-  const query = compiled
-    ? {
-        ...compiled,
-        parameters: compiled.parameters.map((p) =>
-          p === jtiSlot ? proof.jti : p === expiresSlot ? expiresAt : p,
-        ),
-      }
-    : buildProofInsert(db, proof.jti, expiresAt);
-  const result = await db.executeQuery(query);
-  return Number(result.numAffectedRows ?? 0n) === 1;
+  return forDb.remember(proof.jti, (proof.iat + DPOP_MAX_AGE_S * 2) * 1000);
 }

@@ -51,8 +51,11 @@ const int8Oid = 20;
 
 /** Connections one process's pool may open. */
 const poolMax = 10;
-/** Connections of the proof pool: one short insert per API call. */
-const proofPoolMax = 3;
+/**
+ * Connections of the proof pool: core/proof-batches.ts keeps at most two inserts in flight
+ * and puts every proof that arrives meanwhile into the next one.
+ */
+const proofPoolMax = 2;
 
 /** A connection that cannot be had within this is an outage: the caller gets a 503 at once. */
 const connectTimeoutMs = 2_000;
