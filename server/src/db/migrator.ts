@@ -14,7 +14,7 @@ import * as utskick from './migrations/0012-utskick';
 import * as schemalagdaJobb from './migrations/0013-schemalagda-jobb';
 import * as valdaSignatarer from './migrations/0014-valda-signatarer';
 import * as listaAndring from './migrations/0015-lista-andring';
-import * as dpopBevis from './migrations/0017-dpop-bevis';
+import * as dpopBevis from './migrations/0016-dpop-bevis';
 
 /**
  * Migrations are listed in code (not read from a folder) so they run the same under tsx,
@@ -36,7 +36,7 @@ const migrations: Record<string, Migration> = {
   '0013-schemalagda-jobb': schemalagdaJobb,
   '0014-valda-signatarer': valdaSignatarer,
   '0015-lista-andring': listaAndring,
-  '0017-dpop-bevis': dpopBevis,
+  '0016-dpop-bevis': dpopBevis,
 };
 
 const provider: MigrationProvider = {

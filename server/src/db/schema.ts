@@ -174,7 +174,7 @@ export interface OidcPayloadTable {
   consumed_at: number | null;
 }
 
-/** A DPoP proof's jti, remembered until `utgar` (ms) so a replay is refused (0017). */
+/** A DPoP proof's jti, remembered until `utgar` (ms) so a replay is refused (0016). */
 export interface DpopBevisTable {
   jti: string;
   utgar: number;
