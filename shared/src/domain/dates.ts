@@ -10,32 +10,25 @@ export const IsoDateTimeSchema = z.iso.datetime({ offset: true });
 /** Every date and time a user sees is Swedish time, whatever the browser's or server's zone. */
 const svenskTidszon = 'Europe/Stockholm';
 
-// Made on first use, not when the module loads: creating an Intl formatter with a time zone
-// costs milliseconds of the start-up every page waits for, and a public page formats no date.
-let dagFormat: Intl.DateTimeFormat | undefined;
-let tidpunktFormat: Intl.DateTimeFormat | undefined;
-
-function dagFormatet(): Intl.DateTimeFormat {
-  dagFormat ??= new Intl.DateTimeFormat('sv-SE', {
-    timeZone: svenskTidszon,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  return dagFormat;
+/**
+ * A Swedish-time formatter made on first use, not when the module loads: creating an Intl
+ * formatter with a time zone costs milliseconds of the start-up every page waits for, and a
+ * public page formats no date.
+ */
+function vidForstaBruk(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () =>
+    (format ??= new Intl.DateTimeFormat('sv-SE', { timeZone: svenskTidszon, ...options }));
 }
 
-function tidpunktFormatet(): Intl.DateTimeFormat {
-  tidpunktFormat ??= new Intl.DateTimeFormat('sv-SE', {
-    timeZone: svenskTidszon,
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-  return tidpunktFormat;
-}
+const dagFormatet = vidForstaBruk({ year: 'numeric', month: '2-digit', day: '2-digit' });
+const tidpunktFormatet = vidForstaBruk({
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /**
  * How a moment is shown to a user, in Swedish time (Europe/Stockholm, summer time included):
