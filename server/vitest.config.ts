@@ -6,7 +6,5 @@ export default defineProject({
     environment: 'node',
     globals: true,
     include: ['src/**/*.test.ts'],
-    // Database-backed tests share one PostgreSQL database; run files one after another.
-    fileParallelism: false,
   },
 });

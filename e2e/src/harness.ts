@@ -1,9 +1,14 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { after, before } from 'node:test';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './axe';
 import { launchBrowser } from './browser';
 import { startServer, type RunningServer } from './server';
+import { repoRoot } from './paths';
 import { createWebDir } from './web-dir';
+
+const failureDir = path.join(repoRoot, 'e2e', 'artifacts', 'failures');
 
 export interface Site {
   origin: string;
@@ -158,7 +163,34 @@ export async function withPage(
   try {
     await test(checked);
     checked.verify();
+  } catch (error) {
+    await describeFailure(page);
+    throw error;
   } finally {
     await context.close();
   }
+}
+
+/**
+ * What the page showed when a test failed: its address and the outlet's text in the log,
+ * and a screenshot in e2e/artifacts/failures/. A failure seen once in CI can then be read
+ * afterwards instead of guessed at. Bounded in time: a page that no longer paints must
+ * not hold up the report.
+ */
+async function describeFailure(page: Page): Promise<void> {
+  const file = path.join(
+    failureDir,
+    `${Date.now()}-${path.basename(new URL(page.url()).pathname) || 'start'}.png`,
+  );
+  const main = await page
+    .locator('main')
+    .first()
+    .innerText({ timeout: 2_000 })
+    .catch(() => '(main kunde inte läsas)');
+  console.error(`Sidan vid felet: ${page.url()}\n${main.slice(0, 2_000)}`);
+  mkdirSync(failureDir, { recursive: true });
+  await page
+    .screenshot({ path: file, timeout: 5_000 })
+    .then(() => console.error(`Skärmbild: ${file}`))
+    .catch((error: unknown) => console.error(`Ingen skärmbild: ${String(error)}`));
 }

@@ -89,7 +89,9 @@ async function expectOutletAlert(p: CheckedPage): Promise<void> {
   await p.check();
 }
 
-describe('composition: a broken remote breaks only its own outlet', () => {
+// Each case has its own browser context and mostly waits (retries, the 10 s load limit of
+// the slow cases), so four at a time take a quarter of the time on the same two cores.
+describe('composition: a broken remote breaks only its own outlet', { concurrency: 4 }, () => {
   for (const breakage of breakages) {
     for (const c of cases) {
       it(`mfe-${c.remote} ${breakage.name}`, async () => {
