@@ -61,9 +61,34 @@ export async function migrateToLatest<T>(db: Kysely<T>, pgSchema?: string): Prom
     provider,
     ...(pgSchema === undefined ? {} : { migrationTableSchema: pgSchema }),
   });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) {
-    throw error instanceof Error ? error : new Error(String(error));
+  for (let attempt = 1; ; attempt += 1) {
+    const { error, results } = await migrator.migrateToLatest();
+    if (!error) {
+      return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    }
+    if (attempt >= maxAttempts || !anotherSchemaVanished(error, pgSchema)) {
+      throw error instanceof Error ? error : new Error(String(error));
+    }
   }
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+const maxAttempts = 5;
+
+/**
+ * Before it takes its lock, Kysely's migrator looks for its own tables by reading the
+ * columns of every schema in the database. A schema dropped by someone else during that
+ * read fails it with 3F000 naming that schema (seen when test files, each with a schema of
+ * its own, run in parallel). Nothing of ours was touched, and each migration runs in its
+ * own transaction, so reading again is safe. A missing schema of our own is a real fault.
+ */
+export function anotherSchemaVanished(error: unknown, ourSchema: string | undefined): boolean {
+  if (typeof error !== 'object' || error === null) {
+    return false;
+  }
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (code !== '3F000' || typeof message !== 'string') {
+    return false;
+  }
+  const named = /^schema "(.+)" does not exist$/.exec(message)?.[1];
+  return named !== undefined && named !== ourSchema;
 }
