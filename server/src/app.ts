@@ -31,7 +31,7 @@ import './core/deps';
 import { openDatabase, type Db, type DatabaseOptions } from './db/database';
 import { pruneListChanges } from './db/list-counts';
 import { prepareDatabase } from './db/prepare';
-import { purgeOldProofs } from './core/dpop';
+import { flushProofs, purgeOldProofs } from './core/dpop';
 import { healthRoutes } from './routes/health-routes';
 import { interactionRoutes } from './oidc/interaction-routes';
 import { createProvider } from './oidc/provider';
@@ -190,6 +190,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     countRequests(app, metrics);
   }
   app.addHook('onClose', async () => {
+    // The used DPoP proofs held in memory only (SQLite) are written before the file closes.
+    await flushProofs(db.proofs);
     if (ownsDb) {
       await db.close();
     }

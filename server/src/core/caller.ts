@@ -93,7 +93,10 @@ async function resolveCaller(request: FastifyRequest): Promise<Caller> {
     // The cheap checks have already tied the proof to this token and this key; should the
     // signature then fail, its jti is remembered for nothing: a browser's jti is random,
     // so no later honest proof can be refused by it.
-    const [first] = await Promise.all([firstUseOfProof(db.proofs, checked), checked.signed]);
+    const [first] = await Promise.all([
+      firstUseOfProof(db.proofs, checked, db.dialect === 'sqlite'),
+      checked.signed,
+    ]);
     if (!first) {
       throw new DpopError('replay');
     }

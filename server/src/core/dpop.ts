@@ -2,6 +2,7 @@ import { createHash, webcrypto } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
+import { ProcessProofs } from './process-proofs';
 import { ProofBatches } from './proof-batches';
 
 /**
@@ -194,22 +195,39 @@ export async function purgeOldProofs(db: Kysely<Database>, nowMs: number): Promi
 }
 
 const batches = new WeakMap<Kysely<Database>, ProofBatches>();
+const processProofs = new WeakMap<Kysely<Database>, ProcessProofs>();
 
 /**
- * Remembers a proof's jti until it is too old to be accepted anyway, in the database every
- * process shares (`Db.proofs`: its own table and, on PostgreSQL, its own pool), so a proof
- * used once is refused by every process. True the first time, false for a replay: an
- * insert that does nothing on a conflict, shared by the proofs that arrive together
- * (proof-batches.ts).
+ * Remembers a proof's jti until it is too old to be accepted anyway, so a proof used once
+ * is refused. True the first time, false for a replay. Where several processes share the
+ * database (`Db.proofs` on PostgreSQL: its own table and its own pool), in the database
+ * every process reads: an insert that does nothing on a conflict, shared by the proofs
+ * that arrive together (proof-batches.ts). Where this process is the only one (SQLite), in
+ * memory first and written to the same table a moment later (process-proofs.ts).
  */
 export function firstUseOfProof(
   db: Kysely<Database>,
   proof: { jti: string; iat: number },
+  onlyProcess = false,
 ): Promise<boolean> {
+  const expiresAt = (proof.iat + DPOP_MAX_AGE_S * 2) * 1000;
+  if (onlyProcess) {
+    let own = processProofs.get(db);
+    if (!own) {
+      own = new ProcessProofs(db);
+      processProofs.set(db, own);
+    }
+    return own.remember(proof.jti, expiresAt);
+  }
   let forDb = batches.get(db);
   if (!forDb) {
     forDb = new ProofBatches(db);
     batches.set(db, forDb);
   }
-  return forDb.remember(proof.jti, (proof.iat + DPOP_MAX_AGE_S * 2) * 1000);
+  return forDb.remember(proof.jti, expiresAt);
+}
+
+/** Writes the proofs this process holds in memory only (before its database is closed). */
+export async function flushProofs(db: Kysely<Database>): Promise<void> {
+  await processProofs.get(db)?.flush();
 }

@@ -40,7 +40,8 @@ export interface Db {
    * `wal_writer_delay`); a forgotten proof could be replayed only within its iat window
    * (60 s), by someone who already holds the token and that very proof, and is refused
    * anywhere once written again. Nothing else is written through it. On SQLite the one
-   * connection (WAL with `synchronous=NORMAL`, which already does not sync each commit).
+   * connection; there the one process checks proofs in memory and writes them together a
+   * moment later (core/process-proofs.ts).
    */
   proofs: Kysely<Database>;
   /** The PostgreSQL pool's use, for the metrics (none on SQLite: one connection, no pool). */
