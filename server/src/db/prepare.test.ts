@@ -2,7 +2,7 @@ import { FullmaktSchema } from '@fullmakt/shared/domain';
 import { toFullmakter } from '../fullmakt/fullmakt-dto';
 import { hanna } from '../seed/sole-traders';
 import { seedRegistries } from '../seed/seed-registries';
-import { migrateToLatest } from './migrator';
+import { currentPgSchema, migrateToLatest } from './migrator';
 import { prepareDatabase } from './prepare';
 import { testDatabases } from '../testing/test-databases';
 
@@ -38,7 +38,12 @@ describe.each(testDatabases())('database on $name', ({ open }) => {
   it('adds registry data seeded later to a database seeded before it', async () => {
     const db = await open();
     try {
-      await migrateToLatest(db.kysely);
+      // Named as prepareDatabase names it: unnamed, Kysely would take another test's
+      // migration table in another schema of the same PostgreSQL for ours.
+      await migrateToLatest(
+        db.kysely,
+        db.dialect === 'postgres' ? await currentPgSchema(db.kysely) : undefined,
+      );
       await seedRegistries(db.kysely, new Date('2026-01-10T10:00:00Z'));
       const hannas = () =>
         db.kysely.selectFrom('engagemang').select('orgnr').where('person_id', '=', hanna).execute();
