@@ -211,20 +211,20 @@ export function firstUseOfProof(
   onlyProcess = false,
 ): Promise<boolean> {
   const expiresAt = (proof.iat + DPOP_MAX_AGE_S * 2) * 1000;
-  if (onlyProcess) {
-    let own = processProofs.get(db);
-    if (!own) {
-      own = new ProcessProofs(db);
-      processProofs.set(db, own);
-    }
-    return own.remember(proof.jti, expiresAt);
+  const store = onlyProcess
+    ? perDb(processProofs, db, () => new ProcessProofs(db))
+    : perDb(batches, db, () => new ProofBatches(db));
+  return store.remember(proof.jti, expiresAt);
+}
+
+/** The one store of its kind for this database, made on first use. */
+function perDb<T>(stores: WeakMap<Kysely<Database>, T>, db: Kysely<Database>, make: () => T): T {
+  let store = stores.get(db);
+  if (!store) {
+    store = make();
+    stores.set(db, store);
   }
-  let forDb = batches.get(db);
-  if (!forDb) {
-    forDb = new ProofBatches(db);
-    batches.set(db, forDb);
-  }
-  return forDb.remember(proof.jti, expiresAt);
+  return store;
 }
 
 /** Writes the proofs this process holds in memory only (before its database is closed). */

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { insertProofs } from './proof-batches';
 
 /** How long proofs wait in memory before they are written, in one statement, to the table. */
 const writeDelayMs = 100;
@@ -55,11 +56,7 @@ export class ProcessProofs {
 
   async #write(rows: { jti: string; utgar: number }[]): Promise<void> {
     try {
-      await this.db
-        .insertInto('dpop_bevis')
-        .values(rows)
-        .onConflict((oc) => oc.column('jti').doNothing())
-        .execute();
+      await insertProofs(this.db, rows);
     } catch (error) {
       // The check was made in memory and stands; only the copy for a restart is lost.
       console.warn('Använda DPoP-bevis kunde inte sparas', error);

@@ -65,13 +65,7 @@ export class ProofBatches {
         jti,
         utgar: waiting[0]?.expiresAt ?? 0,
       }));
-      const inserted = await this.db
-        .insertInto('dpop_bevis')
-        .values(rows)
-        .onConflict((oc) => oc.column('jti').doNothing())
-        .returning('jti')
-        .execute();
-      const fresh = new Set(inserted.map((r) => r.jti));
+      const fresh = await insertProofs(this.db, rows);
       for (const [jti, waiting] of batch) {
         waiting.forEach((w, i) => {
           w.resolve(i === 0 && fresh.has(jti));
@@ -85,4 +79,21 @@ export class ProofBatches {
       }
     }
   }
+}
+
+/**
+ * Writes used proofs to `dpop_bevis` in one statement; a jti already there is left as it
+ * is. Returns the jtis this statement wrote (the others were used before).
+ */
+export async function insertProofs(
+  db: Kysely<Database>,
+  rows: { jti: string; utgar: number }[],
+): Promise<Set<string>> {
+  const inserted = await db
+    .insertInto('dpop_bevis')
+    .values(rows)
+    .onConflict((oc) => oc.column('jti').doNothing())
+    .returning('jti')
+    .execute();
+  return new Set(inserted.map((r) => r.jti));
 }
