@@ -100,7 +100,9 @@ export class Access {
   }
 
   /** May see the power at all: grantor, holder, signatory or the third party itself. */
-  async maySee(row: FullmaktRow): Promise<boolean> {
+  async maySee(
+    row: Pick<FullmaktRow, 'id' | 'fullmaktsgivare_id' | 'tredjeman_id'>,
+  ): Promise<boolean> {
     if ((await this.mayActForGrantor(row)) || (await this.isSignatory(row.id))) {
       return true;
     }

@@ -58,7 +58,36 @@ export async function rebuildInnehall(
 
 const empty: Innehall = { havare: [], behorigheter: [], signatarer: [] };
 
-export function parseInnehall(text: string): Innehall {
-  const parsed = JSON.parse(text) as Partial<Innehall>;
-  return { ...empty, ...parsed };
+/** Read copies parsed recently, by their text; at most this many kept. */
+const maxParsed = 1000;
+const parsed = new Map<string, Readonly<Innehall>>();
+
+/**
+ * A power's read copy as objects. The same powers are shown again and again (a list's
+ * page, a power opened twice), and parsing the copy was a tenth of a view's CPU, so
+ * copies are kept by their text: the same text is the same content, and a changed power
+ * has another text. Kept copies are frozen, so no caller can change one another reads.
+ */
+export function parseInnehall(text: string): Readonly<Innehall> {
+  const kept = parsed.get(text);
+  if (kept) {
+    return kept;
+  }
+  const innehall = deepFreeze({ ...empty, ...(JSON.parse(text) as Partial<Innehall>) });
+  if (parsed.size >= maxParsed) {
+    // The oldest first: a Map keeps its keys in the order they were added.
+    parsed.delete(parsed.keys().next().value ?? '');
+  }
+  parsed.set(text, innehall);
+  return innehall;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const inner of Object.values(value)) {
+      deepFreeze(inner);
+    }
+    Object.freeze(value);
+  }
+  return value;
 }

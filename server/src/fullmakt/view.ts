@@ -8,8 +8,9 @@ import {
   effectiveStatus,
   findFullmaktRow,
   toFullmakter,
-  type FullmaktRow,
+  type ShownRow,
 } from './fullmakt-dto';
+import { viewStatement } from './view-statement';
 
 export interface ViewQuery {
   orgnummer: string;
@@ -23,7 +24,7 @@ export interface ViewQuery {
  * an origin (or a holder who shared it), who sees what was shared under their power while
  * the share is in force (SPEC §4: the grantor's view lists the shares, revoking ends them).
  */
-async function partyOfOrigin(deps: AppDeps, access: Access, row: FullmaktRow): Promise<boolean> {
+async function partyOfOrigin(deps: AppDeps, access: Access, row: ShownRow): Promise<boolean> {
   let originId = row.ursprung_fullmakt_id;
   // The chain is at most transportfullmaktMaxLed long; the bound guards against a cycle.
   for (let steps = 0; originId !== null && steps <= row.led; steps += 1) {
@@ -55,13 +56,7 @@ export async function viewFullmakt(
 ): Promise<Fullmakt> {
   const today = swedishDate(deps.now());
   // The third party's name comes in the same statement (one round trip less per view).
-  const row = await deps.db.kysely
-    .selectFrom('fullmakt')
-    .leftJoin('tredjeman', 'tredjeman.id', 'fullmakt.tredjeman_id')
-    .selectAll('fullmakt')
-    .select('tredjeman.namn as tredjeman_namn')
-    .where('fullmakt.id', '=', query.id)
-    .executeTakeFirst();
+  const [row] = (await deps.db.kysely.executeQuery(viewStatement(deps.db.kysely, query.id))).rows;
   if (
     !row ||
     row.tredjeman_id !== query.orgnummer ||
