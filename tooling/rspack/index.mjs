@@ -159,7 +159,7 @@ export function createAppConfig({
           : {
               ...federationRuntimeAsEsm(appDir),
               // For the shell's react-router facade (shared-singletons.mjs).
-              'react-router-complete$': reactRouterEsmEntry(appDir),
+              'react-router-complete$': reactRouterEsmEntry(appDir, { production }),
             },
       },
       module: {
