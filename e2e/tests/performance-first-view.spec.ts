@@ -179,7 +179,9 @@ describe('performance: a first view as fast as a static page (issue 13)', () => 
       const list = [...sizes]
         .map(([file, size]) => `${file} ${(size / 1024).toFixed(1)} KB`)
         .join(', ');
-      console.info(`Startsidans JS (gzip): ${(total / 1024).toFixed(1)} KB i ${sizes.size} filer: ${list}`);
+      console.info(
+        `Startsidans JS (gzip): ${(total / 1024).toFixed(1)} KB i ${sizes.size} filer: ${list}`,
+      );
       assert.ok(
         [...sizes.keys()].some((file) => /^\/main\.\w+\.js$/.test(file)),
         'the entry script was counted',
