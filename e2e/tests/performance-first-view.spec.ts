@@ -1,9 +1,19 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { siteForThisFile, withPage } from '../src/harness';
 
 const site = siteForThisFile();
+
+/**
+ * The most JavaScript the start page may load, gzipped, signed out and with a cold cache.
+ * Issue 13's target is 170 KB. This is the ceiling the build holds today (191.3 KB was
+ * measured): what still stands between it and 170 KB is zod, which the shared package's
+ * root entry (its schemas and the stores that validate with them) brings to every page.
+ * Lower it as that work lands; never raise it without a reason in the commit.
+ */
+const startPageJsLimit = 193 * 1024;
 
 /** A phone (Lighthouse's mobile size) and a desktop. */
 const phone = { width: 412, height: 823 };
@@ -146,6 +156,37 @@ describe('performance: a first view as fast as a static page (issue 13)', () => 
         code.length + 1 <= 9,
         `${code.length + 1} requests: ${code.map((e) => e.name).join(', ')}`,
       );
+    });
+  });
+
+  it(`loads at most ${startPageJsLimit / 1024} KB gzipped of JavaScript on the start page (issue 13: 170 KB)`, async () => {
+    await withPage(site, async (p) => {
+      // Every JS body the page loads, gzipped as bench:web counts (the server sends the
+      // precompressed file; this measures the file, not the wire, so it is encoding-blind).
+      const sizes = new Map<string, number>();
+      p.page.on('response', (response) => {
+        const url = new URL(response.url());
+        if (url.origin === site.origin && url.pathname.endsWith('.js')) {
+          void response.body().then(
+            (body) => sizes.set(url.pathname, gzipSync(body).length),
+            () => undefined,
+          );
+        }
+      });
+      await p.visit('/');
+      await p.page.waitForLoadState('networkidle');
+      const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
+      const list = [...sizes]
+        .map(([file, size]) => `${file} ${(size / 1024).toFixed(1)} KB`)
+        .join(', ');
+      console.info(
+        `Startsidans JS (gzip): ${(total / 1024).toFixed(1)} KB i ${sizes.size} filer: ${list}`,
+      );
+      assert.ok(
+        [...sizes.keys()].some((file) => /^\/main\.\w+\.js$/.test(file)),
+        'the entry script was counted',
+      );
+      assert.ok(total <= startPageJsLimit, `${total} bytes > ${startPageJsLimit}: ${list}`);
     });
   });
 });

@@ -159,7 +159,7 @@ export function createAppConfig({
           : {
               ...federationRuntimeAsEsm(appDir),
               // For the shell's react-router facade (shared-singletons.mjs).
-              'react-router-complete$': reactRouterEsmEntry(appDir),
+              'react-router-complete$': reactRouterEsmEntry(appDir, { production }),
             },
       },
       module: {
@@ -170,6 +170,11 @@ export function createAppConfig({
             loader: 'builtin:swc-loader',
             options: {
               jsc: {
+                // SWC's default is ES5: async functions became generator state machines and
+                // every spread and destructuring a helper, in each module of ours. The
+                // federation runtime every page loads first is ES2021 (`||=`), so no browser
+                // that runs the site needs less than this.
+                target: 'es2021',
                 parser: { syntax: 'typescript', tsx: true },
                 transform: {
                   react: { runtime: 'automatic', development: !production, refresh: !production },

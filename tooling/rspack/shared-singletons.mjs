@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -39,14 +39,22 @@ export const reactRouterBrowser = fileURLToPath(
 /**
  * react-router's own ES module entry, for the facade's `react-router-complete` alias: the
  * facade re-exports by name, so what it leaves out is left out of the build.
+ * The package's exports name only its development build (dev warnings on); it ships the
+ * same code with them off in `dist/production`, which a production build takes.
  *
  * @param {string} appDir
+ * @param {{ production?: boolean }} [options]
  */
-export function reactRouterEsmEntry(appDir) {
+export function reactRouterEsmEntry(appDir, options = {}) {
   const require = createRequire(path.join(appDir, 'package.json'));
   const manifestPath = require.resolve('react-router/package.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  return path.join(path.dirname(manifestPath), manifest.exports['.'].import.default);
+  const entry = path.join(path.dirname(manifestPath), manifest.exports['.'].import.default);
+  const productionEntry = entry.replace(
+    `${path.sep}development${path.sep}`,
+    `${path.sep}production${path.sep}`,
+  );
+  return options.production && existsSync(productionEntry) ? productionEntry : entry;
 }
 
 function installedVersion(appDir, pkg) {
