@@ -89,14 +89,8 @@ async function resolveCaller(request: FastifyRequest): Promise<Caller> {
       url: `${settings.publicUrl}${request.url}`,
       nowS: Math.floor(Date.now() / 1000),
     });
-    // The signature (on the thread pool) and the replay insert (in the database) at once.
-    // The cheap checks have already tied the proof to this token and this key; should the
-    // signature then fail, its jti is remembered for nothing: a browser's jti is random,
-    // so no later honest proof can be refused by it.
-    const [first] = await Promise.all([
-      firstUseOfProof(db.proofs, checked, db.dialect === 'sqlite'),
-      checked.signed,
-    ]);
+    // Only a proof that holds is remembered: a forged one cannot use up an honest jti.
+    const first = await firstUseOfProof(db.proofs, checked, db.dialect === 'sqlite');
     if (!first) {
       throw new DpopError('replay');
     }
