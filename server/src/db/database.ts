@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from
 import pg from 'pg';
 import type { Database } from './schema';
 import { generationListCounts, SnapshotListCounts, type ListCounts } from './list-counts';
+import { prepareMarkedStatements } from './prepared-statements';
 import { WriteGeneration, WriteGenerationCache } from './write-generation';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -92,6 +93,7 @@ function newPool(
   // the process. Its query fails and the pool gives the next caller a new client.
   pool.on('connect', (client) => {
     client.on('error', onConnectionError);
+    prepareMarkedStatements(client);
   });
   return pool;
 }

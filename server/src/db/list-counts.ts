@@ -1,4 +1,5 @@
 import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { preparedOnPostgres } from './prepared-statements';
 import type { Database } from './schema';
 import type { WriteGenerationCache } from './write-generation';
 
@@ -65,7 +66,7 @@ export class SnapshotListCounts implements ListCounts {
 
   async #unchanged(partyId: string, kept: Kept): Promise<boolean> {
     const { rows } = await this.db.executeQuery<{ andrad: boolean }>(
-      CompiledQuery.raw(changedSince, [partyId, kept.snapshot]),
+      preparedOnPostgres(CompiledQuery.raw(changedSince, [partyId, kept.snapshot])),
     );
     return rows[0]?.andrad === false;
   }

@@ -7,6 +7,7 @@ import {
   type Kysely,
   type SqlBool,
 } from 'kysely';
+import { preparedOnPostgres } from '../db/prepared-statements';
 import type { Database } from '../db/schema';
 import { deliveredStatuses, shownColumns, type ShownRowWithNamn } from './fullmakt-dto';
 
@@ -182,6 +183,11 @@ export function listStatements(
   if (statements === undefined) {
     const built = build(db, shape, slots);
     statements = carriesAll(built, shape) ? built : null;
+    // A text search's plan depends on its pattern: planned for each, as before.
+    if (statements && !shape.text) {
+      preparedOnPostgres(statements.page);
+      preparedOnPostgres(statements.count);
+    }
     forDb.set(key, statements);
   }
   if (statements === null) {
