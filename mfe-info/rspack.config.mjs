@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppConfig } from '@fullmakt/tooling/rspack';
+import { PrerenderPlugin } from '@fullmakt/tooling/rspack/prerender';
 import { infoContentDir } from './build/content-dir.mjs';
-import { PrerenderPlugin } from './build/prerender-plugin.mjs';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -48,6 +48,7 @@ export default (env, argv) => {
       // The start page and the info pages as HTML the server puts into the document.
       argv.mode === 'production' &&
         new PrerenderPlugin({
+          name: 'mfe_info',
           appDir,
           resolve: { extensions: config.resolve.extensions, alias: contentAlias },
           rules: [scriptRule, markdownRule],

@@ -1,13 +1,42 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppConfig } from '@fullmakt/tooling/rspack';
+import { PrerenderPlugin } from '@fullmakt/tooling/rspack/prerender';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 
-export default createAppConfig({
+const baseConfig = createAppConfig({
   appDir,
   name: 'mfe_organisation',
   role: 'remote',
   port: 3003,
   exposes: { './routes': './src/routes.tsx' },
 });
+
+/**
+ * The shared config, plus the first view of this remote's signed-in page as HTML the
+ * server puts into the document (src/prerender/prerender-pages.tsx), in production builds.
+ *
+ * @type {typeof baseConfig}
+ */
+export default (env, argv) => {
+  const config = baseConfig(env, argv);
+  const [scriptRule] = config.module.rules;
+  return {
+    ...config,
+    plugins: [
+      ...config.plugins,
+      argv.mode === 'production' &&
+        new PrerenderPlugin({
+          name: 'mfe_organisation',
+          appDir,
+          resolve: { extensions: config.resolve.extensions },
+          rules: [scriptRule],
+          define: {
+            __FULLMAKT_BUILD_LABEL__: JSON.stringify(process.env.FULLMAKT_BUILD_LABEL ?? ''),
+            __FULLMAKT_DEV__: 'false',
+          },
+        }),
+    ].filter(Boolean),
+  };
+};

@@ -102,6 +102,19 @@ describe('createPrerenderedPages', () => {
     expect(escapeHtml(`"'&<>`)).toBe('&quot;&#39;&amp;&lt;&gt;');
   });
 
+  it("keeps the user menu's place empty for a visitor who is probably signed in, without the login link", () => {
+    const { layout } = deployed({ '/': startHtml }, {});
+    const pages = createPrerenderedPages(layout, log);
+    const signedIn = pages(deployment, '/', { ...frame, signedIn: true }) ?? '';
+    expect(signedIn).toContain(startHtml);
+    expect(signedIn).toContain('href="/info/kontakta-oss"');
+    expect(signedIn).not.toContain('Logga in');
+    expect(signedIn).toContain(
+      '<span class="user-menu__toggle site-header__session-pending" aria-hidden="true"></span></nav>',
+    );
+    expect(pages(deployment, '/', { ...frame, signedIn: false })).toContain('Logga in');
+  });
+
   it("reads an editor's redeploy of the remote on the next page", () => {
     const { layout, dir } = deployed({ '/': startHtml }, {});
     const pages = createPrerenderedPages(layout, log);

@@ -7,7 +7,7 @@ import { escapeHtml } from '../pages/html';
 import { readWhileUnchanged } from './file-while-unchanged';
 import type { WebLayout } from './web-layout';
 
-/** What a remote's build writes beside its manifest (mfe-info/build/prerender-plugin.mjs). */
+/** What a remote's build writes beside its manifest (tooling/rspack/prerender-plugin.mjs). */
 const prerenderIndexSchema = z.object({
   pages: z.record(
     z.string(),
@@ -29,9 +29,15 @@ const prerenderIndexFile = 'prerendered.json';
 const unsafeMarkup =
   /<\s*\/?\s*(script|style|iframe|object|embed|link|meta|base|form|template|svg|math)\b|\son[a-z]+\s*=|(href|src|action)\s*=\s*["']?\s*(javascript|data|vbscript):/i;
 
-/** The page as the shell's frame would draw it for a visitor who is not signed in. */
+/** The page as the shell's frame would first draw it for this visitor. */
 export interface FrameState {
   config: Pick<Config, 'env' | 'login' | 'privat'> | undefined;
+  /**
+   * The request carries the provider's session cookie: probably signed in. The login link
+   * is left out then, and its place kept empty as tall as the user's menu: the shell draws
+   * the menu there once it has checked the session (the name is never in the document).
+   */
+  signedIn?: boolean;
 }
 
 /**
@@ -39,7 +45,7 @@ export interface FrameState {
  * Header.tsx, with the role switch at its default role), so the text below it starts where
  * it will stay. The links work without JavaScript.
  */
-function header({ config }: FrameState): string {
+function header({ config, signedIn = false }: FrameState): string {
   const env = config?.env ?? DEFAULT_ENV;
   const defaultMode: AppMode = 'ORGANISATION';
   const modes: AppMode[] = ['ORGANISATION', 'PRIVAT'];
@@ -51,9 +57,12 @@ function header({ config }: FrameState): string {
         )
         .join('')}</div>`
     : '';
-  const login = config?.login
-    ? `<a class="button button--on-brand" href="/login">${escapeHtml(sidhuvudTexter.loggaIn)}</a>`
-    : '';
+  // The shell shows a signed-in user's menu even while login is switched off.
+  const login = signedIn
+    ? '<span class="user-menu__toggle site-header__session-pending" aria-hidden="true"></span>'
+    : config?.login
+      ? `<a class="button button--on-brand" href="/login">${escapeHtml(sidhuvudTexter.loggaIn)}</a>`
+      : '';
   return (
     `<header class="site-header"><div class="site-header__inner"><div class="site-header__brand">` +
     `<a class="site-header__logo" href="/"><span aria-hidden="true" class="site-header__mark">F</span><span>Fullmakt</span><span class="visually-hidden">${escapeHtml(sidhuvudTexter.tillStartsidan)}</span></a>` +

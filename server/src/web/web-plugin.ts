@@ -119,21 +119,15 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
     const { config, driftinfo } = await pageData(app);
     const deployment = readDeployment();
     const pagePath = reply.request.url.split('?')[0] ?? '/';
-    const prerendered = prerenderedPages(deployment, pagePath, {
-      config,
-    });
+    const signedIn = hasProviderSession(reply.request.headers.cookie);
+    const prerendered = prerenderedPages(deployment, pagePath, { config, signedIn });
     const html = shellPage({
       deployment,
       config,
       driftinfo,
-      preloads: preloadLinks(
-        remotePreloads(deployment, pagePath, {
-          signedIn: hasProviderSession(reply.request.headers.cookie),
-        }),
-        {
-          stylesheets: prerendered !== undefined,
-        },
-      ),
+      preloads: preloadLinks(remotePreloads(deployment, pagePath, { signedIn }), {
+        stylesheets: prerendered !== undefined,
+      }),
       prerendered,
     });
     if (html === undefined) {

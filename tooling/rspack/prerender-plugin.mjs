@@ -9,14 +9,16 @@ export const prerenderIndexFile = 'prerendered.json';
 const prerenderDir = 'prerendered';
 
 /**
- * After the browser build of mfe-info has been written, renders the start page and the
- * information pages to HTML with the same components and Markdown (a second, Node-side
- * build of `src/prerender/prerender-pages.tsx`), and writes them into the same folder:
- * `prerendered/<n>.html` and `prerendered.json` (path → file, title, breadcrumb labels).
- * They travel with the remote, so an editor's redeploy of mfe-info alone changes them.
+ * After a remote's browser build has been written, renders its pages to HTML with the same
+ * components (a second, Node-side build of the remote's `src/prerender/prerender-pages.tsx`),
+ * and writes them into the same folder: `prerendered/<n>.html` and `prerendered.json`
+ * (path → file, title, breadcrumb labels). They travel with the remote, so a redeploy of
+ * that remote alone changes them: mfe-info's start and information pages from Markdown, and
+ * the first view of a signed-in remote's pages (heading, "Hämtar …"), painted before any
+ * script has run while the shell checks the session and the page asks for its data.
  */
 export class PrerenderPlugin {
-  /** @param {{ appDir: string, resolve: import('@rspack/core').ResolveOptions, rules: import('@rspack/core').RuleSetRule[], define: Record<string, string> }} options */
+  /** @param {{ name: string, appDir: string, resolve: import('@rspack/core').ResolveOptions, rules: import('@rspack/core').RuleSetRule[], define: Record<string, string> }} options */
   constructor(options) {
     this.options = options;
   }
@@ -28,7 +30,7 @@ export class PrerenderPlugin {
       if (!outDir) {
         return;
       }
-      const buildDir = mkdtempSync(path.join(tmpdir(), 'fullmakt-info-prerender-'));
+      const buildDir = mkdtempSync(path.join(tmpdir(), `fullmakt-${this.options.name}-prerender-`));
       try {
         await this.compile(buildDir);
         /** @type {{ prerenderPages: () => Promise<{ path: string, title: string, html: string, crumbs: Record<string, string> }[]> }} */
@@ -50,9 +52,9 @@ export class PrerenderPlugin {
 
   /** @param {string} buildDir */
   compile(buildDir) {
-    const { appDir, resolve, rules, define } = this.options;
+    const { name, appDir, resolve, rules, define } = this.options;
     const compiler = rspack({
-      name: 'mfe_info_prerender',
+      name: `${name}_prerender`,
       context: appDir,
       mode: 'production',
       target: 'node20',

@@ -1,0 +1,118 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { siteForThisFile, withPage, type CheckedPage } from '../src/harness';
+import { signIn, testPersons } from '../src/sign-in';
+
+const site = siteForThisFile();
+
+/** Lighthouse's mobile size. */
+const phone = { width: 412, height: 823 };
+
+/** The signed-in pages issue 13 measures, each with its heading and the text that is the largest paint. */
+const pages = [
+  {
+    path: '/privat/fullmaktsgivare',
+    heading: 'Fullmakter du har gett',
+    busy: 'Hämtar fullmakter …',
+    // Shown only once the session is checked and the API has answered.
+    ready: (page: Page) => page.getByRole('button', { name: 'Skapa fullmakt' }),
+  },
+  {
+    path: '/organisation',
+    heading: 'Välj organisation',
+    busy: 'Hämtar dina organisationer …',
+    ready: (page: Page) => page.getByRole('button', { name: /^Välj Nordisk Byggteknik AB/ }),
+  },
+];
+
+/** Sums the page's layout shifts (as CLS counts them) from its first paint on. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const state = window as unknown as { __layoutShift: number };
+    state.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) {
+          state.__layoutShift += entry.value;
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/**
+ * Holds every request to the provider's session check and to the API until `release`:
+ * what the page paints meanwhile cannot have waited for either.
+ */
+async function holdSessionCheckAndApi(p: CheckedPage): Promise<{ release: () => void }> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  for (const pattern of ['**/oauth2/session', '**/api/**']) {
+    await p.page.route(pattern, async (route) => {
+      await held;
+      await route.continue();
+    });
+  }
+  return { release };
+}
+
+describe('performance: a signed-in page paints its heading at once (issue 13)', () => {
+  for (const expected of pages) {
+    it(`${expected.path}: the heading is painted before the session is checked and the API answers, with nothing of the user's, and taken over without a shift`, async () => {
+      await withPage(site, async (p) => {
+        await signIn(p, testPersons.anna);
+        await p.page.setViewportSize(phone);
+        await recordLayoutShifts(p.page);
+        const { release } = await holdSessionCheckAndApi(p);
+        await p.page.goto(site.origin + expected.path, { waitUntil: 'commit' });
+        const heading = p.page.locator('main h1');
+        await heading.waitFor({ state: 'visible' });
+        assert.equal(await heading.textContent(), expected.heading);
+        const status = p.page.getByRole('status').filter({ hasText: expected.busy });
+        assert.equal(await status.isVisible(), true);
+        // Still waiting for the session check: nothing of Anna's is on the page yet.
+        const shown = (await p.page.locator('body').innerText()) ?? '';
+        assert.ok(!shown.includes('Anna Lindqvist'), shown);
+        assert.ok(!shown.includes('Nordisk Byggteknik'), shown);
+        const before = await heading.boundingBox();
+        await p.check();
+
+        release();
+        await expected.ready(p.page).waitFor();
+        await p.page.waitForFunction(() => !document.getElementById('fullmakt-forrenderad'));
+        assert.deepEqual(await p.page.locator('main h1').boundingBox(), before);
+        assert.equal(await p.page.locator('main').count(), 1, 'one main once taken over');
+        await p.page
+          .getByRole('banner')
+          .getByRole('button', { name: 'Inloggad som Anna Lindqvist' })
+          .waitFor();
+        await p.page.waitForLoadState('networkidle');
+        const shift = await p.page.evaluate(
+          () => (window as unknown as { __layoutShift: number }).__layoutShift,
+        );
+        assert.ok(shift <= 0.02, `${expected.path}: layout shift ${shift}`);
+        await p.check();
+      });
+    });
+  }
+
+  it('sends a visitor without a session to /login as before: the document holds the heading, never personal data', async () => {
+    for (const expected of pages) {
+      const html = await (await fetch(site.origin + expected.path)).text();
+      assert.ok(html.includes(`<h1>${expected.heading}</h1>`), expected.path);
+      await withPage(site, async (p) => {
+        await p.page.goto(site.origin + expected.path);
+        await p.page.waitForURL((url) => url.pathname === '/login');
+        p.passedThrough(expected.path);
+        await p.settled();
+        assert.equal(await p.page.locator('main h1').textContent(), 'Logga in');
+      });
+    }
+  });
+});
