@@ -1,3 +1,4 @@
+import type * as NodeCrypto from 'node:crypto';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -238,7 +239,7 @@ describe('DPoP replay across a restart on SQLite', () => {
 /** Every ES256 check the server makes, counted (the real check still decides). */
 const signatureChecks = vi.hoisted(() => ({ count: 0 }));
 vi.mock('node:crypto', async (importOriginal) => {
-  const crypto = await importOriginal<typeof import('node:crypto')>();
+  const crypto = await importOriginal<typeof NodeCrypto>();
   const verify = (...args: Parameters<typeof crypto.verify>) => {
     signatureChecks.count += 1;
     return crypto.verify(...args);
