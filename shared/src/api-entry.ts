@@ -4,3 +4,5 @@
 // entry's are one set in the shell's share scope, so both see the same stores and hooks.
 export * from './api';
 export * from './store/server-state';
+// The stored wizard is read, checked, when this entry loads (store/aterstall-guide.ts).
+import './store/aterstall-guide';

@@ -13,3 +13,5 @@ export * from './routing';
 export * from './ui';
 export * from './maintenance';
 export * from './wiring';
+// The stored wizard is read, checked, when this entry loads (store/aterstall-guide.ts).
+import './store/aterstall-guide';
