@@ -7,13 +7,13 @@ import { siteForThisFile, withPage } from '../src/harness';
 const site = siteForThisFile();
 
 /**
- * The most JavaScript the start page may load, gzipped, signed out and with a cold cache.
- * Issue 13's target is 170 KB. This is the ceiling the build holds today (191.3 KB was
- * measured): what still stands between it and 170 KB is zod, which the shared package's
- * root entry (its schemas and the stores that validate with them) brings to every page.
- * Lower it as that work lands; never raise it without a reason in the commit.
+ * The most JavaScript the start page may load, gzipped, signed out and with a cold cache:
+ * issue 13's target. 165.7 KB was measured when the shell's frame and mfe-info moved to the
+ * shared package's first-view entry (no classic zod: zod/mini in a copy of its own, and
+ * only the texts of the frame and the public pages). Never raise it without a reason in
+ * the commit.
  */
-const startPageJsLimit = 193 * 1024;
+const startPageJsLimit = 170 * 1024;
 
 /** A phone (Lighthouse's mobile size) and a desktop. */
 const phone = { width: 412, height: 823 };

@@ -7,7 +7,15 @@
 // checked with zod/mini, and the stored wizard only when the wizard's code loads.
 // The root entry re-exports all of it, from the same modules: in the shell's share scope
 // each module, and so each store, exists once whichever entry reached it.
-export * from './texts';
+// The texts of the frame and the public pages; a remote's own texts (privat, organisation,
+// ombud, the component page, history, notices) come with the root entry.
+export * from './texts/composition';
+export * from './texts/messages';
+export * from './texts/labels';
+export * from './texts/ui';
+export * from './texts/shell';
+export * from './texts/info';
+export * from './texts/validation';
 export * from './store';
 export * from './deployment';
 export * from './routing';

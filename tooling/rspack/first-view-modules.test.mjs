@@ -30,6 +30,8 @@ describe("the first-view entry's files", () => {
 
   it("reaches the root entry's files from the root", () => {
     const root = relative(entryModules(path.join(sharedSrc, 'index.ts')));
-    expect(root).toEqual(expect.arrayContaining(['store/lagrad-guide.ts', 'store/fullmakt-store.ts']));
+    expect(root).toEqual(
+      expect.arrayContaining(['store/lagrad-guide.ts', 'store/fullmakt-store.ts']),
+    );
   });
 });

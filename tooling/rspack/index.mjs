@@ -36,19 +36,27 @@ const firstViewFiles = entryModules(
   fileURLToPath(new URL('../../shared/src/first-view.ts', import.meta.url)),
 );
 /**
+ * zod: the first view checks its edges with zod/mini; the root entry's schemas use the
+ * classic API. Both run on zod's core, and a build keeps the whole of a module that any
+ * of its users needs: in one copy the classic API would bring all of the core (18 KB
+ * gzipped) to the first view. So zod/mini and the core under it are a copy of their own,
+ * a layer (an import from a module in a layer stays in it), of which the build keeps only
+ * what mini's schemas use; the classic API's copy travels with the root entry. The two
+ * copies agree: zod keeps its settings on globalThis and recognises a schema by its traits.
+ */
+const zodModules = /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]/;
+const zodMini =
+  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/](v4[\\/])?mini[\\/]/;
+const zodMiniLayer = 'zod-mini';
+/**
  * Needed only once the root entry is (a signed-in remote, the API client, the flow): the
- * shared package's other files — its domain schemas, the check of a stored wizard — and
- * zod's classic API they are written in (the first view checks its edges with zod/mini,
- * which shares zod's core with it).
+ * shared package's other files — its domain schemas, the check of a stored wizard.
  */
 function sharedRootModule(resource) {
   return (
-    /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/](index\.js$|v4[\\/](index\.js$|classic[\\/]))/.test(
-      resource,
-    ) ||
-    (/[\\/]shared[\\/]src[\\/]/.test(resource) &&
-      !/\.css$/.test(resource) &&
-      !firstViewFiles.has(resource))
+    /[\\/]shared[\\/]src[\\/]/.test(resource) &&
+    !/\.css$/.test(resource) &&
+    !firstViewFiles.has(resource)
   );
 }
 /** Libraries, the shared package's first-view entry, and the react-router facade the shell shares. */
@@ -71,6 +79,15 @@ const hostChunks = {
     signIn: { test: signInModules, name: 'sign-in', chunks: 'async', enforce: true, priority: 30 },
     flode: { test: flodeModules, name: 'flode', chunks: 'async', enforce: true, priority: 25 },
     api: { test: apiModules, name: 'api', chunks: 'async', enforce: true, priority: 20 },
+    // The classic API's copy of zod (see zodMini): only the root entry's schemas use it.
+    zodClassic: {
+      test: zodModules,
+      layer: (layer) => layer !== zodMiniLayer,
+      name: 'shared-root',
+      chunks: 'async',
+      enforce: true,
+      priority: 15,
+    },
     sharedRoot: {
       test: (module) => sharedRootModule(module.resource ?? ''),
       name: 'shared-root',
@@ -217,6 +234,7 @@ export function createAppConfig({
             type: 'javascript/auto',
           },
           { test: /\.css$/, type: 'css/auto' },
+          { test: zodMini, layer: zodMiniLayer },
         ],
       },
       plugins: [

@@ -1,4 +1,9 @@
-import { driftinfoFranSvar, hamtaDriftinfo, SIDDATA_ID, type Driftinfo } from '@fullmakt/shared/first-view';
+import {
+  driftinfoFranSvar,
+  hamtaDriftinfo,
+  SIDDATA_ID,
+  type Driftinfo,
+} from '@fullmakt/shared/first-view';
 import { z } from 'zod/mini';
 import { embeddedJson } from '../page-data/embedded-json';
 
