@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { siteForThisFile, withPage } from '../src/harness';
+import { signIn } from '../src/sign-in';
 
 const site = siteForThisFile();
 
@@ -155,6 +156,39 @@ describe('performance: a first view as fast as a static page (issue 13)', () => 
       assert.ok(
         code.length + 1 <= 9,
         `${code.length + 1} requests: ${code.map((e) => e.name).join(', ')}`,
+      );
+    });
+  });
+
+  it("names in a signed-in page's document every shell script it loads, the shared package's root entry included", async () => {
+    await withPage(site, async (p) => {
+      await signIn(p);
+      const pagePath = '/privat/fullmaktsgivare';
+      const loaded = new Set<string>();
+      p.page.on('response', (response) => {
+        const url = new URL(response.url());
+        if (url.origin === site.origin && /^\/[\w.-]+\.js$/.test(url.pathname)) {
+          loaded.add(url.pathname);
+        }
+      });
+      await p.visit(pagePath);
+      await p.page.locator('main h1').first().waitFor();
+      await p.page.waitForLoadState('networkidle');
+      // The document as the server wrote it for this session (the same cookies).
+      const html = await (await p.page.request.get(site.origin + pagePath)).text();
+      const named = new Set(
+        [...html.matchAll(/<(?:link|script)\b[^>]*\b(?:href|src)="([^"]+\.js)"/g)].map(
+          (match) => new URL(match[1] ?? '', site.origin).pathname,
+        ),
+      );
+      assert.ok(
+        [...loaded].some((file) => /^\/shared-root\.\w+\.js$/.test(file)),
+        `the root entry's chunk was loaded: ${[...loaded].join(', ')}`,
+      );
+      assert.deepEqual(
+        [...loaded].filter((file) => !named.has(file)),
+        [],
+        'shell scripts the document did not name',
       );
     });
   });
