@@ -1,7 +1,8 @@
 // One flat ESLint config for the whole workspace.
 // Boundaries (ARCHITECTURE.md): remotes never import each other or the shell; the shell
 // imports no remote; shared imports no app. Apps import @fullmakt/shared only from its root,
-// its api entry and its flow entry (/api, /flode), the entries shared as singletons: any
+// its first-view entry, its api entry and its flow entry (/first-view, /api, /flode), the
+// entries shared as singletons: any
 // other subpath would be a second Module Federation shared instance. Tests may also use the
 // test-only entry /testing.
 import js from '@eslint/js';
@@ -42,7 +43,7 @@ function appImportRule(app, entries) {
           {
             group: ['@fullmakt/shared/*', ...entries.map((e) => `!@fullmakt/shared/${e}`)],
             message:
-              'Importera @fullmakt/shared från roten, /api eller /flode: en annan underväg blir en andra delad instans.',
+              'Importera @fullmakt/shared från roten, /first-view, /api eller /flode: en annan underväg blir en andra delad instans.',
           },
         ],
       },
@@ -54,11 +55,11 @@ const appBoundaries = apps.flatMap((app) => [
   {
     files: [`${app}/**/*.{ts,tsx}`],
     ignores: [`${app}/rspack.config.*`, ...testFiles],
-    rules: appImportRule(app, ['api', 'flode']),
+    rules: appImportRule(app, ['first-view', 'api', 'flode']),
   },
   {
     files: testFiles.map((glob) => `${app}/${glob}`),
-    rules: appImportRule(app, ['api', 'flode', 'testing', 'testing/setup']),
+    rules: appImportRule(app, ['first-view', 'api', 'flode', 'testing', 'testing/setup']),
   },
 ]);
 

@@ -82,3 +82,41 @@ export function countRenderers(): number {
     window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }
   ).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size;
 }
+
+/**
+ * Whether two entries of the shared package hand out the very same stores: each store
+ * module lives in one module of the shell's build, whichever entry reached it. Loads each
+ * entry through the share scope, as a remote would.
+ */
+export async function sameStores(entries: string[]): Promise<Record<string, boolean>> {
+  const federation = (
+    window as unknown as {
+      __FEDERATION__: {
+        __SHARE__: Record<
+          string,
+          Record<string, Record<string, Record<string, { get: () => Promise<() => unknown> }>>>
+        >;
+      };
+    }
+  ).__FEDERATION__;
+  const modules: Record<string, unknown>[] = [];
+  for (const entry of entries) {
+    for (const scopes of Object.values(federation.__SHARE__)) {
+      const versions = scopes.default?.[entry];
+      const shared = versions && Object.values(versions)[0];
+      if (shared) {
+        modules.push((await shared.get())() as Record<string, unknown>);
+        break;
+      }
+    }
+  }
+  const stores = ['fullmaktStore', 'sessionStore', 'konfigurationStore', 'serverfelStore'];
+  return Object.fromEntries(
+    stores.map((store) => [
+      store,
+      modules.length === entries.length &&
+        modules[0]?.[store] !== undefined &&
+        modules.every((module) => module[store] === modules[0]?.[store]),
+    ]),
+  );
+}

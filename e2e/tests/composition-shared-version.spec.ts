@@ -56,14 +56,18 @@ describe(`composition: a remote built against @fullmakt/shared ${previousMinor} 
       const manifest = (await (await fetch(`${site.origin}/mfe/info/mf-manifest.json`)).json()) as {
         shared: { name: string; version: string; requiredVersion: string }[];
       };
-      const own = manifest.shared.find((entry) => entry.name === '@fullmakt/shared');
+      // mfe-info's pages import the package's first-view entry.
+      const own = manifest.shared.find((entry) => entry.name === '@fullmakt/shared/first-view');
       assert.equal(own?.version, previousMinor, 'the deployed remote is the older build');
 
       const scope = await p.page.evaluate(readShareScope);
       const registrations = await p.page.evaluate(readRegistrations);
-      assert.deepEqual(Object.keys(scope['@fullmakt/shared'] ?? {}), [today.version]);
-      assert.equal(Object.values(scope['@fullmakt/shared'] ?? {})[0]?.loaded, true);
-      assert.deepEqual(registrations['@fullmakt/shared'], ['shell:shell']);
+      // The root (a signed-in page's) and the first-view entry the remote's pages import.
+      for (const entry of ['@fullmakt/shared', '@fullmakt/shared/first-view']) {
+        assert.deepEqual(Object.keys(scope[entry] ?? {}), [today.version], entry);
+        assert.equal(Object.values(scope[entry] ?? {})[0]?.loaded, true, entry);
+        assert.deepEqual(registrations[entry], ['shell:shell'], entry);
+      }
       assert.equal(await p.page.evaluate(countRenderers), 1, 'exactly one react-dom renderer');
 
       // One store: the role the older remote's start page sets is the one the shell and

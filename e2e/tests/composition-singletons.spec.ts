@@ -6,6 +6,7 @@ import {
   installRendererCounter,
   readRegistrations,
   readShareScope,
+  sameStores,
 } from '../src/federation';
 import { signIn } from '../src/sign-in';
 
@@ -51,6 +52,7 @@ describe('composition: one React and one @fullmakt/shared in the page', () => {
         'react-router',
         'zustand',
         '@fullmakt/shared',
+        '@fullmakt/shared/first-view',
         '@fullmakt/shared/api',
         '@fullmakt/shared/flode',
         '@tanstack/react-query',
@@ -69,7 +71,13 @@ describe('composition: one React and one @fullmakt/shared in the page', () => {
         );
       }
       // Loaded before any remote, these were loaded from the shell itself.
-      for (const pkg of ['react', 'react-dom', 'react-router', 'zustand', '@fullmakt/shared']) {
+      for (const pkg of [
+        'react',
+        'react-dom',
+        'react-router',
+        'zustand',
+        '@fullmakt/shared/first-view',
+      ]) {
         assert.equal(
           Object.values(scope[pkg] ?? {})[0]?.from,
           'shell',
@@ -90,6 +98,23 @@ describe('composition: one React and one @fullmakt/shared in the page', () => {
         'mfe_privat',
         'shell',
       ]);
+    });
+  });
+
+  it("loads only the shared package's first-view entry on the start page, and its stores are the root's", async () => {
+    await withPage(site, async (p) => {
+      await p.visit('/');
+      await p.page.waitForLoadState('networkidle');
+      const scope = await p.page.evaluate(readShareScope);
+      const loaded = (pkg: string) => Object.values(scope[pkg] ?? {})[0]?.loaded === true;
+      assert.equal(loaded('@fullmakt/shared/first-view'), true, 'the first-view entry');
+      // The root brings the domain's schemas and zod's classic API: a signed-in page's.
+      assert.equal(loaded('@fullmakt/shared'), false, 'no root entry before the first render');
+      // Reached through both entries, each store is one object (loading the root here).
+      assert.deepEqual(
+        await p.page.evaluate(sameStores, ['@fullmakt/shared/first-view', '@fullmakt/shared']),
+        { fullmaktStore: true, sessionStore: true, konfigurationStore: true, serverfelStore: true },
+      );
     });
   });
 

@@ -1,4 +1,4 @@
-import { compositionTexts } from '@fullmakt/shared';
+import { compositionTexts } from '@fullmakt/shared/first-view';
 
 /** Shows which build of this remote is running, when a deploy sets FULLMAKT_BUILD_LABEL. */
 export function BuildLabel() {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
-import { routeHandle } from '@fullmakt/shared';
+import { routeHandle } from '@fullmakt/shared/first-view';
 import { svaraHttp } from '@fullmakt/shared/testing';
 import { infoPages } from './content/info-pages';
 import { infoPageRoute, routes } from './routes';

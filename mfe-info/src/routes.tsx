@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '@fullmakt/shared';
+import type { RouteHandle } from '@fullmakt/shared/first-view';
 import { infoIndexBreadcrumb, infoIndexTitle } from './content/info-index';
 import { infoPages, startPage, type InfoPageEntry } from './content/info-pages';
 import { loadPage } from './content/load-page';

@@ -3,7 +3,7 @@ import {
   setDpopProvider,
   setOnUnauthorized,
   setTokenProvider,
-} from '@fullmakt/shared';
+} from '@fullmakt/shared/first-view';
 import { accessToken, dpopProof, forgetSession, restoreSession } from './auth/auth';
 import { reloadSignedOutPageOnRestore } from './auth/back-forward';
 import { loginPathFor } from './auth/target';

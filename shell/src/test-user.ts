@@ -1,4 +1,4 @@
-import type { User } from '@fullmakt/shared';
+import type { User } from '@fullmakt/shared/first-view';
 
 /** A signed-in adult from the server's seed, for component tests. */
 export const testUser: User = {

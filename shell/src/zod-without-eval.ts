@@ -1,4 +1,4 @@
-import { config } from 'zod/v4/core';
+import { config } from 'zod/mini';
 
 // zod compiles a fast parser for each object schema with `new Function` when the page allows
 // eval, and finds out by trying once. This service's Content-Security-Policy forbids eval, so

@@ -4,7 +4,9 @@ import path from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { fileURLToPath } from 'node:url';
 import { FirstRenderPreloadPlugin } from './first-render-preload-plugin.mjs';
+import { entryModules } from './first-view-modules.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { remoteBuildExtensions } from './remote-build-extensions.mjs';
 import { reactRouterEsmEntry, sharedSingletons } from './shared-singletons.mjs';
@@ -26,18 +28,50 @@ const flodeModules =
  */
 const firstRenderStyles =
   /[\\/]shared[\\/]src[\\/]ui[\\/].*\.css$|[\\/]shell[\\/]src[\\/]styles[\\/].*\.css$/;
-/** Libraries, the shared package's root entry, and the react-router facade the shell shares. */
+/**
+ * The files of the shared package's first-view entry (`@fullmakt/shared/first-view`): the
+ * stores, texts and frame every page's first render needs, with no classic zod.
+ */
+const firstViewFiles = entryModules(
+  fileURLToPath(new URL('../../shared/src/first-view.ts', import.meta.url)),
+);
+/**
+ * zod: the first view checks its edges with zod/mini; the root entry's schemas use the
+ * classic API. Both run on zod's core, and a build keeps the whole of a module that any
+ * of its users needs: in one copy the classic API would bring all of the core (18 KB
+ * gzipped) to the first view. So zod/mini and the core under it are a copy of their own,
+ * a layer (an import from a module in a layer stays in it), of which the build keeps only
+ * what mini's schemas use; the classic API's copy travels with the root entry. The two
+ * copies agree: zod keeps its settings on globalThis and recognises a schema by its traits.
+ */
+const zodModules = /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]/;
+const zodMini =
+  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/](v4[\\/])?mini[\\/]/;
+const zodMiniLayer = 'zod-mini';
+/**
+ * Needed only once the root entry is (a signed-in remote, the API client, the flow): the
+ * shared package's other files — its domain schemas, the check of a stored wizard.
+ */
+function sharedRootModule(resource) {
+  return (
+    /[\\/]shared[\\/]src[\\/]/.test(resource) &&
+    !/\.css$/.test(resource) &&
+    !firstViewFiles.has(resource)
+  );
+}
+/** Libraries, the shared package's first-view entry, and the react-router facade the shell shares. */
 const libraryModules =
   /[\\/]node_modules[\\/]|[\\/]shared[\\/]src[\\/]|[\\/]react-router-browser\.mjs$/;
 
 /**
  * How the shell's libraries travel (both build modes). What the first render of every page
- * needs (React, the router, zustand, zod and the shared package's root entry) comes in one
- * long-cached chunk, so it costs one request, and a shell deploy that changes only its own
- * code leaves it cached. The sign-in library and the API client (axios, react-query,
- * `@fullmakt/shared/api`) and the create flow (`@fullmakt/shared/flode`) come in chunks of
- * their own, loaded only by a page that needs
- * them: with Module Federation a provided singleton's chunk loads when it is first used.
+ * needs (React, the router, zustand, zod/mini and the shared package's first-view entry)
+ * comes in one long-cached chunk, so it costs one request, and a shell deploy that changes
+ * only its own code leaves it cached. The sign-in library, the API client (axios,
+ * react-query, `@fullmakt/shared/api`), the create flow (`@fullmakt/shared/flode`) and the
+ * rest of the shared package's root entry (its schemas, classic zod) come in chunks of
+ * their own, loaded only by a page that needs them: with Module Federation a provided
+ * singleton's chunk loads when it is first used.
  */
 const hostChunks = {
   chunks: 'async',
@@ -45,6 +79,22 @@ const hostChunks = {
     signIn: { test: signInModules, name: 'sign-in', chunks: 'async', enforce: true, priority: 30 },
     flode: { test: flodeModules, name: 'flode', chunks: 'async', enforce: true, priority: 25 },
     api: { test: apiModules, name: 'api', chunks: 'async', enforce: true, priority: 20 },
+    // The classic API's copy of zod (see zodMini): only the root entry's schemas use it.
+    zodClassic: {
+      test: zodModules,
+      layer: (layer) => layer !== zodMiniLayer,
+      name: 'shared-root',
+      chunks: 'async',
+      enforce: true,
+      priority: 15,
+    },
+    sharedRoot: {
+      test: (module) => sharedRootModule(module.resource ?? ''),
+      name: 'shared-root',
+      chunks: 'async',
+      enforce: true,
+      priority: 15,
+    },
     // Named like the libraries' chunk: the same chunk, so its CSS file holds both the design
     // system's styles and the shell's (they were two requests before the first render).
     firstRenderStyles: {
@@ -184,6 +234,7 @@ export function createAppConfig({
             type: 'javascript/auto',
           },
           { test: /\.css$/, type: 'css/auto' },
+          { test: zodMini, layer: zodMiniLayer },
         ],
       },
       plugins: [
@@ -225,8 +276,9 @@ export function createAppConfig({
         role === 'host' &&
           new FirstRenderPreloadPlugin({
             chunkGroup: 'bootstrap',
-            // A stored session (shell/src/auth/auth.ts), the API client and the flows.
-            signedIn: { chunkGroups: ['session'], chunks: ['api', 'flode'] },
+            // A stored session (shell/src/auth/auth.ts), the API client, the flows and the
+            // shared package's root entry they all load (its schemas, classic zod).
+            signedIn: { chunkGroups: ['session'], chunks: ['api', 'flode', 'shared-root'] },
           }),
         production && new PrecompressPlugin(),
       ].filter(Boolean),

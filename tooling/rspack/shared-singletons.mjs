@@ -24,11 +24,18 @@ const singletonPackages = [
  * own singleton it still exists once, and its modules and the root's are one set in the
  * shell's share scope (composition-singletons.spec.ts checks both). `@fullmakt/shared/flode`
  * (the one create and share flow of the three grantor and holder remotes) is a third.
+ * `@fullmakt/shared/first-view` (what the shell's frame and the public pages need, without
+ * classic zod) is a fourth: the root re-exports it from the same modules, so a page that
+ * loads both still has one of each store.
  */
 const singletonSubpaths = {
   react: ['react/jsx-runtime', 'react/jsx-dev-runtime'],
   'react-dom': ['react-dom/client'],
-  '@fullmakt/shared': ['@fullmakt/shared/api', '@fullmakt/shared/flode'],
+  '@fullmakt/shared': [
+    '@fullmakt/shared/first-view',
+    '@fullmakt/shared/api',
+    '@fullmakt/shared/flode',
+  ],
 };
 
 /** The browser-side react-router the shell provides (see react-router-browser.mjs). */

@@ -17,7 +17,12 @@ describe('the shared package in the share scope', () => {
 
   it('is required strictly by a remote, every entry of it, and not carried by it', () => {
     const shared = sharedSingletons(remoteDir, 'remote', { sharedVersion: '0.0.4' });
-    for (const entry of ['@fullmakt/shared', '@fullmakt/shared/api', '@fullmakt/shared/flode']) {
+    for (const entry of [
+      '@fullmakt/shared',
+      '@fullmakt/shared/first-view',
+      '@fullmakt/shared/api',
+      '@fullmakt/shared/flode',
+    ]) {
       expect(shared[entry]).toMatchObject({
         singleton: true,
         strictVersion: true,

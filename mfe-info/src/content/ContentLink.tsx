@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { Link } from 'react-router';
-import { fullmaktStore, type AppMode } from '@fullmakt/shared';
+import { fullmaktStore, type AppMode } from '@fullmakt/shared/first-view';
 
 /** Server pages under /api (the API docs) are not routes of the app: load them as pages. */
 function isAppRoute(href: string): boolean {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Sida } from '@fullmakt/shared';
+import { Sida } from '@fullmakt/shared/first-view';
 import type { InfoPageEntry } from '../content/info-pages';
 
 /** `/info`: every information page, so the breadcrumb 'Information' leads somewhere useful. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Ingress, Sida } from '@fullmakt/shared';
+import { Ingress, Sida } from '@fullmakt/shared/first-view';
 import type { InfoPageModule } from '../content/info-page-module';
 import { markdownComponents } from '../content/ContentLink';
 import './info-page.css';

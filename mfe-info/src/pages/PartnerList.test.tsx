@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { sessionStore } from '@fullmakt/shared';
+import { sessionStore } from '@fullmakt/shared/first-view';
 import { queryClient } from '@fullmakt/shared/api';
 import { svaraHttp } from '@fullmakt/shared/testing';
 import type { Svar } from '@fullmakt/shared/testing';

@@ -1,5 +1,5 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { Button, partnerTexts } from '@fullmakt/shared';
+import { Button, partnerTexts } from '@fullmakt/shared/first-view';
 import { hamtaTredjeman, queryClient } from '@fullmakt/shared/api';
 
 /**

@@ -7,7 +7,7 @@ import {
   startTexts,
   Ingress,
   Sida,
-} from '@fullmakt/shared';
+} from '@fullmakt/shared/first-view';
 import { markdownComponents } from '../content/ContentLink';
 import type { InfoPageModule } from '../content/info-page-module';
 

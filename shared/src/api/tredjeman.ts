@@ -2,7 +2,7 @@
 // collation, case-insensitive.
 import { TredjemanListaSvarSchema } from '../domain/tredjeman';
 import type { Tredjeman } from '../domain/tredjeman';
-import type { AppMode } from '../domain/enums';
+import type { AppMode } from '../domain/app-mode';
 import {
   TREDJEMAN_FETCH_PAGE,
   TREDJEMAN_FETCH_SIZE,

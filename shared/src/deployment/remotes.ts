@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the shell reads the deployment file before its first render, with no classic zod.
+import { z } from 'zod/mini';
 
 /**
  * The deployment file (`/remotes.json`): which remote lives where. The shell knows a remote
@@ -9,15 +10,15 @@ export const remoteNames = ['mfe_info', 'mfe_privat', 'mfe_organisation', 'mfe_o
 export const remoteNameSchema = z.enum(remoteNames);
 export type RemoteName = z.infer<typeof remoteNameSchema>;
 
-const manifestUrlSchema = z
-  .string()
-  .min(1)
-  .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), {
+const manifestUrlSchema = z.string().check(
+  z.minLength(1),
+  z.refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), {
     message: 'must be an absolute http(s) URL or a path starting with /',
-  })
-  .refine((value) => value.endsWith('mf-manifest.json'), {
+  }),
+  z.refine((value) => value.endsWith('mf-manifest.json'), {
     message: 'must point to an mf-manifest.json',
-  });
+  }),
+);
 
 export const deploymentSchema = z.object({
   // Partial: a remote left out is simply unavailable (its pages say so); the rest work.

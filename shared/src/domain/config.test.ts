@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { KonfigurationSvarSchema, harleddaUrler } from './config';
+import { KonfigurationSvarSchema, harleddaUrler } from './konfiguration-svar';
 
 describe('runtime config', () => {
   it('derives the static and admin URLs from the environment', () => {

@@ -37,14 +37,3 @@ export const SkapandeTillstandSchema = z.object({
   hinderTredjeman: z.array(HinderSchema),
 });
 export type SkapandeTillstand = z.infer<typeof SkapandeTillstandSchema>;
-
-/** The empty creation state. */
-export function tomtSkapandeTillstand(): SkapandeTillstand {
-  return {
-    fullmaktshavare: [],
-    signeringsalternativ: [],
-    underskrifter: [],
-    behorighetslista: [],
-    hinderTredjeman: [],
-  };
-}

@@ -1,8 +1,10 @@
 // Pure domain of SPEC §3, §5, §8, §9: schemas, types and rules. No React, no I/O:
 // the server imports this entry (@fullmakt/shared/domain).
+export * from './app-mode';
 export * from './enums';
 export * from './constants';
 export * from './dates';
+export * from './svensk-tid';
 export * from './identity';
 export * from './check-digits';
 export * from './personnummer-format';
@@ -21,7 +23,9 @@ export * from './utkast';
 export * from './personuppslag';
 export * from './underskrift';
 export * from './config';
+export * from './konfiguration-svar';
 export * from './creation-state';
+export * from './tomt-skapande';
 export * from './api-paths';
 export * from './validate-fullmaktshavare';
 export * from './validate-datum';

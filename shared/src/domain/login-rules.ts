@@ -1,5 +1,6 @@
 // SPEC §4 Login and session, §5 Login: pure rules the sign-in code on both sides applies.
-import { z } from 'zod';
+// zod/mini: /login reads its error code before the first render, with no classic zod.
+import { z } from 'zod/mini';
 import { inloggningTexter, oauthTexter } from '../texts/messages';
 import { arGiltigtPersonnummer } from './check-digits';
 import { alderVid } from './age';

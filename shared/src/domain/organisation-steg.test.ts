@@ -2,7 +2,7 @@
 // The organisation's create flow as tables (issue 11): the step order for each kind of
 // flow, when the signing step is dropped (and the count becomes 5), and the §2 step
 // prerequisites of the organisation's steps.
-import { tomtSkapandeTillstand } from './creation-state';
+import { tomtSkapandeTillstand } from './tomt-skapande';
 import type { SkapandeTillstand } from './creation-state';
 import { enFullmakt, enMall, enTredjeman, ettSigneringsalternativ } from './test-fixtures';
 import type { SkapaSteg, StegordningVal } from './wizard';
@@ -12,7 +12,7 @@ import {
   stegordning,
   stegPosition,
 } from './wizard';
-import type { FullmaktsgivarRoll } from './enums';
+import type { FullmaktsgivarRoll } from './app-mode';
 
 const JAG = '198112189876';
 const ANNAN = '197010632391';

@@ -1,7 +1,7 @@
 // SPEC §5 Template and draft: the template must allow the grantor role, a draft needs third
 // party, grantor and template, and a third party must be one of the known ones.
 import { mallTexter, tredjemanTexter, utkastKravTexter } from '../texts/validation';
-import type { FullmaktsgivarRoll } from './enums';
+import type { FullmaktsgivarRoll } from './app-mode';
 import type { Mall } from './mall';
 import type { Tredjeman } from './tredjeman';
 

@@ -10,7 +10,7 @@ import {
   stegPosition,
   valjEndaSigneringsalternativ,
 } from './wizard';
-import { tomtSkapandeTillstand } from './creation-state';
+import { tomtSkapandeTillstand } from './tomt-skapande';
 import type { SkapandeTillstand } from './creation-state';
 import { enFullmakt, enMall, enTredjeman, ettSigneringsalternativ } from './test-fixtures';
 

@@ -1,7 +1,8 @@
 // Pure wizard rules of SPEC §2 and §4: step order, valid flags, step prerequisites,
 // cloning, and picking the signing option. The zustand store applies them.
-import { z } from 'zod';
-import type { FullmaktsgivarRoll } from './enums';
+// zod/mini: the store (in the first view) imports this file, so it must not load classic zod.
+import { z } from 'zod/mini';
+import type { FullmaktsgivarRoll } from './app-mode';
 import type { Fullmakt } from './fullmakt';
 import type { SkapandeTillstand } from './creation-state';
 import type { Signeringsalternativ } from './signering';

@@ -5,7 +5,7 @@
 import { hamtaMallar } from '../api/mallar';
 import { hamtaTredjeman } from '../api/tredjeman';
 import { LIST_CACHE_MS } from '../domain/constants';
-import { idag } from '../domain/dates';
+import { idag } from '../domain/svensk-tid';
 import type { InloggadPerson } from '../domain/parties';
 import { hittaTredjeman } from '../domain/validate-mall-utkast';
 import { behorighetslistaForMall } from '../domain/validate-behorighet';

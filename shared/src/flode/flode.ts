@@ -1,7 +1,7 @@
 // What differs between the grantor's create flow, the organisation's and the holder's
 // share flow (SPEC §2): one flow, three remotes. Each remote builds its own Flode and
 // gives it to <FlodeProvider>; no step reads a literal path or role, it asks the Flode.
-import type { AppMode, FullmaktsgivarRoll } from '../domain/enums';
+import type { AppMode, FullmaktsgivarRoll } from '../domain/app-mode';
 import type { SkapaSteg } from '../domain/wizard';
 
 /** Enough of a power to link to its view: the third party is part of its address. */

@@ -3,6 +3,8 @@
 // own Flode (ARCHITECTURE.md "One flow, three remotes"): the steps, draft saving, the
 // holder lookup, the lists and the views of a power and a draft. It uses react-query, so
 // it is an entry apart from the root, which a public page loads alone.
+// The stored wizard is read, checked, when the flow loads (store/aterstall-guide.ts).
+import '../store/aterstall-guide';
 export * from './flode';
 export * from './flode-context';
 export * from './omdirigering';

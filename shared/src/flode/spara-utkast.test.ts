@@ -1,4 +1,4 @@
-import { tomtSkapandeTillstand } from '../domain/creation-state';
+import { tomtSkapandeTillstand } from '../domain/tomt-skapande';
 import { behorighetslistaForMall } from '../domain/validate-behorighet';
 import { MALL, enFullmakt } from '../testing/fixtures';
 import {

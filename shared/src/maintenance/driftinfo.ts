@@ -1,7 +1,7 @@
 // The maintenance file. 404 means login on and no message; any other failure means login
 // off, so that a broken maintenance setup fails closed. A public static file read before
 // the first render with fetch, so the start page needs no API client for it.
-import { DRIFTINFO_FEL, DRIFTINFO_SAKNAS, DriftinfoSchema } from '../domain/config';
+import { DRIFTINFO_FEL, DRIFTINFO_SAKNAS, DriftinfoSvarSchema } from '../domain/konfiguration-svar';
 import type { Driftinfo } from '../domain/config';
 import { apiRoutes } from '../domain/api-paths';
 
@@ -13,7 +13,7 @@ export function driftinfoFranSvar(status: number, body: unknown): Driftinfo {
   if (status < 200 || status >= 300) {
     return DRIFTINFO_FEL;
   }
-  const parsed = DriftinfoSchema.safeParse(body);
+  const parsed = DriftinfoSvarSchema.safeParse(body);
   return parsed.success ? parsed.data : DRIFTINFO_FEL;
 }
 

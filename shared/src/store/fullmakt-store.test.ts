@@ -1,5 +1,6 @@
 import type { StateStorage } from 'zustand/middleware';
-import { createFullmaktStore, FULLMAKT_STORE_NAMN } from './fullmakt-store';
+import { createFullmaktStore, FULLMAKT_STORE_NAMN, kontrolleraLagradGuide } from './fullmakt-store';
+import { lagradGuide } from './lagrad-guide';
 import { enFullmakt, enMall, enTredjeman, ettSigneringsalternativ } from '../domain/test-fixtures';
 import type { InloggadPerson, Signatar } from '../domain/parties';
 
@@ -276,7 +277,7 @@ describe('wizard store', () => {
       'skapande',
       'transport',
     ]);
-    const igen = createFullmaktStore({ storage: () => lagring });
+    const igen = createFullmaktStore({ storage: () => lagring, guidekontroll: lagradGuide });
     expect(igen.getState().skapande.fullmakt?.id).toBe(store.getState().skapande.fullmakt?.id);
   });
 
@@ -302,7 +303,7 @@ describe('wizard store', () => {
         },
       }),
     );
-    const store = createFullmaktStore({ storage: () => lagring });
+    const store = createFullmaktStore({ storage: () => lagring, guidekontroll: lagradGuide });
     expect(store.getState().appMode).toBe('PRIVAT');
     expect(store.getState().skapande.fullmakt).toBeUndefined();
   });
@@ -313,9 +314,38 @@ describe('wizard store', () => {
       FULLMAKT_STORE_NAMN,
       JSON.stringify({ version: 1, state: { appMode: 'PRIVAT', skapande: { fullmakt: 'x' } } }),
     );
-    const store = createFullmaktStore({ storage: () => lagring });
+    const store = createFullmaktStore({ storage: () => lagring, guidekontroll: lagradGuide });
     expect(store.getState().appMode).toBe('ORGANISATION');
     expect(store.getState().skapande.fullmaktshavare).toEqual([]);
+  });
+
+  it('reads only the app mode until the wizard check is loaded, and leaves the stored wizard be', () => {
+    const { store, lagring } = ifylld();
+    store.getState().setFullmaktsgivare({ id: '198112189876', typ: 'pnr' }, 'Privat');
+    store.setState({ appMode: 'PRIVAT' });
+    const lagrat = lagring.data.get(FULLMAKT_STORE_NAMN);
+    // The first view: no wizard schema, so no wizard; the role is there from the start.
+    const forstaVyn = createFullmaktStore({ storage: () => lagring });
+    expect(forstaVyn.getState().appMode).toBe('PRIVAT');
+    expect(forstaVyn.getState().skapande.fullmakt).toBeUndefined();
+    expect(lagring.data.get(FULLMAKT_STORE_NAMN)).toBe(lagrat);
+    // The wizard's code loads: the stored wizard is read, checked.
+    kontrolleraLagradGuide(forstaVyn, lagradGuide);
+    expect(forstaVyn.getState().skapande.fullmakt?.id).toBe(store.getState().skapande.fullmakt?.id);
+    expect(forstaVyn.getState().giltigaSteg).toEqual(store.getState().giltigaSteg);
+  });
+
+  it('starts a fresh wizard when the check refuses the stored one, keeping a valid role', () => {
+    const lagring = minneslagring();
+    lagring.setItem(
+      FULLMAKT_STORE_NAMN,
+      JSON.stringify({ version: 1, state: { appMode: 'PRIVAT', skapande: { fullmakt: 'x' } } }),
+    );
+    const store = createFullmaktStore({ storage: () => lagring });
+    kontrolleraLagradGuide(store, lagradGuide);
+    expect(store.getState().appMode).toBe('PRIVAT');
+    expect(store.getState().skapande.fullmaktshavare).toEqual([]);
+    expect(store.getState().skapande.fullmakt).toBeUndefined();
   });
 
   it('keeps later steps valid when the same third party or template is chosen again', () => {

@@ -1,18 +1,19 @@
 // The creation wizard's client state (SPEC §4 Wizard), persisted in sessionStorage together
 // with the app mode so that a reload or the e-ID signing round trip keeps the user's work.
 // The rules themselves are pure functions in ../domain; this file only applies them.
+// The store is part of the first view (`@fullmakt/shared/first-view`: the role switch, the
+// start page), which loads no classic zod: on load it reads only the app mode, with
+// zod/mini; the stored wizard is checked against its schema when the wizard's code loads
+// (lagrad-guide.ts, through `kontrolleraLagradGuide`).
 import { createStore } from 'zustand/vanilla';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { z } from 'zod';
-import { AppModeSchema } from '../domain/enums';
-import { SkapandeTillstandSchema } from '../domain/creation-state';
-import { GiltigaStegSchema } from '../domain/wizard';
+import { z } from 'zod/mini';
 import type { StateStorage } from 'zustand/middleware';
-import type { AppMode, FullmaktsgivarRoll } from '../domain/enums';
-import { rollForAppMode } from '../domain/enums';
+import { APP_MODES, rollForAppMode } from '../domain/app-mode';
+import type { AppMode, FullmaktsgivarRoll } from '../domain/app-mode';
 import type { Behorighetslistpost } from '../domain/behorighet';
 import type { SkapandeTillstand } from '../domain/creation-state';
-import { tomtSkapandeTillstand } from '../domain/creation-state';
+import { tomtSkapandeTillstand } from '../domain/tomt-skapande';
 import type { Fullmakt } from '../domain/fullmakt';
 import type { Mall } from '../domain/mall';
 import type { Fullmaktsgivare, InloggadPerson, Person, Signatar } from '../domain/parties';
@@ -87,13 +88,30 @@ export type FullmaktStoreState = FullmaktData & FullmaktActions;
 
 export const FULLMAKT_STORE_NAMN = 'fullmakt';
 
-/** What is persisted. Parsed on load so that a stale or tampered entry starts a fresh wizard. */
-const LagratSchema = z.object({
-  appMode: AppModeSchema,
-  skapande: SkapandeTillstandSchema,
-  giltigaSteg: GiltigaStegSchema,
-  transport: z.boolean(),
-});
+/**
+ * Parses what is persisted, so that a stale or tampered entry starts a fresh wizard:
+ * undefined when it does not parse. The schema of the wizard is classic zod (lagrad-guide.ts).
+ */
+export type Guidekontroll = (lagrat: unknown) => FullmaktData | undefined;
+
+/** The part of the entry the first view reads before the wizard's check is loaded. */
+const LagradAppModeSchema = z.object({ appMode: z.enum(APP_MODES) });
+
+/**
+ * Reads a stored entry into the store. Without the wizard's check only the app mode is
+ * taken, the wizard starts empty, and the entry stays as it is until the check reads it
+ * (before that, only a role change writes the store, and a role change resets the wizard).
+ */
+function lasLagrat(kontroll: Guidekontroll | undefined) {
+  return (lagrat: unknown, nuvarande: FullmaktStoreState): FullmaktStoreState => {
+    if (kontroll) {
+      const data = kontroll(lagrat);
+      return data ? { ...nuvarande, ...data } : nuvarande;
+    }
+    const lagrad = LagradAppModeSchema.safeParse(lagrat);
+    return lagrad.success ? { ...nuvarande, ...startData(lagrad.data.appMode) } : nuvarande;
+  };
+}
 
 const TOMMA_SIGNERINGSDATA = {
   signeringsval: undefined,
@@ -134,6 +152,8 @@ export interface FullmaktStoreOptions {
   storage?: () => StateStorage;
   /** Id generator for clones; crypto.randomUUID by default. */
   nyttId?: () => string;
+  /** Checks the stored wizard on load; without it only the app mode is read. */
+  guidekontroll?: Guidekontroll;
 }
 
 export function createFullmaktStore(options: FullmaktStoreOptions = {}) {
@@ -331,10 +351,7 @@ export function createFullmaktStore(options: FullmaktStoreOptions = {}) {
           giltigaSteg: state.giltigaSteg,
           transport: state.transport,
         }),
-        merge: (lagrat, nuvarande) => {
-          const parsed = LagratSchema.safeParse(lagrat);
-          return parsed.success ? { ...nuvarande, ...parsed.data } : nuvarande;
-        },
+        merge: lasLagrat(options.guidekontroll),
         // A stored wizard from the other role must not leak into this one.
         onRehydrateStorage: () => (state) => {
           state?.synkaRoll(state.appMode);
@@ -345,6 +362,15 @@ export function createFullmaktStore(options: FullmaktStoreOptions = {}) {
 }
 
 export type FullmaktStoreApi = ReturnType<typeof createFullmaktStore>;
+
+/**
+ * Reads the stored wizard again, now with its check: called once the wizard's code is
+ * loaded (store/aterstall-guide.ts), before any of it reads the store.
+ */
+export function kontrolleraLagradGuide(store: FullmaktStoreApi, kontroll: Guidekontroll): void {
+  store.persist.setOptions({ merge: lasLagrat(kontroll) });
+  void store.persist.rehydrate();
+}
 
 /** The one wizard store of the page (shared as a singleton through Module Federation). */
 export const fullmaktStore: FullmaktStoreApi = createFullmaktStore();

@@ -3,7 +3,8 @@
 // dates, the onward-sharing depth, the environment.
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { KonfigurationSvarSchema, type Config } from '../domain/config';
+import type { Config } from '../domain/config';
+import { KonfigurationSvarSchema } from '../domain/konfiguration-svar';
 
 /** What holds until (or unless) the runtime config answers: production, login on. */
 export const startkonfiguration: Config = KonfigurationSvarSchema.parse({

@@ -1,7 +1,7 @@
 // The timeline ("Historik") of a power: one plain Swedish sentence per event, with the
 // time in Swedish time. A protected identity's name never reaches the browser, so a
 // sentence without a name is written without an actor.
-import { svenskTid } from '../domain/dates';
+import { svenskTid } from '../domain/svensk-tid';
 import type { Handelse } from '../domain/historik';
 
 /** "23 november 2026 kl. 10.14" in Swedish time. */

@@ -1,5 +1,6 @@
 // Labels the user sees for enumerations and wizard progress.
-import type { AppMode, FullmaktsgivarRoll, TidFilter } from '../domain/enums';
+import type { AppMode, FullmaktsgivarRoll } from '../domain/app-mode';
+import type { TidFilter } from '../domain/enums';
 import type { FullmaktStatus } from '../domain/fullmakt';
 
 export const appModeTexter: Record<AppMode, string> = {

@@ -1,6 +1,6 @@
 // Texts of the shell: header, sign-in, maintenance, the sekretess page and the signing
 // result. Plain data; the shell is the only user.
-import type { AppMode } from '../domain/enums';
+import type { AppMode } from '../domain/app-mode';
 
 export const sidhuvudTexter = {
   kontakt: 'Kontakta oss',

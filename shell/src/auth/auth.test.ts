@@ -1,4 +1,4 @@
-import { sessionStore } from '@fullmakt/shared';
+import { sessionStore } from '@fullmakt/shared/first-view';
 import { accessToken, forgetSession, restoreSession } from './auth';
 import { storedUserKey } from './oidc-settings';
 

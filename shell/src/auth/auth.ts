@@ -1,4 +1,4 @@
-import { sessionStore } from '@fullmakt/shared';
+import { sessionStore } from '@fullmakt/shared/first-view';
 import type * as Session from './session';
 import type { CallbackOutcome } from './sign-in';
 import { hasStoredSession } from './oidc-settings';

@@ -1,4 +1,4 @@
-import { sessionStore, type User } from '@fullmakt/shared';
+import { sessionStore, type User } from '@fullmakt/shared/first-view';
 import { reloadSignedOutPageOnRestore } from './back-forward';
 import { storedUserKey } from './oidc-settings';
 

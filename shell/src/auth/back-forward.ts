@@ -1,4 +1,4 @@
-import { sessionStore } from '@fullmakt/shared';
+import { sessionStore } from '@fullmakt/shared/first-view';
 import { hasStoredSession } from './oidc-settings';
 
 /**

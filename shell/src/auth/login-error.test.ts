@@ -1,4 +1,4 @@
-import { inloggningTexter } from '@fullmakt/shared';
+import { inloggningTexter } from '@fullmakt/shared/first-view';
 import { loginErrorText } from './login-error';
 
 describe('loginErrorText', () => {

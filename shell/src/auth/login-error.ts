@@ -3,8 +3,8 @@ import {
   inloggningTexter,
   inloggningsmetoder,
   oauthTexter,
-} from '@fullmakt/shared';
-import type { InloggningsFelkod } from '@fullmakt/shared';
+} from '@fullmakt/shared/first-view';
+import type { InloggningsFelkod } from '@fullmakt/shared/first-view';
 
 export interface LoginErrorText {
   message: string;

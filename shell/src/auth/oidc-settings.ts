@@ -1,4 +1,4 @@
-import { OAUTH_PATHS } from '@fullmakt/shared';
+import { OAUTH_PATHS } from '@fullmakt/shared/first-view';
 
 /** The provider's one client: the shell (public, PKCE S256). */
 export const clientId = 'fullmakt-web';

@@ -1,5 +1,5 @@
 import { ErrorResponse } from 'oidc-client-ts';
-import { sessionStore } from '@fullmakt/shared';
+import { sessionStore } from '@fullmakt/shared/first-view';
 import { svaraHttp, type Anrop, type Svar } from '@fullmakt/shared/testing';
 import { accessToken, dpopProof, logout, renewSession, restoreSession } from './session';
 import { sessionEnded } from './session-ended';

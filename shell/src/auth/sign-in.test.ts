@@ -1,5 +1,5 @@
 import { ErrorResponse } from 'oidc-client-ts';
-import { inloggningTexter, sessionStore } from '@fullmakt/shared';
+import { inloggningTexter, sessionStore } from '@fullmakt/shared/first-view';
 import { completeSignIn, startSignIn } from './sign-in';
 import { encodeTarget } from './target';
 

@@ -1,5 +1,5 @@
 import { IndexedDbDPoPStore, UserManager, WebStorageStateStore } from 'oidc-client-ts';
-import { redirectUri, SESSION_EXPIRY_MARGIN_MS } from '@fullmakt/shared';
+import { redirectUri, SESSION_EXPIRY_MARGIN_MS } from '@fullmakt/shared/first-view';
 import { authorityFor, clientId } from './oidc-settings';
 
 /**

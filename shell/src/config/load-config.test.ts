@@ -1,5 +1,5 @@
 import { loadRuntimeConfig } from './load-config';
-import { konfigurationStore } from '@fullmakt/shared';
+import { konfigurationStore } from '@fullmakt/shared/first-view';
 import { svaraHttp } from '@fullmakt/shared/testing';
 
 function embed(value: unknown): void {

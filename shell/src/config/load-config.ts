@@ -4,7 +4,7 @@ import {
   konfigurationStore,
   startkonfiguration,
   type Config,
-} from '@fullmakt/shared';
+} from '@fullmakt/shared/first-view';
 import { embeddedJson } from '../page-data/embedded-json';
 
 export const konfigurationPath = '/api/konfiguration';

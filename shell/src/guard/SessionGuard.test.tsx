@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { sessionStore } from '@fullmakt/shared';
+import { sessionStore } from '@fullmakt/shared/first-view';
 import { decodeTarget } from '../auth/target';
 import { testUser } from '../test-user';
 import { SessionGuard } from './SessionGuard';

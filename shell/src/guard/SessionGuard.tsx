@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router';
-import { routeHandle, useSessionStore } from '@fullmakt/shared';
+import { routeHandle, useSessionStore } from '@fullmakt/shared/first-view';
 import { guardRedirect } from './guard-decision';
 
 /**

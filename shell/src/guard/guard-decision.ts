@@ -1,4 +1,4 @@
-import type { User } from '@fullmakt/shared';
+import type { User } from '@fullmakt/shared/first-view';
 import { loginPathFor } from '../auth/target';
 
 /** The sekretess-named page where users with protected identity end up (SPEC §2 Guards). */

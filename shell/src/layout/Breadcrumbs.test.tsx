@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { fullmaktStore } from '@fullmakt/shared';
+import { fullmaktStore } from '@fullmakt/shared/first-view';
 import { Breadcrumbs } from './Breadcrumbs';
 
 function renderAt(path: string) {

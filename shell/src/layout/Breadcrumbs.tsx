@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import { BreadcrumbNav, compositionTexts, useFullmaktStore } from '@fullmakt/shared';
+import { BreadcrumbNav, compositionTexts, useFullmaktStore } from '@fullmakt/shared/first-view';
 import { breadcrumbTrail } from './breadcrumb-trail';
 
 /** The trail under the header; the last crumb is the current page and not a link. */

@@ -1,4 +1,4 @@
-import { compositionTexts, DEFAULT_ENV, useKonfiguration } from '@fullmakt/shared';
+import { compositionTexts, DEFAULT_ENV, useKonfiguration } from '@fullmakt/shared/first-view';
 
 /** Outside production the header says which environment this is, so no one mistakes a test site. */
 export function EnvironmentLabel() {

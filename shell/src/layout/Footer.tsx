@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { sidfotLankar, sidfotTexter } from '@fullmakt/shared';
+import { sidfotLankar, sidfotTexter } from '@fullmakt/shared/first-view';
 
 /** SPEC §2: static links under three headings (about the web page, the site, the service). */
 const columns = [

@@ -1,8 +1,8 @@
-import { konfigurationStore, startkonfiguration } from '@fullmakt/shared';
+import { konfigurationStore, startkonfiguration } from '@fullmakt/shared/first-view';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { sessionStore, type RouteHandle } from '@fullmakt/shared';
+import { sessionStore, type RouteHandle } from '@fullmakt/shared/first-view';
 import { testUser as anna } from '../test-user';
 import { Header } from './Header';
 

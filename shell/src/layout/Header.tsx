@@ -1,5 +1,5 @@
 import { Link, useMatches } from 'react-router';
-import { routeHandle, sidhuvudTexter } from '@fullmakt/shared';
+import { routeHandle, sidhuvudTexter } from '@fullmakt/shared/first-view';
 import { EnvironmentLabel } from './EnvironmentLabel';
 import { RoleSwitch } from './RoleSwitch';
 import { SessionControl } from './SessionControl';

@@ -1,5 +1,5 @@
 import { useNavigation } from 'react-router';
-import { compositionTexts } from '@fullmakt/shared';
+import { compositionTexts } from '@fullmakt/shared/first-view';
 
 /** Tells sighted and screen-reader users that a page (perhaps a remote) is on its way. */
 export function NavigationStatus() {

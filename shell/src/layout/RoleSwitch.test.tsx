@@ -1,8 +1,8 @@
-import { konfigurationStore, startkonfiguration } from '@fullmakt/shared';
+import { konfigurationStore, startkonfiguration } from '@fullmakt/shared/first-view';
 import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { fullmaktStore } from '@fullmakt/shared';
+import { fullmaktStore } from '@fullmakt/shared/first-view';
 import { RoleSwitch } from './RoleSwitch';
 
 function Where() {

@@ -6,7 +6,7 @@ import {
   useFullmaktStore,
   useKonfiguration,
   type AppMode,
-} from '@fullmakt/shared';
+} from '@fullmakt/shared/first-view';
 
 const modes: AppMode[] = ['ORGANISATION', 'PRIVAT'];
 

@@ -1,5 +1,10 @@
 import { useLocation } from 'react-router';
-import { ButtonLink, OAUTH_PATHS, sidhuvudTexter, useSessionStore } from '@fullmakt/shared';
+import {
+  ButtonLink,
+  OAUTH_PATHS,
+  sidhuvudTexter,
+  useSessionStore,
+} from '@fullmakt/shared/first-view';
 import { loginPathFor } from '../auth/target';
 import { UserMenu } from './UserMenu';
 

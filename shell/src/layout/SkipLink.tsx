@@ -1,4 +1,4 @@
-import { compositionTexts } from '@fullmakt/shared';
+import { compositionTexts } from '@fullmakt/shared/first-view';
 
 /** First focusable element: keyboard users jump past the header. */
 export function SkipLink() {

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Button, sidhuvudTexter } from '@fullmakt/shared';
+import { Button, sidhuvudTexter } from '@fullmakt/shared/first-view';
 import { logout } from '../auth/auth';
 
 /**

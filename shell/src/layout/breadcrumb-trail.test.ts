@@ -1,5 +1,5 @@
 import type { UIMatch } from 'react-router';
-import type { Crumb, RouteHandle } from '@fullmakt/shared';
+import type { Crumb, RouteHandle } from '@fullmakt/shared/first-view';
 import { breadcrumbTrail } from './breadcrumb-trail';
 
 function match(pathname: string, handle: RouteHandle = {}, id = pathname): UIMatch {

@@ -5,7 +5,7 @@ import {
   routeHandle,
   type AppMode,
   type Crumb,
-} from '@fullmakt/shared';
+} from '@fullmakt/shared/first-view';
 
 /** The role trees whose crumbs come from the role's own label set (SPEC §2). */
 const roleTrees = ['/privat', '/organisation'];

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
-import { routeHandle } from '@fullmakt/shared';
+import { routeHandle } from '@fullmakt/shared/first-view';
 
 /** `<title>` from the deepest route that names one, so every page has its own title. */
 export function useDocumentTitle(): void {

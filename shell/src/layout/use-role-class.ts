@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useFullmaktStore } from '@fullmakt/shared';
+import { useFullmaktStore } from '@fullmakt/shared/first-view';
 
 /** The page carries `privat` or `foretag` so styles can follow the chosen role (SPEC §6). */
 export function useRoleClass(): void {

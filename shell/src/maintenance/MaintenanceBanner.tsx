@@ -1,4 +1,4 @@
-import { driftTexter } from '@fullmakt/shared';
+import { driftTexter } from '@fullmakt/shared/first-view';
 import { useDriftinfoStore } from './driftinfo-store';
 
 /** The operator's maintenance message under the header, on every page while it exists. */

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Driftinfo } from '@fullmakt/shared';
+import type { Driftinfo } from '@fullmakt/shared/first-view';
 
 interface DriftinfoState {
   info: Driftinfo;

@@ -1,4 +1,4 @@
-import { DRIFTINFO_INTERVAL_MS, sessionStore, type Driftinfo } from '@fullmakt/shared';
+import { DRIFTINFO_INTERVAL_MS, sessionStore, type Driftinfo } from '@fullmakt/shared/first-view';
 import { svaraHttp } from '@fullmakt/shared/testing';
 import { useDriftinfoStore } from './driftinfo-store';
 import { watchDriftinfo } from './driftinfo-watch';

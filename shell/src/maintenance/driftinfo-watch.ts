@@ -3,7 +3,7 @@ import {
   hamtaDriftinfo,
   sessionStore,
   type Driftinfo,
-} from '@fullmakt/shared';
+} from '@fullmakt/shared/first-view';
 import { useDriftinfoStore } from './driftinfo-store';
 
 interface WatchOptions {

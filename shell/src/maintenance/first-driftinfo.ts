@@ -1,8 +1,16 @@
-import { driftinfoFranSvar, hamtaDriftinfo, SIDDATA_ID, type Driftinfo } from '@fullmakt/shared';
-import { z } from 'zod';
+import {
+  driftinfoFranSvar,
+  hamtaDriftinfo,
+  SIDDATA_ID,
+  type Driftinfo,
+} from '@fullmakt/shared/first-view';
+import { z } from 'zod/mini';
 import { embeddedJson } from '../page-data/embedded-json';
 
-const embeddedAnswerSchema = z.object({ status: z.number().int(), body: z.unknown().optional() });
+const embeddedAnswerSchema = z.object({
+  status: z.int(),
+  body: z.optional(z.unknown()),
+});
 
 /**
  * The maintenance file's first answer. The server writes how the file answered into the

@@ -1,4 +1,4 @@
-import { WEBBFEL_PATH } from '@fullmakt/shared';
+import { WEBBFEL_PATH } from '@fullmakt/shared/first-view';
 
 /** What the server takes (server/src/routes/browser-error-routes.ts). */
 export interface BrowserErrorReport {

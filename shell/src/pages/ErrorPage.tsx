@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { allmannaTexter, compositionTexts, Sida } from '@fullmakt/shared';
+import { allmannaTexter, compositionTexts, Sida } from '@fullmakt/shared/first-view';
 
 /** What a redirect to /fel may carry: the page whose data failed to load. */
 export interface ErrorPageState {

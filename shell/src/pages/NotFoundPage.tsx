@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { allmannaTexter, compositionTexts, Sida } from '@fullmakt/shared';
+import { allmannaTexter, compositionTexts, Sida } from '@fullmakt/shared/first-view';
 
 export function NotFoundPage() {
   return (

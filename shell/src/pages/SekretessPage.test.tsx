@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { fullmaktStore } from '@fullmakt/shared';
+import { fullmaktStore } from '@fullmakt/shared/first-view';
 import { SekretessPage } from './SekretessPage';
 
 describe('SekretessPage', () => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { fullmaktStore, sekretessTexter, Sida } from '@fullmakt/shared';
+import { fullmaktStore, sekretessTexter, Sida } from '@fullmakt/shared/first-view';
 
 /** Where users with protected identity land when they try a /privat path (SPEC §2, §6). */
 export function SekretessPage() {

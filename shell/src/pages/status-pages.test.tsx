@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { allmannaTexter } from '@fullmakt/shared';
+import { allmannaTexter } from '@fullmakt/shared/first-view';
 import { ErrorPage } from './ErrorPage';
 import { NotFoundPage } from './NotFoundPage';
 

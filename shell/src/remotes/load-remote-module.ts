@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { remoteNames, type RemoteName } from '@fullmakt/shared';
+import { remoteNames, type RemoteName } from '@fullmakt/shared/first-view';
 import { readDeployment } from './read-deployment';
 
 /**

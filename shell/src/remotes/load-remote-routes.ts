@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { z } from 'zod';
-import type { RemoteName } from '@fullmakt/shared';
+import { z } from 'zod/mini';
+import type { RemoteName } from '@fullmakt/shared/first-view';
 import { loadRemoteModule } from './load-remote-module';
 import { preloadFlode } from './preload-flode';
 

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@fullmakt/shared';
+import type { RemoteName } from '@fullmakt/shared/first-view';
 
 /** The remotes that run the one create and share flow of `@fullmakt/shared/flode`. */
 const flodeRemotes: ReadonlySet<RemoteName> = new Set<RemoteName>([

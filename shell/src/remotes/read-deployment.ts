@@ -1,4 +1,4 @@
-import { deploymentSchema, SIDDATA_ID, type Deployment } from '@fullmakt/shared';
+import { deploymentSchema, SIDDATA_ID, type Deployment } from '@fullmakt/shared/first-view';
 import { embeddedJson } from '../page-data/embedded-json';
 
 /**

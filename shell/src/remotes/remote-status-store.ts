@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { RemoteName } from '@fullmakt/shared';
+import type { RemoteName } from '@fullmakt/shared/first-view';
 
 export type RemoteState = 'idle' | 'loading' | 'loaded' | 'failed';
 

@@ -1,4 +1,4 @@
-import { FORRENDERAD_SIDA_ID } from '@fullmakt/shared';
+import { FORRENDERAD_SIDA_ID } from '@fullmakt/shared/first-view';
 
 /**
  * The server may write the page's text, rendered at build time, into the document

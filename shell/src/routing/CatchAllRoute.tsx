@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { remoteOwning } from '@fullmakt/shared';
+import { remoteOwning } from '@fullmakt/shared/first-view';
 import { useRemoteStatusStore } from '../remotes/remote-status-store';
 import { RemoteLoading } from '../remotes/ui/RemoteLoading';
 import { RemoteUnavailable } from '../remotes/ui/RemoteUnavailable';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
-import { kvitteraServerfel, serverfelStore } from '@fullmakt/shared';
+import { kvitteraServerfel, serverfelStore } from '@fullmakt/shared/first-view';
 import { errorPath } from '../pages/RootErrorBoundary';
 import type { ErrorPageState } from '../pages/ErrorPage';
 

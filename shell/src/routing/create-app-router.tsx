@@ -1,5 +1,5 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
-import type { RouteHandle } from '@fullmakt/shared';
+import type { RouteHandle } from '@fullmakt/shared/first-view';
 import { AppFrame } from '../layout/AppFrame';
 import { SessionGuard } from '../guard/SessionGuard';
 import { sekretessPath } from '../guard/guard-decision';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { sessionStore } from '@fullmakt/shared';
+import { sessionStore } from '@fullmakt/shared/first-view';
 import { testUser } from '../test-user';
 import { isolateRemoteRoutes } from './isolate-remote-routes';
 import { shellRoutes, rootRouteId } from './create-app-router';

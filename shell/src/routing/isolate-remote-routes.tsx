@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { RemoteName } from '@fullmakt/shared';
+import type { RemoteName } from '@fullmakt/shared/first-view';
 import { RemoteCrashed } from '../remotes/ui/RemoteCrashed';
 
 /** Every top route of a remote gets an error boundary that keeps the failure in its outlet. */

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { RemoteName } from '@fullmakt/shared';
+import type { RemoteName } from '@fullmakt/shared/first-view';
 import { createRemoteDiscovery } from './remote-discovery';
 import { useRemoteStatusStore } from '../remotes/remote-status-store';
 

@@ -1,6 +1,6 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
-import type { RemoteName } from '@fullmakt/shared';
-import { remoteOwning } from '@fullmakt/shared';
+import type { RemoteName } from '@fullmakt/shared/first-view';
+import { remoteOwning } from '@fullmakt/shared/first-view';
 import { reportRemoteLoadFailure } from '../monitoring/browser-errors';
 import { remoteState, useRemoteStatusStore } from '../remotes/remote-status-store';
 

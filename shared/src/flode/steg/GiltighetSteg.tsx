@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { idag } from '../../domain/dates';
+import { idag } from '../../domain/svensk-tid';
 import type { Person, User } from '../../domain/parties';
 import { formateraPersonnummer } from '../../domain/personnummer-format';
 import { fullmaktStore } from '../../store/fullmakt-store';

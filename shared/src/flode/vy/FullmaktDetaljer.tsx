@@ -1,4 +1,4 @@
-import { svenskTid } from '../../domain/dates';
+import { svenskTid } from '../../domain/svensk-tid';
 import type { Fullmakt, FullmaktSignatar } from '../../domain/fullmakt';
 import { signatarId } from '../../domain/parties';
 import { formateraPersonnummer } from '../../domain/personnummer-format';

@@ -6,7 +6,7 @@ import { hamtaMallar } from '../../api/mallar';
 import { hamtaUnderskriftResultat } from '../../api/underskrift';
 import { LIST_CACHE_MS } from '../../domain/constants';
 import { queryKeys } from './query-keys';
-import type { AppMode } from '../../domain/enums';
+import type { AppMode } from '../../domain/app-mode';
 
 export function useFullmakt(orgnummer: string | undefined, id: string | undefined) {
   return useQuery({

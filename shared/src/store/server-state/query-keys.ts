@@ -1,6 +1,7 @@
 // Query keys in one place, shaped so that a prefix selects a whole family
 // (e.g. ['fullmakter', 'givare'] is every cached page of powers given).
-import type { AppMode, TidFilter } from '../../domain/enums';
+import type { AppMode } from '../../domain/app-mode';
+import type { TidFilter } from '../../domain/enums';
 import type { SigneringsalternativBegaran } from '../../domain/signering';
 
 /** Powers given (fullmaktsgivare) or received (fullmaktshavare). */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Alert, loginSidTexter } from '@fullmakt/shared';
+import { Alert, loginSidTexter } from '@fullmakt/shared/first-view';
 import type { LoginErrorText } from '../../auth/login-error';
 
 /** The refusal, announced and focused so keyboard and screen-reader users meet it first. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, inloggningsmetoder, loginSidTexter } from '@fullmakt/shared';
+import { Button, inloggningsmetoder, loginSidTexter } from '@fullmakt/shared/first-view';
 import { startSignIn } from '../../auth/auth';
 
 /** The six e-ID methods of SPEC §1; choosing one sends the browser to the provider. */

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { inloggningTexter, sessionStore } from '@fullmakt/shared';
+import { inloggningTexter, sessionStore } from '@fullmakt/shared/first-view';
 import { startSignIn } from '../../auth/auth';
 import { markSessionEnded } from '../../auth/session-ended';
 import { encodeTarget } from '../../auth/target';

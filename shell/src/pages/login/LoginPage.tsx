@@ -6,7 +6,7 @@ import {
   useSessionStore,
   Ingress,
   Sida,
-} from '@fullmakt/shared';
+} from '@fullmakt/shared/first-view';
 import { loginErrorText } from '../../auth/login-error';
 import { sessionEnded } from '../../auth/session-ended';
 import { decodeTarget } from '../../auth/target';

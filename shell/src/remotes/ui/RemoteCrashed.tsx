@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import { Link, useRevalidator, useRouteError } from 'react-router';
-import { Alert, Button, ButtonRow, compositionTexts, type RemoteName } from '@fullmakt/shared';
+import {
+  Alert,
+  Button,
+  ButtonRow,
+  compositionTexts,
+  type RemoteName,
+} from '@fullmakt/shared/first-view';
 
 /**
  * The error boundary of a remote's routes: a remote that throws while rendering or loading

@@ -1,4 +1,4 @@
-import { compositionTexts } from '@fullmakt/shared';
+import { compositionTexts } from '@fullmakt/shared/first-view';
 
 export function RemoteLoading() {
   return (

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { Alert, Button, compositionTexts, type RemoteName } from '@fullmakt/shared';
+import { Alert, Button, compositionTexts, type RemoteName } from '@fullmakt/shared/first-view';
 import { useRemoteStatusStore } from '../remote-status-store';
 
 /**

@@ -1,5 +1,5 @@
 // @vitest-environment node -- pure module, no DOM needed (jsdom start-up is the slowest part of the run).
-import { sidklassForAppMode, startvagForAppMode } from './enums';
+import { sidklassForAppMode, startvagForAppMode } from './app-mode';
 
 describe('app mode helpers', () => {
   it('give the page style class privat or foretag', () => {

@@ -1,4 +1,4 @@
-import { idag, svenskTid } from './dates';
+import { idag, svenskTid } from './svensk-tid';
 
 /**
  * Dates shown to users are Swedish days and times (issue 18): 00:30 in Stockholm is still the
@@ -41,7 +41,7 @@ describe('the Swedish-time formatters', () => {
     ) {
       return new Original(...args);
     });
-    const { svenskTid: nyTid } = await import('./dates');
+    const { svenskTid: nyTid } = await import('./svensk-tid');
     expect(skapad).not.toHaveBeenCalled();
     expect(nyTid('2026-01-15T23:30:00Z')).toBe('2026-01-16');
     expect(nyTid('2026-01-16T23:30:00Z')).toBe('2026-01-17');

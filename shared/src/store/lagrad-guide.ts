@@ -1,0 +1,20 @@
+// The check of a stored wizard: classic zod over the wizard's whole state. Loaded with the
+// wizard's code (the root entry, the API client, the flow), never with the first view.
+import { z } from 'zod';
+import { AppModeSchema } from '../domain/enums';
+import { SkapandeTillstandSchema } from '../domain/creation-state';
+import { GiltigaStegSchema } from '../domain/wizard';
+import type { Guidekontroll } from './fullmakt-store';
+
+/** What is persisted. Parsed on load so that a stale or tampered entry starts a fresh wizard. */
+const LagratSchema = z.object({
+  appMode: AppModeSchema,
+  skapande: SkapandeTillstandSchema,
+  giltigaSteg: GiltigaStegSchema,
+  transport: z.boolean(),
+});
+
+export const lagradGuide: Guidekontroll = (lagrat) => {
+  const parsed = LagratSchema.safeParse(lagrat);
+  return parsed.success ? parsed.data : undefined;
+};
