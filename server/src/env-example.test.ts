@@ -24,13 +24,28 @@ const documented = new Map(
 
 /** The process's own environment, not ours to document. */
 const systemVariables = new Set(['PATH', 'HOME', 'LD_PRELOAD']);
-const skippedFolders = new Set(['node_modules', 'dist', '.git', '.tools', 'data', 'artifacts']);
+/**
+ * The folders .gitignore names (`dist/` at any depth, `bench/web/out/` from the root): built
+ * or downloaded code, not ours, which a benchmark's build left behind would otherwise add.
+ */
+const ignoredFolders = readFileSync(path.join(repoRoot, '.gitignore'), 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line.endsWith('/') && !line.startsWith('#'))
+  .map((line) => line.slice(0, -1));
+
+function ignored(full: string, name: string): boolean {
+  const relative = path.relative(repoRoot, full).split(path.sep).join('/');
+  return ignoredFolders.some((folder) =>
+    folder.includes('/') ? relative === folder.replace(/^\//, '') : name === folder,
+  );
+}
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      return skippedFolders.has(entry.name) || entry.name.startsWith('.') ? [] : sourceFiles(full);
+      return ignored(full, entry.name) || entry.name.startsWith('.') ? [] : sourceFiles(full);
     }
     return /\.(ts|tsx|mjs|js)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
   });
