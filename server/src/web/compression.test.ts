@@ -72,6 +72,11 @@ describe('compression', () => {
   it('compresses a page and a large API answer as they are sent, by Accept-Encoding', async () => {
     const page = await get('/info/om-oss', 'br');
     expect(page.headers['content-encoding']).toBe('br');
+    // A page differs by the session cookie (header, preloads) as well as by encoding.
+    expect(String(page.headers.vary).toLowerCase().split(/,\s*/).sort()).toEqual([
+      'accept-encoding',
+      'cookie',
+    ]);
     expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toContain('<p>Fullmakt</p>');
     const api = await get('/api/openapi.json', 'gzip');
     expect(api.headers['content-encoding']).toBe('gzip');

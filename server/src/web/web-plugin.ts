@@ -137,6 +137,9 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
         .send('Webbplatsen är inte byggd. Kör npm start.');
     }
     reply.header('Cache-Control', 'no-cache');
+    // The header and the preloads depend on the provider's session cookie: a shared cache
+    // must not give one visitor's page to another.
+    reply.header('Vary', 'Cookie');
     return reply.type('text/html; charset=utf-8').send(html);
   });
   app.get('/', (_request, reply) => app.sendShell(reply));
