@@ -4,10 +4,15 @@ import {
   type FullmaktFilter,
   type FullmaktStatus,
 } from '@fullmakt/shared/domain';
+import type { CompiledQuery } from 'kysely';
 import { testPerson as p } from '../seed/people';
 import { tredjemanId } from '../seed/third-parties';
+import { Access } from '../core/access';
+import type { ListCounts } from '../db/list-counts';
+import { findPerson } from '../registries/people';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { testDatabases } from '../testing/test-databases';
+import { searchFullmakter } from './search';
 import { insertFullmakt } from './store';
 
 /** Powers of Anna to Lena in every state a listing tells apart; the test's today is 2026-03-02. */
@@ -157,5 +162,48 @@ describe.each(testDatabases())('listing filters on $name', ({ open }) => {
       t.clock.now = before;
     }
     expect((await list('fullmaktshavare', { tid: 'HISTORISK' })).page.totalElements).toBe(3);
+  });
+
+  it('asks a text search for no more rows than its total leaves, none when none do', async () => {
+    // The total as the kept counts would give it, with the statements the search runs.
+    const run = async (total: number, page: number, text = 'ärenden') => {
+      // The list's statements are compiled once and run with executeQuery: seen here.
+      const statements: string[] = [];
+      const own = t.app.deps.db.kysely;
+      const kysely = new Proxy(own, {
+        get: (target, key) => {
+          if (key === 'executeQuery') {
+            return (query: CompiledQuery) => {
+              statements.push(query.sql);
+              return target.executeQuery(query);
+            };
+          }
+          const value: unknown = Reflect.get(target, key, target);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+      const listCounts: ListCounts = {
+        needsSnapshot: t.app.deps.db.listCounts.needsSnapshot,
+        get: () => Promise.resolve(total),
+      };
+      const deps = { ...t.app.deps, db: { ...t.app.deps.db, kysely, listCounts } };
+      const person = await findPerson(own, p.anna);
+      if (!person) {
+        throw new Error('Anna saknas');
+      }
+      const svar = await searchFullmakter(deps, new Access(deps, { ...person, idp: 'test' }), {
+        fullmaktsgivare: { id: p.anna },
+        text,
+        page: { page, size: 2 },
+      });
+      return { ids: svar.fullmakter.map((f) => f.id), statements: statements.length };
+    };
+    // Four delivered powers match: the page follows the total it reports.
+    expect((await run(4, 0)).ids).toEqual(['aterlamnad', 'utgangen']);
+    expect((await run(3, 1)).ids).toEqual(['slutar-idag']);
+    expect((await run(1, 0)).ids).toEqual(['aterlamnad']);
+    // No rows left after the offset: not one statement (the walk would read every entry).
+    expect(await run(0, 0)).toEqual({ ids: [], statements: 0 });
+    expect(await run(4, 2)).toEqual({ ids: [], statements: 0 });
   });
 });
