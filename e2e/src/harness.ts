@@ -8,6 +8,9 @@ import { startServer, type RunningServer } from './server';
 import { repoRoot } from './paths';
 import { createWebDir } from './web-dir';
 
+/** The element the server's prerendered page sits in (FORRENDERAD_SIDA_ID in @fullmakt/shared). */
+const prerenderedFrameId = 'fullmakt-forrenderad';
+
 const failureDir = path.join(repoRoot, 'e2e', 'artifacts', 'failures');
 
 export interface Site {
@@ -108,9 +111,16 @@ export class CheckedPage {
     await this.settled();
   }
 
-  /** Waits for a page to be shown (its h1), then runs axe on it. */
+  /**
+   * Waits for a page to be shown (its h1) by the shell itself, then runs axe on it: a page
+   * the server prerendered shows its h1 before any script runs, so the prerendered frame
+   * must also be gone (the shell took it over), or a test would check the document only.
+   */
   async settled(): Promise<void> {
     await this.page.locator('main h1').first().waitFor({ state: 'visible', timeout: 20_000 });
+    await this.page
+      .locator(`#${prerenderedFrameId}`)
+      .waitFor({ state: 'detached', timeout: 20_000 });
     await this.check();
   }
 

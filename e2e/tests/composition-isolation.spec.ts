@@ -162,6 +162,13 @@ describe('composition: a broken remote breaks only its own outlet', { concurrenc
           }
         });
         await p.visit('/organisation');
+        // The heading is in the document from the start (prerendered): the organisations to
+        // choose from are drawn by the remote itself, once it has loaded.
+        await p.page
+          .getByRole('main')
+          .getByRole('button', { name: /^Välj / })
+          .first()
+          .waitFor();
         assert.equal(await p.page.locator('main h1').textContent(), 'Välj organisation');
         assert.equal(await p.page.getByRole('alert').count(), 0);
         assert.equal(manifestRequests, 2);
