@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppConfig } from '@fullmakt/tooling/rspack';
-import { PrerenderPlugin } from '@fullmakt/tooling/rspack/prerender';
+import { prerenderPluginFor } from '@fullmakt/tooling/rspack/prerender';
 import { infoContentDir } from './build/content-dir.mjs';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
@@ -32,7 +32,6 @@ export default (env, argv) => {
     resolve: { modules: [path.join(appDir, 'node_modules'), 'node_modules'] },
   };
   const contentAlias = { '@content': infoContentDir(appDir) };
-  const [scriptRule] = config.module.rules;
   return {
     ...config,
     resolve: {
@@ -46,17 +45,12 @@ export default (env, argv) => {
     plugins: [
       ...config.plugins,
       // The start page and the info pages as HTML the server puts into the document.
-      argv.mode === 'production' &&
-        new PrerenderPlugin({
-          name: 'mfe_info',
-          appDir,
-          resolve: { extensions: config.resolve.extensions, alias: contentAlias },
-          rules: [scriptRule, markdownRule],
-          define: {
-            __FULLMAKT_BUILD_LABEL__: JSON.stringify(process.env.FULLMAKT_BUILD_LABEL ?? ''),
-            __FULLMAKT_DEV__: 'false',
-          },
-        }),
+      prerenderPluginFor(config, argv, {
+        name: 'mfe_info',
+        appDir,
+        rules: [markdownRule],
+        alias: contentAlias,
+      }),
     ].filter(Boolean),
   };
 };

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppConfig } from '@fullmakt/tooling/rspack';
-import { PrerenderPlugin } from '@fullmakt/tooling/rspack/prerender';
+import { prerenderPluginFor } from '@fullmakt/tooling/rspack/prerender';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -21,22 +21,11 @@ const baseConfig = createAppConfig({
  */
 export default (env, argv) => {
   const config = baseConfig(env, argv);
-  const [scriptRule] = config.module.rules;
   return {
     ...config,
     plugins: [
       ...config.plugins,
-      argv.mode === 'production' &&
-        new PrerenderPlugin({
-          name: 'mfe_privat',
-          appDir,
-          resolve: { extensions: config.resolve.extensions },
-          rules: [scriptRule],
-          define: {
-            __FULLMAKT_BUILD_LABEL__: JSON.stringify(process.env.FULLMAKT_BUILD_LABEL ?? ''),
-            __FULLMAKT_DEV__: 'false',
-          },
-        }),
+      prerenderPluginFor(config, argv, { name: 'mfe_privat', appDir }),
     ].filter(Boolean),
   };
 };

@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { siteForThisFile, withPage } from '../src/harness';
+import { layoutShift, recordLayoutShifts } from '../src/layout-shift';
 import { signIn } from '../src/sign-in';
 
 const site = siteForThisFile();
@@ -19,24 +20,6 @@ const startPageJsLimit = 170 * 1024;
 /** A phone (Lighthouse's mobile size) and a desktop. */
 const phone = { width: 412, height: 823 };
 const viewports = [phone, { width: 1280, height: 800 }];
-
-/** Sums the page's layout shifts (as CLS counts them) from its first paint on. */
-async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const state = window as unknown as { __layoutShift: number };
-    state.__layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) {
-          state.__layoutShift += entry.value;
-        }
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 async function withoutJavaScript<T>(
   browser: Browser,
@@ -103,9 +86,7 @@ describe('performance: a first view as fast as a static page (issue 13)', () => 
           assert.deepEqual(await p.page.locator('main h1').boundingBox(), before.h1, pagePath);
           assert.deepEqual(await p.page.locator('header').boundingBox(), before.header, pagePath);
           assert.equal(await p.page.locator('main').count(), 1, 'one main once taken over');
-          const shift = await p.page.evaluate(
-            () => (window as unknown as { __layoutShift: number }).__layoutShift,
-          );
+          const shift = await layoutShift(p.page);
           assert.ok(shift <= 0.02, `${pagePath}: layout shift ${shift}`);
         });
       }
@@ -119,9 +100,7 @@ describe('performance: a first view as fast as a static page (issue 13)', () => 
         await recordLayoutShifts(p.page);
         await p.visit(pagePath);
         await p.page.waitForLoadState('networkidle');
-        const shift = await p.page.evaluate(
-          () => (window as unknown as { __layoutShift: number }).__layoutShift,
-        );
+        const shift = await layoutShift(p.page);
         assert.ok(shift <= 0.02, `${pagePath}: layout shift ${shift}`);
       });
     }

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { siteForThisFile, withPage, type CheckedPage } from '../src/harness';
+import { layoutShift, recordLayoutShifts } from '../src/layout-shift';
 import { signIn, testPersons } from '../src/sign-in';
 
 const site = siteForThisFile();
@@ -25,24 +26,6 @@ const pages = [
     ready: (page: Page) => page.getByRole('button', { name: /^Välj Nordisk Byggteknik AB/ }),
   },
 ];
-
-/** Sums the page's layout shifts (as CLS counts them) from its first paint on. */
-async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const state = window as unknown as { __layoutShift: number };
-    state.__layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) {
-          state.__layoutShift += entry.value;
-        }
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 /**
  * Holds every request to the provider's session check and to the API until `release`:
@@ -93,9 +76,7 @@ describe('performance: a signed-in page paints its heading at once (issue 13)', 
           .getByRole('button', { name: 'Inloggad som Anna Lindqvist' })
           .waitFor();
         await p.page.waitForLoadState('networkidle');
-        const shift = await p.page.evaluate(
-          () => (window as unknown as { __layoutShift: number }).__layoutShift,
-        );
+        const shift = await layoutShift(p.page);
         assert.ok(shift <= 0.02, `${expected.path}: layout shift ${shift}`);
         await p.check();
       });

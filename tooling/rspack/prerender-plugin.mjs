@@ -95,3 +95,30 @@ export class PrerenderPlugin {
     });
   }
 }
+
+/**
+ * The PrerenderPlugin as a remote's production build adds it (none in development): the
+ * Node-side build compiles with the app's own script rule and extensions, plus the rules
+ * and aliases only that remote has (mfe-info's Markdown), and the build's constants.
+ *
+ * @param {{ module: { rules: import('@rspack/core').RuleSetRule[] }, resolve: { extensions?: string[] } }} config
+ * @param {{ mode?: string }} argv
+ * @param {{ name: string, appDir: string, rules?: import('@rspack/core').RuleSetRule[], alias?: Record<string, string> }} options
+ * @returns {PrerenderPlugin | false}
+ */
+export function prerenderPluginFor(config, argv, { name, appDir, rules = [], alias }) {
+  if (argv.mode !== 'production') {
+    return false;
+  }
+  const [scriptRule] = config.module.rules;
+  return new PrerenderPlugin({
+    name,
+    appDir,
+    resolve: { extensions: config.resolve.extensions, ...(alias ? { alias } : {}) },
+    rules: [...(scriptRule ? [scriptRule] : []), ...rules],
+    define: {
+      __FULLMAKT_BUILD_LABEL__: JSON.stringify(process.env.FULLMAKT_BUILD_LABEL ?? ''),
+      __FULLMAKT_DEV__: 'false',
+    },
+  });
+}
