@@ -65,6 +65,18 @@ const liveShareStatuses: FullmaktStatus[] = ['UNDERSKRIVEN'];
 export type ShownRowWithNamn = ShownRow & { tredjeman_namn?: string | null };
 
 /**
+ * Powers in the columns shown with their third party's name joined in, one round trip: what
+ * a list page and a view read, each adding which powers (list-statements, view-statement).
+ */
+export function selectShownWithNamn(db: Kysely<Database>) {
+  return db
+    .selectFrom('fullmakt')
+    .leftJoin('tredjeman', 'tredjeman.id', 'fullmakt.tredjeman_id')
+    .select(shownColumns.map((c) => `fullmakt.${c}` as const))
+    .select('tredjeman.namn as tredjeman_namn');
+}
+
+/**
  * Whole powers for a set of rows: holders, permissions and signatories come from the
  * row's read copy. Onward shares take one query for the page, and only for powers that
  * carry the right to share (no other power can have been shared onward: sharing requires

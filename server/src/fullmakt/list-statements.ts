@@ -9,7 +9,7 @@ import {
 } from 'kysely';
 import { preparedOnPostgres } from '../db/prepared-statements';
 import type { Database } from '../db/schema';
-import { deliveredStatuses, shownColumns, type ShownRowWithNamn } from './fullmakt-dto';
+import { deliveredStatuses, selectShownWithNamn, type ShownRowWithNamn } from './fullmakt-dto';
 
 const eb = expressionBuilder<Database, 'fullmakt'>();
 const signed = eb('fullmakt.status', '=', 'UNDERSKRIVEN');
@@ -110,12 +110,7 @@ function build(db: Kysely<Database>, shape: ListShape, v: ListValues): ListState
     .orderBy(sql.ref(givare ? 'fullmakt.id' : 'fullmakt_havare.fullmakt_id'), 'desc')
     .limit(v.limit)
     .offset(v.offset);
-  const page = db
-    .selectFrom('fullmakt')
-    .leftJoin('tredjeman', 'tredjeman.id', 'fullmakt.tredjeman_id')
-    .select(shownColumns.map((c) => `fullmakt.${c}` as const))
-    .select('tredjeman.namn as tredjeman_namn')
-    .where('fullmakt.id', 'in', pageIds);
+  const page = selectShownWithNamn(db).where('fullmakt.id', 'in', pageIds);
   return {
     page: page.compile(),
     count: count.compile() as CompiledQuery<Record<string, unknown>>,

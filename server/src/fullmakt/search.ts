@@ -76,8 +76,8 @@ export async function searchFullmakter(
    * rows than the total leaves after the offset: a text that matches few or none of a
    * party's powers otherwise has the page walk every entry of the party to make sure no
    * other matches (50 000 entries for the bench's grantor at a million powers, for each of
-   * three texts in four). None left: no page statement at all. The total is right by the rules of db/list-counts.ts, so the
-   * page holds exactly those rows (a write landing between the two is seen by the next
+   * three texts in four). None left: no page statement at all. The total is right by the
+   * rules of db/list-counts.ts, so the page holds exactly those rows (a write landing between the two is seen by the next
    * request, as a total read beside the page always was); the walk for a common text
    * still stops after one page.
    */

@@ -1,7 +1,7 @@
 import type { CompiledQuery, Kysely } from 'kysely';
 import { preparedOnPostgres } from '../db/prepared-statements';
 import type { Database } from '../db/schema';
-import { shownColumns, type ShownRowWithNamn } from './fullmakt-dto';
+import { selectShownWithNamn, type ShownRowWithNamn } from './fullmakt-dto';
 
 /** Stand-in for the id, told apart from any id a request can carry. */
 const idSlot = '\u0000id';
@@ -17,13 +17,7 @@ const compiled = new WeakMap<Kysely<Database>, CompiledQuery<ShownRowWithNamn>>(
 export function viewStatement(db: Kysely<Database>, id: string): CompiledQuery<ShownRowWithNamn> {
   let statement = compiled.get(db);
   if (!statement) {
-    statement = db
-      .selectFrom('fullmakt')
-      .leftJoin('tredjeman', 'tredjeman.id', 'fullmakt.tredjeman_id')
-      .select(shownColumns.map((c) => `fullmakt.${c}` as const))
-      .select('tredjeman.namn as tredjeman_namn')
-      .where('fullmakt.id', '=', idSlot)
-      .compile();
+    statement = selectShownWithNamn(db).where('fullmakt.id', '=', idSlot).compile();
     if (statement.parameters.length !== 1 || statement.parameters[0] !== idSlot) {
       throw new Error('Visningens sats bär inte id som enda parameter');
     }
