@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Database } from './schema';
 import { generationListCounts, SnapshotListCounts, type ListCounts } from './list-counts';
 import { prepareMarkedStatements } from './prepared-statements';
+import { fallbackPages, startCheckpointer } from './sqlite-checkpointer';
 import { WriteGeneration, WriteGenerationCache } from './write-generation';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -175,6 +176,11 @@ function openSqlite(file: string): Db {
   database.pragma('cache_size = -65536');
   database.pragma('mmap_size = 268435456');
   database.pragma('temp_store = MEMORY');
+  // Checkpoints (and the disk sync they make) on a thread of their own (sqlite-checkpointer).
+  const checkpointer = file === ':memory:' ? undefined : startCheckpointer(file);
+  if (checkpointer) {
+    database.pragma(`wal_autocheckpoint = ${fallbackPages}`);
+  }
   const writes = new WriteGeneration();
   const kysely = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(database) }),
@@ -183,7 +189,10 @@ function openSqlite(file: string): Db {
   return {
     kysely,
     dialect: 'sqlite',
-    close: () => kysely.destroy(),
+    close: async () => {
+      await checkpointer?.close();
+      await kysely.destroy();
+    },
     proofs: kysely,
     listCounts: generationListCounts(new WriteGenerationCache(writes)),
   };
