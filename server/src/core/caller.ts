@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { findPerson, type RegistryPerson } from '../registries/people';
 import { unauthorized } from './api-error';
-import { DpopError, firstUseOfProof, verifyDpopProof } from './dpop';
+import { accessTokenHash, DpopError, firstUseOfProof, verifyDpopProof } from './dpop';
 
 /** The signed-in user behind a request: the registry person and the e-ID method used. */
 export interface Caller extends RegistryPerson {
@@ -21,6 +21,8 @@ interface CachedToken {
   caller: Caller;
   /** The key the token is bound to (DPoP `jkt`). */
   jkt: string;
+  /** The token's hash every proof names (`ath`), hashed once, not on every call. */
+  ath: string;
   until: number;
 }
 const tokenCaches = new WeakMap<object, Map<string, CachedToken>>();
@@ -67,6 +69,7 @@ async function lookUp(request: FastifyRequest, value: string): Promise<CachedTok
   const entry = {
     caller: { ...person, idp: typeof idp === 'string' ? idp : 'okand' },
     jkt: token.jkt,
+    ath: accessTokenHash(value),
     until: Math.min(Date.now() + tokenCacheMs, (token.exp ?? 0) * 1000),
   };
   if (cache.size >= maxCachedTokens) {
@@ -78,12 +81,12 @@ async function lookUp(request: FastifyRequest, value: string): Promise<CachedTok
 
 async function resolveCaller(request: FastifyRequest): Promise<Caller> {
   const { token, proof } = presented(request);
-  const { caller, jkt } = await lookUp(request, token);
+  const { caller, jkt, ath } = await lookUp(request, token);
   const { db, settings } = request.server.deps;
   try {
     const checked = verifyDpopProof({
       proof,
-      accessToken: token,
+      accessTokenHash: ath,
       jkt,
       method: request.method,
       url: `${settings.publicUrl}${request.url}`,

@@ -11,6 +11,7 @@ import { createPgSchema, dropPgSchema, openDatabase } from '../db/database';
 import { testPerson as p } from '../seed/people';
 import { TestDpopKey } from '../testing/dpop-key';
 import {
+  accessTokenHash,
   DPOP_MAX_AGE_S,
   DpopError,
   firstUseOfProof,
@@ -275,7 +276,7 @@ describe.runIf(pgUrl)('DPoP replay across processes on PostgreSQL', () => {
 describe('the order of the DPoP checks', () => {
   const key = new TestDpopKey();
   const request = {
-    accessToken: 'token',
+    accessTokenHash: accessTokenHash('token'),
     jkt: key.jkt,
     method: 'GET',
     url: apiUrl,

@@ -109,9 +109,15 @@ function withoutQuery(url: string): string | undefined {
   }
 }
 
+/** The `ath` a proof must carry for an access token: its SHA-256, base64url (RFC 9449 §4.2). */
+export function accessTokenHash(accessToken: string): string {
+  return createHash('sha256').update(accessToken).digest('base64url');
+}
+
 export interface DpopRequest {
   proof: string;
-  accessToken: string;
+  /** accessTokenHash of the token sent, worked out once per token (core/caller.ts). */
+  accessTokenHash: string;
   /** The key the access token is bound to (its `jkt`). */
   jkt: string;
   method: string;
@@ -152,7 +158,7 @@ export function verifyDpopProof(request: DpopRequest): { jti: string; iat: numbe
   if (Math.abs(request.nowS - payload.iat) > DPOP_MAX_AGE_S) {
     throw new DpopError('age');
   }
-  if (payload.ath !== createHash('sha256').update(request.accessToken).digest('base64url')) {
+  if (payload.ath !== request.accessTokenHash) {
     throw new DpopError('token');
   }
   verifySignature(key, `${headerPart}.${payloadPart}`, signaturePart);
