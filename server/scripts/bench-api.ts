@@ -154,7 +154,8 @@ async function runPhase(target: Target, phase: Phase): Promise<void> {
     wallS,
     cpuMs: loadCpuMs,
   } = await new Promise<{
-    results: { ms: number; status: number }[];
+    /** Each answer's time, status and when it was sent (ms after the phase began). */
+    results: { ms: number; status: number; at: number }[];
     wallS: number;
     /** The load generator's own thread (a new one per phase), in ms. */
     cpuMs?: number;
@@ -192,6 +193,22 @@ async function runPhase(target: Target, phase: Phase): Promise<void> {
       `  load ${load()}`,
   );
   // What the failed requests answered (0: no answer), so a refusal is told from a timeout.
+  // Where the tail lies: p99 of the requests sent in each second of the phase, so a slow
+  // start (cold caches, first counts, new connections) is told apart from stalls later on.
+  const perSecond: number[][] = [];
+  for (const r of results) {
+    (perSecond[Math.floor(r.at / 1000)] ??= []).push(r.ms);
+  }
+  console.info(
+    `           p99 per sekund: ${perSecond
+      .map((ms) =>
+        percentile(
+          ms.sort((a, b) => a - b),
+          0.99,
+        ).toFixed(0),
+      )
+      .join(' ')} ms`,
+  );
   const failed = new Map<number, number>();
   for (const r of results) {
     if (r.status < 200 || r.status >= 300) {

@@ -28,7 +28,7 @@ function dpopProof(method, path, accessToken) {
 const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
 
 /** Sends one request to `port` (the load is spread round robin, as a load balancer does). */
-function send(req, proof, port) {
+function send(req, proof, port, at) {
   return new Promise((resolve) => {
     const started = process.hrtime.bigint();
     const body = req.body === undefined ? undefined : JSON.stringify(req.body);
@@ -53,12 +53,13 @@ function send(req, proof, port) {
           resolve({
             ms: Number(process.hrtime.bigint() - started) / 1e6,
             status: res.statusCode ?? 0,
+            at,
           }),
         );
       },
     );
     r.on('error', () =>
-      resolve({ ms: Number(process.hrtime.bigint() - started) / 1e6, status: 0 }),
+      resolve({ ms: Number(process.hrtime.bigint() - started) / 1e6, status: 0, at }),
     );
     if (body) {
       r.write(body);
@@ -104,7 +105,7 @@ async function run() {
       due = Math.min(total, Math.floor((elapsed / tickMs) * perTick));
       while (sent < due) {
         pending.push(
-          send(requests[sent % requests.length], proofs[sent], ports[sent % ports.length]),
+          send(requests[sent % requests.length], proofs[sent], ports[sent % ports.length], elapsed),
         );
         sent += 1;
       }

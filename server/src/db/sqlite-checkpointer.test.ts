@@ -1,10 +1,16 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { openDatabase, type Db } from './database';
 import { prepareDatabase } from './prepare';
 import { checkpointEveryMs, fallbackPages } from './sqlite-checkpointer';
+
+const run = promisify(execFile);
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Waits until `check` holds, or fails after `ms`. */
 async function until(check: () => boolean, ms: number): Promise<void> {
@@ -56,5 +62,23 @@ describe('WAL checkpoints of a SQLite file', () => {
         .execute();
     }
     await until(() => statSync(file).size >= before + 2_000_000, 5_000);
+  });
+
+  it('lets a script that opened and closed the file end on its own', async () => {
+    // The thread is no reason to stay alive, but closing waits for it: a process whose
+    // last act is closing the database must still get there (bench:api's top level did not).
+    const script = [
+      `import { openDatabase } from './src/db/database.ts';`,
+      `const db = openDatabase({ sqliteFile: ${JSON.stringify(path.join(dir, 'skript.sqlite'))} });`,
+      `await db.close();`,
+      `console.log('stängd');`,
+    ].join('\n');
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      { cwd: serverDir, timeout: 20_000 },
+    );
+    expect(stdout.trim()).toBe('stängd');
+    expect(stderr).not.toMatch(/unsettled/);
   });
 });

@@ -57,6 +57,8 @@ export function startCheckpointer(file: string, everyMs = checkpointEveryMs): Ch
   });
   return {
     close: () => {
+      // Held open again until the thread has checkpointed and closed its connection.
+      worker.ref();
       worker.postMessage('close');
       return exited;
     },
