@@ -134,6 +134,15 @@ function federationRuntimeAsEsm(appDir) {
   const runtimeCore = require.resolve('@module-federation/runtime-core', { paths: [runtime] });
   const sdk = require.resolve('@module-federation/sdk', { paths: [runtimeCore] });
   const errorCodes = require.resolve('@module-federation/error-codes', { paths: [runtimeCore] });
+  // The host's plugin that hands runtime-core to the remotes (provideExternalRuntime): its
+  // CommonJS build reaches runtime-core through two more CommonJS re-exports and their helpers.
+  const rspackPlugin = require.resolve('@module-federation/rspack', {
+    paths: [require.resolve('@module-federation/enhanced')],
+  });
+  const injectRuntimeCore = require.resolve(
+    '@module-federation/inject-external-runtime-core-plugin',
+    { paths: [rspackPlugin] },
+  );
   // One copy of each: every way the plugins name these packages (their CommonJS entry by
   // path, or the bare name from CommonJS code) leads to the ES module build.
   const packages = {
@@ -142,6 +151,7 @@ function federationRuntimeAsEsm(appDir) {
     '@module-federation/runtime-core': runtimeCore,
     '@module-federation/sdk': sdk,
     '@module-federation/error-codes': errorCodes,
+    '@module-federation/inject-external-runtime-core-plugin': injectRuntimeCore,
   };
   for (const [name, cjs] of Object.entries(packages)) {
     const esm = ['.js', '.mjs']
@@ -263,8 +273,13 @@ export function createAppConfig({
             runtimePlugins:
               role === 'host' ? [path.join(appDir, 'src/runtime-plugin/retry-plugin.ts')] : [],
             experiments: {
-              // Browser only: leave out the runtime's Node.js code paths.
-              optimization: { target: 'web' },
+              optimization: {
+                // Browser only: leave out the runtime's Node.js code paths.
+                target: 'web',
+                // A remote loads no remotes of its own (only the shell does, by loadRemote),
+                // so its remoteEntry leaves out the bundler runtime's remote loading.
+                disableRemote: role === 'remote',
+              },
               ...(externalRuntime
                 ? role === 'host'
                   ? { provideExternalRuntime: true }
