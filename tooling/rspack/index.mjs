@@ -271,7 +271,13 @@ export function createAppConfig({
             manifest: role === 'remote' ? { fileName: 'mf-manifest.json' } : false,
             dts: false,
             runtimePlugins:
-              role === 'host' ? [path.join(appDir, 'src/runtime-plugin/retry-plugin.ts')] : [],
+              role === 'host'
+                ? [
+                    path.join(appDir, 'src/runtime-plugin/retry-plugin.ts'),
+                    // In place of the runtime's snapshot plugins (disableSnapshot below).
+                    path.join(appDir, 'src/runtime-plugin/manifest-plugin.ts'),
+                  ]
+                : [],
             experiments: {
               optimization: {
                 // Browser only: leave out the runtime's Node.js code paths.
@@ -279,6 +285,10 @@ export function createAppConfig({
                 // A remote loads no remotes of its own (only the shell does, by loadRemote),
                 // so its remoteEntry leaves out the bundler runtime's remote loading.
                 disableRemote: role === 'remote',
+                // The host reads a remote's mf-manifest.json with a plugin of its own
+                // (shell/src/runtime-plugin/manifest-plugin.ts) instead of the runtime's
+                // snapshot and preload-assets plugins.
+                disableSnapshot: role === 'host',
               },
               ...(externalRuntime
                 ? role === 'host'
