@@ -6,6 +6,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { fileURLToPath } from 'node:url';
 import { FirstRenderPreloadPlugin } from './first-render-preload-plugin.mjs';
+import { assertTrimmable, federationRuntimeTrim } from './federation-runtime-trim.mjs';
 import { entryModules } from './first-view-modules.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { remoteBuildExtensions } from './remote-build-extensions.mjs';
@@ -196,6 +197,47 @@ export function createAppConfig({
       ? path.resolve(process.env.FULLMAKT_OUT)
       : path.join(appDir, singleBundle ? 'dist-single' : 'dist');
 
+    const federation = {
+      name,
+      filename: 'remoteEntry.js',
+      exposes,
+      shared: sharedSingletons(appDir, role, {
+        sharedVersion: process.env.FULLMAKT_SHARED_VERSION,
+      }),
+      shareStrategy: /** @type {const} */ ('loaded-first'),
+      manifest: role === 'remote' ? { fileName: 'mf-manifest.json' } : false,
+      dts: false,
+      runtimePlugins:
+        role === 'host'
+          ? [
+              path.join(appDir, 'src/runtime-plugin/retry-plugin.ts'),
+              // In place of the runtime's snapshot plugins (disableSnapshot below).
+              path.join(appDir, 'src/runtime-plugin/manifest-plugin.ts'),
+            ]
+          : [],
+      experiments: {
+        optimization: {
+          // Browser only: leave out the runtime's Node.js code paths.
+          target: /** @type {const} */ ('web'),
+          // A remote loads no remotes of its own (only the shell does, by loadRemote),
+          // so its remoteEntry leaves out the bundler runtime's remote loading.
+          disableRemote: role === 'remote',
+          // The host reads a remote's mf-manifest.json with a plugin of its own
+          // (shell/src/runtime-plugin/manifest-plugin.ts) instead of the runtime's
+          // snapshot and preload-assets plugins.
+          disableSnapshot: role === 'host',
+        },
+        ...(externalRuntime
+          ? role === 'host'
+            ? { provideExternalRuntime: true }
+            : { externalRuntime: true }
+          : {}),
+      },
+    };
+    assertTrimmable(federation, role);
+    // What the federation runtime carries for configurations no build here has.
+    const trim = singleBundle ? { alias: {}, plugins: [] } : federationRuntimeTrim(appDir, role);
+
     /** @type {import('@rspack/core').Configuration} */
     const config = {
       context: appDir,
@@ -218,6 +260,7 @@ export function createAppConfig({
           ? singleBundleAlias
           : {
               ...federationRuntimeAsEsm(appDir),
+              ...trim.alias,
               // For the shell's react-router facade (shared-singletons.mjs).
               'react-router-complete$': reactRouterEsmEntry(appDir, { production }),
             },
@@ -259,44 +302,8 @@ export function createAppConfig({
             favicon: path.join(appDir, 'src/assets/favicon.svg'),
             scriptLoading: 'defer',
           }),
-        !singleBundle &&
-          new ModuleFederationPlugin({
-            name,
-            filename: 'remoteEntry.js',
-            exposes,
-            shared: sharedSingletons(appDir, role, {
-              sharedVersion: process.env.FULLMAKT_SHARED_VERSION,
-            }),
-            shareStrategy: 'loaded-first',
-            manifest: role === 'remote' ? { fileName: 'mf-manifest.json' } : false,
-            dts: false,
-            runtimePlugins:
-              role === 'host'
-                ? [
-                    path.join(appDir, 'src/runtime-plugin/retry-plugin.ts'),
-                    // In place of the runtime's snapshot plugins (disableSnapshot below).
-                    path.join(appDir, 'src/runtime-plugin/manifest-plugin.ts'),
-                  ]
-                : [],
-            experiments: {
-              optimization: {
-                // Browser only: leave out the runtime's Node.js code paths.
-                target: 'web',
-                // A remote loads no remotes of its own (only the shell does, by loadRemote),
-                // so its remoteEntry leaves out the bundler runtime's remote loading.
-                disableRemote: role === 'remote',
-                // The host reads a remote's mf-manifest.json with a plugin of its own
-                // (shell/src/runtime-plugin/manifest-plugin.ts) instead of the runtime's
-                // snapshot and preload-assets plugins.
-                disableSnapshot: role === 'host',
-              },
-              ...(externalRuntime
-                ? role === 'host'
-                  ? { provideExternalRuntime: true }
-                  : { externalRuntime: true }
-                : {}),
-            },
-          }),
+        !singleBundle && new ModuleFederationPlugin(federation),
+        ...trim.plugins,
         !production && new ReactRefreshRspackPlugin(),
         role === 'host' &&
           new FirstRenderPreloadPlugin({

@@ -53,11 +53,12 @@ function match(entry: string) {
   };
 }
 
-const preloads = () =>
-  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [
-    link.as,
-    link.href,
-  ]);
+/** What the plugin started loading: style sheets and chunk scripts in the head. */
+const started = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link, script')].map(
+    (element) =>
+      element instanceof HTMLLinkElement ? [element.rel, element.href] : ['script', element.src],
+  );
 
 describe('manifestPlugin', () => {
   afterEach(() => {
@@ -81,22 +82,33 @@ describe('manifestPlugin', () => {
     expect(result).toMatchObject({ remoteSnapshot: { globalName: 'mfe_info' } });
   });
 
-  it("fetches the exposed module's own files at once, not its lazy chunks", async () => {
+  it("starts loading the exposed module's own files at once, not its lazy chunks", async () => {
     const { args, afterResolve } = match(`${publicPath}mf-manifest.json`);
     await afterResolve(args as unknown as Match);
-    expect(preloads()).toEqual([
-      ['style', `${publicPath}__federation_expose_routes.3.css`],
+    expect(started()).toEqual([
+      ['stylesheet', `${publicPath}__federation_expose_routes.3.css`],
       ['script', `${publicPath}__federation_expose_routes.1.js`],
     ]);
+    const script = document.head.querySelector('script');
+    expect(script?.fetchPriority).toBe('high');
   });
 
-  it('leaves out a file the page already has (the server preloads a first view)', async () => {
+  it('leaves out a file the page already has, and a chunk that failed is tried afresh', async () => {
     const present = document.createElement('script');
     present.src = `${publicPath}__federation_expose_routes.1.js`;
     document.head.appendChild(present);
     const { args, afterResolve } = match(`${publicPath}mf-manifest.json`);
     await afterResolve(args as unknown as Match);
-    expect(preloads()).toEqual([['style', `${publicPath}__federation_expose_routes.3.css`]]);
+    expect(started()).toEqual([
+      ['script', `${publicPath}__federation_expose_routes.1.js`],
+      ['stylesheet', `${publicPath}__federation_expose_routes.3.css`],
+    ]);
+
+    present.remove();
+    await afterResolve(args as unknown as Match);
+    const script = document.head.querySelector('script');
+    script?.dispatchEvent(new Event('error'));
+    expect(document.head.querySelector('script')).toBeNull();
   });
 
   it('leaves a remote registered by its remoteEntry as it is', async () => {

@@ -46,19 +46,27 @@ export default function manifestPlugin(): ModuleFederationRuntimePlugin {
 }
 
 /**
- * Fetches a file the exposed module is about to ask for (the chunk loader then finds it in
- * the cache), unless the page already has it: the server preloads a first view's files.
+ * Starts loading a file the exposed module is about to ask for, the way the runtime's own
+ * plugin did: a style sheet as a style sheet, a chunk as a script (it registers itself with
+ * the remote's chunk loader, which then does not load it again). A file the page already
+ * has (a first view's, which the server names in the page) is left alone. A chunk that
+ * fails to load is removed, so the chunk loader tries it afresh.
  */
-function preload(href: string, as: 'script' | 'style'): void {
-  const present = [
-    ...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link, script'),
-  ].some((element) => (element instanceof HTMLLinkElement ? element.href : element.src) === href);
-  if (present) {
+function preload(url: string, as: 'script' | 'style'): void {
+  if (as === 'style') {
+    if (!document.querySelector(`link[href="${url}"]`)) {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = url;
+      document.head.appendChild(link);
+    }
     return;
   }
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = as;
-  link.href = href;
-  document.head.appendChild(link);
+  if (!document.querySelector(`script[src="${url}"]`)) {
+    const script = document.createElement('script');
+    script.src = url;
+    script.fetchPriority = 'high';
+    script.onerror = () => script.remove();
+    document.head.appendChild(script);
+  }
 }
