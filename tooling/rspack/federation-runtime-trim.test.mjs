@@ -15,7 +15,7 @@ import {
 import { getSharedFallbackGetter } from './federation-runtime/get-shared-fallback-getter.mjs';
 import { init } from './federation-runtime/init.mjs';
 import { remotes } from './federation-runtime/remotes.mjs';
-import { sharedSingletons } from './shared-singletons.mjs';
+import { federationOptions } from './federation-options.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const shellDir = path.join(repoRoot, 'shell');
@@ -30,14 +30,16 @@ describe('the trimmed federation runtime', () => {
       'getSharedFallbackGetter.js',
       'installInitialConsumes.js',
       'remotes.js',
+      'SnapshotHandler.js',
+      'preload.js',
       'desc.mjs',
     ]);
     expect(remote.map((entry) => path.basename(entry.original))).not.toContain('remotes.js');
     for (const entry of [...host, ...remote]) {
       expect(existsSync(entry.replacement)).toBe(true);
     }
-    expect(federationRuntimeTrim(shellDir, 'host').plugins).toHaveLength(5);
-    expect(federationRuntimeTrim(remoteDir, 'remote').plugins).toHaveLength(4);
+    expect(federationRuntimeTrim(shellDir, 'host').plugins).toHaveLength(7);
+    expect(federationRuntimeTrim(remoteDir, 'remote').plugins).toHaveLength(6);
   });
 
   it('refuses a file of another release than the reviewed one', () => {
@@ -49,28 +51,45 @@ describe('the trimmed federation runtime', () => {
     );
   });
 
-  it("accepts this project's federation options", () => {
-    expect(() =>
-      assertTrimmable({ shared: sharedSingletons(shellDir, 'host') }, 'host'),
-    ).not.toThrow();
-    expect(() =>
-      assertTrimmable({ shared: sharedSingletons(remoteDir, 'remote') }, 'remote'),
-    ).not.toThrow();
+  it("accepts this project's federation options, with and without the external runtime", () => {
+    for (const externalRuntime of [true, false]) {
+      const host = { appDir: shellDir, name: 'shell', role: 'host', externalRuntime };
+      const remote = { appDir: remoteDir, name: 'mfe_info', role: 'remote', externalRuntime };
+      expect(() => assertTrimmable(federationOptions(host), 'host')).not.toThrow();
+      expect(() => assertTrimmable(federationOptions(remote), 'remote')).not.toThrow();
+    }
   });
 
-  it('refuses eager sharing, shared tree shaking and remotes declared in the shell', () => {
-    expect(() => assertTrimmable({ shared: { react: { eager: true } } }, 'remote')).toThrow(
-      /eagerly/,
-    );
+  it('refuses eager sharing, shared tree shaking, remotes declared in the shell and snapshots', () => {
+    const options = (role) =>
+      federationOptions({ appDir: role === 'host' ? shellDir : remoteDir, name: 'x', role });
+    const without = (role, key) => {
+      const base = options(role);
+      return {
+        ...base,
+        experiments: {
+          ...base.experiments,
+          optimization: { ...base.experiments.optimization, [key]: false },
+        },
+      };
+    };
+    expect(() => assertTrimmable(without('host', 'disableSnapshot'), 'host')).toThrow(/snapshot/);
+    expect(() => assertTrimmable(without('remote', 'disableRemote'), 'remote')).toThrow(/snapshot/);
     expect(() =>
-      assertTrimmable({ shared: { react: { treeShaking: { mode: 'runtime-infer' } } } }, 'host'),
+      assertTrimmable({ ...options('remote'), shared: { react: { eager: true } } }, 'remote'),
+    ).toThrow(/eagerly/);
+    expect(() =>
+      assertTrimmable(
+        { ...options('host'), shared: { react: { treeShaking: { mode: 'runtime-infer' } } } },
+        'host',
+      ),
     ).toThrow(/tree shaking/);
-    expect(() => assertTrimmable({ remotes: { mfe_info: 'mfe_info@/x.json' } }, 'host')).toThrow(
-      /declares remotes/,
-    );
-    expect(() => assertTrimmable({ remotes: ['mfe_info@/x.json'] }, 'host')).toThrow(
-      /declares remotes/,
-    );
+    expect(() =>
+      assertTrimmable({ ...options('host'), remotes: { mfe_info: 'mfe_info@/x.json' } }, 'host'),
+    ).toThrow(/declares remotes/);
+    expect(() =>
+      assertTrimmable({ ...options('host'), remotes: ['mfe_info@/x.json'] }, 'host'),
+    ).toThrow(/declares remotes/);
   });
 
   it('starts the federation instance as the original does without shared fallbacks', () => {

@@ -10,7 +10,8 @@ import { assertTrimmable, federationRuntimeTrim } from './federation-runtime-tri
 import { entryModules } from './first-view-modules.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { remoteBuildExtensions } from './remote-build-extensions.mjs';
-import { reactRouterEsmEntry, sharedSingletons } from './shared-singletons.mjs';
+import { federationOptions } from './federation-options.mjs';
+import { reactRouterEsmEntry } from './shared-singletons.mjs';
 
 /** Needed only when a page signs in or holds a session (shell/src/auth/auth.ts). */
 const signInModules = /[\\/]node_modules[\\/](oidc-client-ts|jwt-decode)[\\/]/;
@@ -197,43 +198,14 @@ export function createAppConfig({
       ? path.resolve(process.env.FULLMAKT_OUT)
       : path.join(appDir, singleBundle ? 'dist-single' : 'dist');
 
-    const federation = {
+    const federation = federationOptions({
+      appDir,
       name,
-      filename: 'remoteEntry.js',
+      role,
       exposes,
-      shared: sharedSingletons(appDir, role, {
-        sharedVersion: process.env.FULLMAKT_SHARED_VERSION,
-      }),
-      shareStrategy: /** @type {const} */ ('loaded-first'),
-      manifest: role === 'remote' ? { fileName: 'mf-manifest.json' } : false,
-      dts: false,
-      runtimePlugins:
-        role === 'host'
-          ? [
-              path.join(appDir, 'src/runtime-plugin/retry-plugin.ts'),
-              // In place of the runtime's snapshot plugins (disableSnapshot below).
-              path.join(appDir, 'src/runtime-plugin/manifest-plugin.ts'),
-            ]
-          : [],
-      experiments: {
-        optimization: {
-          // Browser only: leave out the runtime's Node.js code paths.
-          target: /** @type {const} */ ('web'),
-          // A remote loads no remotes of its own (only the shell does, by loadRemote),
-          // so its remoteEntry leaves out the bundler runtime's remote loading.
-          disableRemote: role === 'remote',
-          // The host reads a remote's mf-manifest.json with a plugin of its own
-          // (shell/src/runtime-plugin/manifest-plugin.ts) instead of the runtime's
-          // snapshot and preload-assets plugins.
-          disableSnapshot: role === 'host',
-        },
-        ...(externalRuntime
-          ? role === 'host'
-            ? { provideExternalRuntime: true }
-            : { externalRuntime: true }
-          : {}),
-      },
-    };
+      externalRuntime,
+      sharedVersion: process.env.FULLMAKT_SHARED_VERSION,
+    });
     assertTrimmable(federation, role);
     // What the federation runtime carries for configurations no build here has.
     const trim = singleBundle ? { alias: {}, plugins: [] } : federationRuntimeTrim(appDir, role);

@@ -3,34 +3,36 @@ import manifestPlugin from './manifest-plugin';
 type AfterResolve = NonNullable<ReturnType<typeof manifestPlugin>['afterResolve']>;
 type Match = Parameters<AfterResolve>[0];
 
-const publicPath = 'https://remotes.example/mfe/info/';
+const base = 'https://remotes.example/mfe/info/';
+const manifestUrl = `${base}mf-manifest.json`;
 
-/** What the runtime's snapshot handler makes of mfe-info's mf-manifest.json. */
-function snapshot() {
-  return {
-    version: `${publicPath}mf-manifest.json`,
-    buildVersion: '0.1.0',
+/** The fields of mfe-info's mf-manifest.json the page reads. */
+const manifest = {
+  metaData: {
     globalName: 'mfe_info',
-    remoteEntry: 'remoteEntry.js',
-    remoteEntryType: 'global',
-    publicPath,
-    modules: [
-      {
-        moduleName: 'routes',
-        assets: {
-          js: { sync: ['__federation_expose_routes.1.js'], async: ['158.2.js'] },
-          css: { sync: ['__federation_expose_routes.3.css'], async: [] },
-        },
+    publicPath: 'auto',
+    buildInfo: { buildVersion: '0.1.0' },
+    remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+  },
+  shared: [],
+  exposes: [
+    {
+      name: 'routes',
+      path: './routes',
+      assets: {
+        js: { sync: ['__federation_expose_routes.1.js'], async: ['158.2.js'] },
+        css: { sync: ['__federation_expose_routes.3.css'], async: [] },
       },
-    ],
-  };
-}
+    },
+  ],
+};
 
-function match(entry: string) {
-  const loadRemoteSnapshotInfo = vi.fn(async () => ({
-    remoteSnapshot: snapshot(),
-    globalSnapshot: {},
-  }));
+/** A loadRemote match for `mfe_info/routes`, whose fetch hook (the retry plugin) answers. */
+function match(
+  entry: string,
+  answers: (() => Response | undefined)[] = [() => Response.json(manifest)],
+) {
+  const emit = vi.fn(async () => answers.shift()?.());
   const args = {
     id: 'mfe_info/routes',
     pkgNameOrAlias: 'mfe_info',
@@ -43,14 +45,10 @@ function match(entry: string) {
       entryGlobalName: '',
       shareScope: 'default',
     },
-    origin: { snapshotHandler: { loadRemoteSnapshotInfo } },
+    origin: { loaderHook: { lifecycle: { fetch: { emit } } } },
     options: {},
   };
-  return {
-    args,
-    loadRemoteSnapshotInfo,
-    afterResolve: manifestPlugin().afterResolve as AfterResolve,
-  };
+  return { args, emit, afterResolve: manifestPlugin().afterResolve as AfterResolve };
 }
 
 /** What the plugin started loading: style sheets and chunk scripts in the head. */
@@ -63,58 +61,74 @@ const started = () =>
 describe('manifestPlugin', () => {
   afterEach(() => {
     document.head.replaceChildren();
+    vi.unstubAllGlobals();
   });
 
-  it('loads a remote registered by its manifest from the remoteEntry the manifest names', async () => {
-    const { args, afterResolve, loadRemoteSnapshotInfo } = match(`${publicPath}mf-manifest.json`);
-    const result = await afterResolve(args as unknown as Match);
-    expect(loadRemoteSnapshotInfo).toHaveBeenCalledWith({
-      moduleInfo: args.remote,
-      id: 'mfe_info/routes',
-    });
+  it('loads a remote registered by its manifest from the remoteEntry beside it', async () => {
+    const { args, afterResolve, emit } = match(manifestUrl);
+    await expect(afterResolve(args as unknown as Match)).resolves.toBe(args);
+    expect(emit).toHaveBeenCalledWith(manifestUrl, {});
     expect(args.remoteInfo).toMatchObject({
-      entry: `${publicPath}remoteEntry.js`,
+      entry: `${base}remoteEntry.js`,
       type: 'global',
       entryGlobalName: 'mfe_info',
-      version: `${publicPath}mf-manifest.json`,
+      version: manifestUrl,
       buildVersion: '0.1.0',
     });
-    expect(result).toMatchObject({ remoteSnapshot: { globalName: 'mfe_info' } });
   });
 
   it("starts loading the exposed module's own files at once, not its lazy chunks", async () => {
-    const { args, afterResolve } = match(`${publicPath}mf-manifest.json`);
+    const { args, afterResolve } = match(manifestUrl);
     await afterResolve(args as unknown as Match);
     expect(started()).toEqual([
-      ['stylesheet', `${publicPath}__federation_expose_routes.3.css`],
-      ['script', `${publicPath}__federation_expose_routes.1.js`],
+      ['stylesheet', `${base}__federation_expose_routes.3.css`],
+      ['script', `${base}__federation_expose_routes.1.js`],
     ]);
-    const script = document.head.querySelector('script');
-    expect(script?.fetchPriority).toBe('high');
+    expect(document.head.querySelector('script')?.fetchPriority).toBe('high');
   });
 
   it('leaves out a file the page already has, and a chunk that failed is tried afresh', async () => {
     const present = document.createElement('script');
-    present.src = `${publicPath}__federation_expose_routes.1.js`;
+    present.src = `${base}__federation_expose_routes.1.js`;
     document.head.appendChild(present);
-    const { args, afterResolve } = match(`${publicPath}mf-manifest.json`);
+    const { args, afterResolve } = match(manifestUrl);
     await afterResolve(args as unknown as Match);
     expect(started()).toEqual([
-      ['script', `${publicPath}__federation_expose_routes.1.js`],
-      ['stylesheet', `${publicPath}__federation_expose_routes.3.css`],
+      ['script', `${base}__federation_expose_routes.1.js`],
+      ['stylesheet', `${base}__federation_expose_routes.3.css`],
     ]);
 
     present.remove();
     await afterResolve(args as unknown as Match);
-    const script = document.head.querySelector('script');
-    script?.dispatchEvent(new Event('error'));
+    document.head.querySelector('script')?.dispatchEvent(new Event('error'));
     expect(document.head.querySelector('script')).toBeNull();
   });
 
+  it('reads a manifest once per page, and again after a failed read', async () => {
+    const { args, afterResolve, emit } = match(manifestUrl, [
+      () => new Response('', { status: 503 }),
+      () => Response.json(manifest),
+    ]);
+    await expect(afterResolve(args as unknown as Match)).rejects.toThrow(/answered 503/);
+    await afterResolve(args as unknown as Match);
+    await afterResolve(args as unknown as Match);
+    expect(emit).toHaveBeenCalledTimes(2);
+    expect(args.remoteInfo.entry).toBe(`${base}remoteEntry.js`);
+  });
+
+  it("uses the browser's fetch when no plugin answers the fetch hook", async () => {
+    const fetchMock = vi.fn(async () => Response.json(manifest));
+    vi.stubGlobal('fetch', fetchMock);
+    const { args, afterResolve } = match(manifestUrl, [() => undefined]);
+    await afterResolve(args as unknown as Match);
+    expect(fetchMock).toHaveBeenCalledWith(manifestUrl, {});
+    expect(args.remoteInfo.entry).toBe(`${base}remoteEntry.js`);
+  });
+
   it('leaves a remote registered by its remoteEntry as it is', async () => {
-    const { args, afterResolve, loadRemoteSnapshotInfo } = match(`${publicPath}remoteEntry.js`);
+    const { args, afterResolve, emit } = match(`${base}remoteEntry.js`);
     await expect(afterResolve(args as unknown as Match)).resolves.toBe(args);
-    expect(loadRemoteSnapshotInfo).not.toHaveBeenCalled();
-    expect(args.remoteInfo.entry).toBe(`${publicPath}remoteEntry.js`);
+    expect(emit).not.toHaveBeenCalled();
+    expect(started()).toEqual([]);
   });
 });

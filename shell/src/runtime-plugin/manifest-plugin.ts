@@ -1,17 +1,32 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { readManifest, type Manifest } from './read-manifest';
+
+type Origin = Parameters<NonNullable<ModuleFederationRuntimePlugin['afterResolve']>>[0]['origin'];
 
 /**
  * Runtime plugin: a remote registered by the URL of its `mf-manifest.json` is loaded from
- * the remoteEntry that manifest names, and the files its exposed module needs at once are
- * fetched while the remoteEntry loads. This is what the federation runtime's own snapshot
- * and preload-assets plugins do for a page like ours; the build leaves those out
- * (`disableSnapshot` in tooling/rspack), as they also handle what no page of ours has (remotes
- * of remotes, their shared assets, server rendering, a public path computed by a function)
- * and cost 1.4 KB gzipped before every first render. The manifest itself is still read by
- * the runtime's snapshot handler, through the fetch hook of the retry plugin.
- * Module Federation loads runtime plugins by their default export.
+ * the remoteEntry that manifest names, and the files its exposed module needs at once start
+ * loading with the remoteEntry. This is what the federation runtime's own snapshot handler
+ * and its snapshot and preload-assets plugins do for a page like ours; the build leaves them
+ * out (`disableSnapshot`, and tooling/rspack/federation-runtime-trim.mjs), as they also keep
+ * a page-wide registry of snapshots and handle what no page of ours has (remotes of remotes,
+ * their shared assets, server rendering, a public path computed by a function): 3 KB
+ * gzipped before every first render. The manifest is read through the fetch hook, so the
+ * retry plugin's retries still apply to it. Module Federation loads runtime plugins by
+ * their default export.
  */
 export default function manifestPlugin(): ModuleFederationRuntimePlugin {
+  // One read of each manifest per page, as the runtime did; a failed read is forgotten.
+  const manifests = new Map<string, Promise<Manifest>>();
+  const manifestAt = (url: string, origin: Origin): Promise<Manifest> => {
+    let manifest = manifests.get(url);
+    if (!manifest) {
+      manifest = readManifest(url, (init) => fetchThroughHooks(url, init, origin));
+      manifests.set(url, manifest);
+      manifest.catch(() => manifests.delete(url));
+    }
+    return manifest;
+  };
   return {
     name: 'fullmakt-manifest-plugin',
     async afterResolve(args) {
@@ -20,29 +35,29 @@ export default function manifestPlugin(): ModuleFederationRuntimePlugin {
       if (!('entry' in remote) || !remote.entry.includes('.json')) {
         return args;
       }
-      const { remoteSnapshot } = await origin.snapshotHandler.loadRemoteSnapshotInfo({
-        moduleInfo: remote,
-        id: `${remote.name}/${expose.replace(/^\.\//, '')}`,
-      });
-      if (!('remoteEntry' in remoteSnapshot) || !('publicPath' in remoteSnapshot)) {
-        throw new Error(`${remote.entry} names no remoteEntry with a publicPath`);
-      }
-      const at = (file: string) => `${remoteSnapshot.publicPath}${file}`;
-      remoteInfo.entry = at(remoteSnapshot.remoteEntry);
-      remoteInfo.type = remoteSnapshot.remoteEntryType;
-      remoteInfo.entryGlobalName = remoteSnapshot.globalName;
-      remoteInfo.version = remoteSnapshot.version;
-      remoteInfo.buildVersion = remoteSnapshot.buildVersion;
-      const exposed = remoteSnapshot.modules.find(
-        (module) => module.moduleName === expose.replace(/^\.\//, ''),
-      );
-      if (exposed) {
-        exposed.assets.css.sync.forEach((file) => preload(at(file), 'style'));
-        exposed.assets.js.sync.forEach((file) => preload(at(file), 'script'));
-      }
-      return { ...args, remoteSnapshot };
+      const manifest = await manifestAt(remote.entry, origin);
+      const at = (file: string) => new URL(file, manifest.publicPath).href;
+      remoteInfo.entry = at(manifest.remoteEntry);
+      remoteInfo.type = manifest.remoteEntryType;
+      remoteInfo.entryGlobalName = manifest.globalName;
+      remoteInfo.version = remote.entry;
+      remoteInfo.buildVersion = manifest.buildVersion;
+      const exposed = manifest.exposes.find((entry) => entry.name === expose.replace(/^\.\//, ''));
+      exposed?.css.forEach((file) => preload(at(file), 'style'));
+      exposed?.js.forEach((file) => preload(at(file), 'script'));
+      return args;
     },
   };
+}
+
+/** The runtime's fetch hook (the retry plugin), or the browser's fetch if no plugin answers. */
+async function fetchThroughHooks(
+  url: string,
+  init: RequestInit,
+  origin: Origin,
+): Promise<Response> {
+  const answer: unknown = await origin.loaderHook.lifecycle.fetch.emit(url, init);
+  return answer instanceof Response ? answer : fetch(url, init);
 }
 
 /**
