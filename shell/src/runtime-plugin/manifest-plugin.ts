@@ -10,8 +10,8 @@ type Origin = Parameters<NonNullable<ModuleFederationRuntimePlugin['afterResolve
  * and its snapshot and preload-assets plugins do for a page like ours; the build leaves them
  * out (`disableSnapshot`, and tooling/rspack/federation-runtime-trim.mjs), as they also keep
  * a page-wide registry of snapshots and handle what no page of ours has (remotes of remotes,
- * their shared assets, server rendering, a public path computed by a function): 3 KB
- * gzipped before every first render. The manifest is read through the fetch hook, so the
+ * their shared assets, server rendering, a public path computed by a function), at 3.3 KB
+ * gzipped more than this plugin before every first render (`pnpm bench:web`'s builds). The manifest is read through the fetch hook, so the
  * retry plugin's retries still apply to it. Module Federation loads runtime plugins by
  * their default export.
  */
