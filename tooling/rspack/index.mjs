@@ -6,10 +6,12 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { fileURLToPath } from 'node:url';
 import { FirstRenderPreloadPlugin } from './first-render-preload-plugin.mjs';
+import { assertTrimmable, federationRuntimeTrim } from './federation-runtime-trim.mjs';
 import { entryModules } from './first-view-modules.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { remoteBuildExtensions } from './remote-build-extensions.mjs';
-import { reactRouterEsmEntry, sharedSingletons } from './shared-singletons.mjs';
+import { federationOptions } from './federation-options.mjs';
+import { reactRouterEsmEntry } from './shared-singletons.mjs';
 
 /** Needed only when a page signs in or holds a session (shell/src/auth/auth.ts). */
 const signInModules = /[\\/]node_modules[\\/](oidc-client-ts|jwt-decode)[\\/]/;
@@ -134,6 +136,15 @@ function federationRuntimeAsEsm(appDir) {
   const runtimeCore = require.resolve('@module-federation/runtime-core', { paths: [runtime] });
   const sdk = require.resolve('@module-federation/sdk', { paths: [runtimeCore] });
   const errorCodes = require.resolve('@module-federation/error-codes', { paths: [runtimeCore] });
+  // The host's plugin that hands runtime-core to the remotes (provideExternalRuntime): its
+  // CommonJS build reaches runtime-core through two more CommonJS re-exports and their helpers.
+  const rspackPlugin = require.resolve('@module-federation/rspack', {
+    paths: [require.resolve('@module-federation/enhanced')],
+  });
+  const injectRuntimeCore = require.resolve(
+    '@module-federation/inject-external-runtime-core-plugin',
+    { paths: [rspackPlugin] },
+  );
   // One copy of each: every way the plugins name these packages (their CommonJS entry by
   // path, or the bare name from CommonJS code) leads to the ES module build.
   const packages = {
@@ -142,6 +153,7 @@ function federationRuntimeAsEsm(appDir) {
     '@module-federation/runtime-core': runtimeCore,
     '@module-federation/sdk': sdk,
     '@module-federation/error-codes': errorCodes,
+    '@module-federation/inject-external-runtime-core-plugin': injectRuntimeCore,
   };
   for (const [name, cjs] of Object.entries(packages)) {
     const esm = ['.js', '.mjs']
@@ -186,6 +198,18 @@ export function createAppConfig({
       ? path.resolve(process.env.FULLMAKT_OUT)
       : path.join(appDir, singleBundle ? 'dist-single' : 'dist');
 
+    const federation = federationOptions({
+      appDir,
+      name,
+      role,
+      exposes,
+      externalRuntime,
+      sharedVersion: process.env.FULLMAKT_SHARED_VERSION,
+    });
+    assertTrimmable(federation, role);
+    // What the federation runtime carries for configurations no build here has.
+    const trim = singleBundle ? { alias: {}, plugins: [] } : federationRuntimeTrim(appDir, role);
+
     /** @type {import('@rspack/core').Configuration} */
     const config = {
       context: appDir,
@@ -208,6 +232,7 @@ export function createAppConfig({
           ? singleBundleAlias
           : {
               ...federationRuntimeAsEsm(appDir),
+              ...trim.alias,
               // For the shell's react-router facade (shared-singletons.mjs).
               'react-router-complete$': reactRouterEsmEntry(appDir, { production }),
             },
@@ -249,29 +274,8 @@ export function createAppConfig({
             favicon: path.join(appDir, 'src/assets/favicon.svg'),
             scriptLoading: 'defer',
           }),
-        !singleBundle &&
-          new ModuleFederationPlugin({
-            name,
-            filename: 'remoteEntry.js',
-            exposes,
-            shared: sharedSingletons(appDir, role, {
-              sharedVersion: process.env.FULLMAKT_SHARED_VERSION,
-            }),
-            shareStrategy: 'loaded-first',
-            manifest: role === 'remote' ? { fileName: 'mf-manifest.json' } : false,
-            dts: false,
-            runtimePlugins:
-              role === 'host' ? [path.join(appDir, 'src/runtime-plugin/retry-plugin.ts')] : [],
-            experiments: {
-              // Browser only: leave out the runtime's Node.js code paths.
-              optimization: { target: 'web' },
-              ...(externalRuntime
-                ? role === 'host'
-                  ? { provideExternalRuntime: true }
-                  : { externalRuntime: true }
-                : {}),
-            },
-          }),
+        !singleBundle && new ModuleFederationPlugin(federation),
+        ...trim.plugins,
         !production && new ReactRefreshRspackPlugin(),
         role === 'host' &&
           new FirstRenderPreloadPlugin({
