@@ -6,7 +6,7 @@
 // load balancer would. Figures, not a test.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -137,11 +137,34 @@ function serverOtherThreadsCpuMs(target: Target): number | undefined {
   return sum;
 }
 
+/**
+ * CPU time of the PostgreSQL server's processes on this machine (its backends, WAL writer,
+ * autovacuum), in ms: the database's share of a call. Backends that end during the phase
+ * take theirs with them, so this is at least what the database used.
+ */
+function postgresCpuMs(): number {
+  let sum = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) {
+      continue;
+    }
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') {
+        sum += statCpuMs(`/proc/${pid}/stat`) ?? 0;
+      }
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  return sum;
+}
+
 async function runPhase(target: Target, phase: Phase): Promise<void> {
   // The server's own busy time (its event loop), as a figure less bent by other load.
   const eluStart = performance.eventLoopUtilization();
   const cpuStart = serverCpuMs(target);
   const otherStart = serverOtherThreadsCpuMs(target);
+  const postgresStart = target.pids.length === 0 ? undefined : postgresCpuMs();
   if (process.env.BENCH_MARK_PHASES) {
     // For a CPU profile of one phase: the monotonic clock in µs, as the profile counts time.
     console.info(`  [${phase.name} från ${process.hrtime.bigint() / 1000n} µs]`);
@@ -190,6 +213,9 @@ async function runPhase(target: Target, phase: Phase): Promise<void> {
       (otherMs === undefined
         ? ''
         : `  other threads ${(otherMs / results.length).toFixed(2)} ms/req`) +
+      (postgresStart === undefined
+        ? ''
+        : `  postgres cpu ${((postgresCpuMs() - postgresStart) / results.length).toFixed(2)} ms/req`) +
       `  load ${load()}`,
   );
   // What the failed requests answered (0: no answer), so a refusal is told from a timeout.
