@@ -139,6 +139,9 @@ async function lighthouseRun(page, url, attempt = 1) {
     cls: audits['cumulative-layout-shift'].numericValue,
     jsBytes: scripts?.transferSize ?? 0,
     finalUrl: lhr.finalDisplayedUrl,
+    // Lighthouse's own measure of this host's CPU (higher is faster): TBT under simulated
+    // throttling scales with it, so figures from hosts or hours that differ are told apart.
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     lcpElement: JSON.stringify(audits['largest-contentful-paint-element']?.details?.items ?? []),
   };
 }
@@ -200,6 +203,10 @@ try {
 const [load1, load5] = loadavg();
 console.info(
   `\nLighthouse 12, mobil (simulerad strypning), median av ${runs} körningar; belastning ${load1.toFixed(2)} / ${load5.toFixed(2)} (1 / 5 min)\n`,
+);
+const indexes = results.flatMap(({ measured }) => measured.map((run) => run.benchmarkIndex));
+console.info(
+  `Värdens CPU enligt Lighthouse (benchmarkIndex, högre är snabbare): median ${median(indexes).toFixed(0)}, ${Math.min(...indexes).toFixed(0)}–${Math.max(...indexes).toFixed(0)}\n`,
 );
 console.info(
   'Sida                                 poäng      LCP      TBT     CLS   JS överfört   (alla körningar: poäng)',
