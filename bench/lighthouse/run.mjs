@@ -143,6 +143,13 @@ async function lighthouseRun(page, url, attempt = 1) {
     // throttling scales with it, so figures from hosts or hours that differ are told apart.
     benchmarkIndex: lhr.environment.benchmarkIndex,
     lcpElement: JSON.stringify(audits['largest-contentful-paint-element']?.details?.items ?? []),
+    // Where the blocking time goes (--details): the main thread's long tasks by script.
+    longTasks: (audits['long-tasks']?.details?.items ?? [])
+      .map(
+        (task) =>
+          `${String(task.url).replace(/^.*\//, '')} ${Math.round(task.duration)} ms @${Math.round(task.startTime)}`,
+      )
+      .join(', '),
   };
 }
 
@@ -182,7 +189,7 @@ try {
         process.stderr.write('.');
         if (options.details) {
           console.info(
-            `\n${page.path} run ${i + 1}: LCP ${run.lcp.toFixed(0)} ms, element ${run.lcpElement.slice(0, 1500)}`,
+            `\n${page.path} run ${i + 1}: LCP ${run.lcp.toFixed(0)} ms, element ${run.lcpElement.slice(0, 300)}\n  långa uppgifter: ${run.longTasks}`,
           );
         }
       }
