@@ -63,6 +63,14 @@ describe('performance: a signed-in page paints its heading at once (issue 13)', 
         const shown = (await p.page.locator('body').innerText()) ?? '';
         assert.ok(!shown.includes('Anna Lindqvist'), shown);
         assert.ok(!shown.includes('Nordisk Byggteknik'), shown);
+        // The box as painted: the browser paints only once the document's style sheets have
+        // loaded, but a script asking for layout earlier (as this test does) gets it without
+        // them (an unstyled heading at the body's default margin, on a loaded machine).
+        await p.page.waitForFunction(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+            (link) => link.sheet !== null,
+          ),
+        );
         const before = await heading.boundingBox();
         await p.check();
 
