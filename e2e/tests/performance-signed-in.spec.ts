@@ -67,7 +67,7 @@ describe('performance: a signed-in page paints its heading at once (issue 13)', 
         // loaded, but a script asking for layout earlier (as this test does) gets it without
         // them (an unstyled heading at the body's default margin, on a loaded machine).
         await p.page.waitForFunction(() =>
-          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+          Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every(
             (link) => link.sheet !== null,
           ),
         );
