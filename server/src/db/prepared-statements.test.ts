@@ -4,7 +4,8 @@ import { viewStatement } from '../fullmakt/view-statement';
 import { createPgSchema, dropPgSchema, openDatabase, type Db } from './database';
 import { tredjemanId } from '../seed/third-parties';
 import { prepareDatabase } from './prepare';
-import { preparedOnPostgres } from './prepared-statements';
+import type pg from 'pg';
+import { prepareMarkedStatements, preparedOnPostgres } from './prepared-statements';
 
 const pgUrl = process.env.FULLMAKT_TEST_DATABASE_URL;
 if (!pgUrl) {
@@ -64,5 +65,68 @@ describe.runIf(pgUrl)('statements prepared by name on PostgreSQL', () => {
       expect(await execute(marked)).toEqual(unprepared);
     });
     expect(prepared.map((p) => p.statement)).toContain(marked.sql);
+  });
+});
+
+describe('how a connection is asked (any database)', () => {
+  /** A pool client whose own `query` records its arguments and answers through the callback. */
+  function recordingClient(answer: (text: unknown) => Error | { rows: unknown[] }) {
+    const calls: unknown[][] = [];
+    const client = {
+      query: (...args: unknown[]) => {
+        calls.push(args);
+        const callback = args.find((a) => typeof a === 'function') as
+          ((error: Error | null, result?: unknown) => void) | undefined;
+        const result = answer(args[0]);
+        if (callback) {
+          setImmediate(() => {
+            if (result instanceof Error) {
+              callback(result);
+            } else {
+              callback(null, result);
+            }
+          });
+          return undefined;
+        }
+        // node-postgres's promise form: what the server must not use (see the module).
+        return result instanceof Error ? Promise.reject(result) : Promise.resolve(result);
+      },
+    };
+    prepareMarkedStatements(client as unknown as pg.PoolClient);
+    return { calls, query: client.query as (...args: unknown[]) => unknown };
+  }
+
+  it("runs Kysely's promised queries through node-postgres's callback form", async () => {
+    const marked = preparedOnPostgres(CompiledQuery.raw('select 7 as sju where $1 = $1', [1]));
+    const { calls, query } = recordingClient(() => ({ rows: [{ sju: 7 }] }));
+    await expect(query('select 1 as ett', [])).resolves.toEqual({ rows: [{ sju: 7 }] });
+    await expect(query(marked.sql, [1])).resolves.toEqual({ rows: [{ sju: 7 }] });
+    expect(calls).toEqual([
+      ['select 1 as ett', [], expect.any(Function)],
+      [
+        { name: expect.stringMatching(/^fm_[0-9a-f]{24}$/), text: marked.sql, values: [1] },
+        expect.any(Function),
+      ],
+    ]);
+  });
+
+  it('rejects with the error the callback gets', async () => {
+    const failure = new Error('relation "saknas" does not exist');
+    const { query } = recordingClient(() => failure);
+    await expect(query('select * from saknas', [])).rejects.toBe(failure);
+  });
+
+  it('leaves calls with their own callback, and submittables such as cursors, as they are', () => {
+    const { calls, query } = recordingClient(() => ({ rows: [] }));
+    const callback = () => undefined;
+    const cursor = { submit: () => undefined };
+    query('select 1', [], callback);
+    query('select 2', callback);
+    query(cursor);
+    expect(calls).toEqual([
+      ['select 1', [], callback],
+      ['select 2', callback, undefined],
+      [cursor, undefined, undefined],
+    ]);
   });
 });
