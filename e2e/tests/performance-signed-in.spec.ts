@@ -91,6 +91,35 @@ describe('performance: a signed-in page paints its heading at once (issue 13)', 
     });
   }
 
+  it("every script a signed-in page loads starts with V8's compile hint, so Chrome compiles it off the main thread (tooling/rspack/compile-hints.mjs)", async () => {
+    await withPage(site, async (p) => {
+      await signIn(p, testPersons.anna);
+      const scripts = new Map<string, Promise<string>>();
+      p.page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') {
+          scripts.set(new URL(response.url()).pathname, response.text());
+        }
+      });
+      for (const expected of pages) {
+        await p.page.goto(site.origin + expected.path);
+        await expected.ready(p.page).waitFor();
+        await p.page.waitForLoadState('networkidle');
+        await p.check();
+      }
+      const paths = [...scripts.keys()];
+      // The shell's start, the session, the API client and the remotes' entries at least.
+      for (const name of [/^\/main\./, /^\/session\./, /^\/api\./, /\/privat\/remoteEntry\.js$/]) {
+        assert.ok(
+          paths.some((path) => name.test(path)),
+          `${String(name)} among ${paths.join(', ')}`,
+        );
+      }
+      for (const [path, text] of scripts) {
+        assert.ok((await text).startsWith('//# allFunctionsCalledOnLoad\n'), path);
+      }
+    });
+  });
+
   it('sends a visitor without a session to /login as before: the document holds the heading, never personal data', async () => {
     for (const expected of pages) {
       const html = await (await fetch(site.origin + expected.path)).text();

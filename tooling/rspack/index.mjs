@@ -5,6 +5,7 @@ import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { fileURLToPath } from 'node:url';
+import { compileHintsPlugin } from './compile-hints.mjs';
 import { FirstRenderPreloadPlugin } from './first-render-preload-plugin.mjs';
 import { assertTrimmable, federationRuntimeTrim } from './federation-runtime-trim.mjs';
 import { entryModules } from './first-view-modules.mjs';
@@ -284,6 +285,7 @@ export function createAppConfig({
             // shared package's root entry they all load (its schemas, classic zod).
             signedIn: { chunkGroups: ['session'], chunks: ['api', 'flode', 'shared-root'] },
           }),
+        production && compileHintsPlugin(),
         production && new PrecompressPlugin(),
       ].filter(Boolean),
       optimization: {
