@@ -143,6 +143,13 @@ async function lighthouseRun(page, url, attempt = 1) {
     // throttling scales with it, so figures from hosts or hours that differ are told apart.
     benchmarkIndex: lhr.environment.benchmarkIndex,
     lcpElement: JSON.stringify(audits['largest-contentful-paint-element']?.details?.items ?? []),
+    // What moved (--details): each layout shift's element and its share of CLS.
+    shifts: (audits['layout-shifts']?.details?.items ?? [])
+      .map(
+        (item) =>
+          `${item.node?.selector ?? item.node?.snippet ?? '?'} ${Number(item.score).toFixed(3)}`,
+      )
+      .join(', '),
     // Where the blocking time goes (--details): the main thread's long tasks by script.
     longTasks: (audits['long-tasks']?.details?.items ?? [])
       .map(
@@ -189,7 +196,7 @@ try {
         process.stderr.write('.');
         if (options.details) {
           console.info(
-            `\n${page.path} run ${i + 1}: LCP ${run.lcp.toFixed(0)} ms, element ${run.lcpElement.slice(0, 300)}\n  långa uppgifter: ${run.longTasks}`,
+            `\n${page.path} run ${i + 1}: LCP ${run.lcp.toFixed(0)} ms, element ${run.lcpElement.slice(0, 300)}\n  långa uppgifter: ${run.longTasks}\n  förskjutningar: ${run.shifts || 'inga'}`,
           );
         }
       }

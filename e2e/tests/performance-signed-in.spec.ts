@@ -84,8 +84,10 @@ describe('performance: a signed-in page paints its heading at once (issue 13)', 
           .getByRole('button', { name: 'Inloggad som Anna Lindqvist' })
           .waitFor();
         await p.page.waitForLoadState('networkidle');
+        // Nothing drawn moves when the answers come (issue 13): the drafts' line and the
+        // link under the organisations moved 0.020 and 0.013 before, within the 0.02 target.
         const shift = await layoutShift(p.page);
-        assert.ok(shift <= 0.02, `${expected.path}: layout shift ${shift}`);
+        assert.ok(shift < 0.001, `${expected.path}: layout shift ${shift}`);
         await p.check();
       });
     });

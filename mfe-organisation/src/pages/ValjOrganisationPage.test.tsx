@@ -31,6 +31,18 @@ describe('choosing the organisation', () => {
     },
   );
 
+  it('shows the link to the powers received once the organisations are listed, under them, so it is never pushed down', async () => {
+    orgServer();
+    renderVid('/organisation');
+    expect(await screen.findByText(organisationValTexter.laddar)).toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Fullmakter organisationen har fått' }),
+    ).not.toBeInTheDocument();
+    const lista = await screen.findByRole('list', { name: 'Organisationer du är registrerad i' });
+    const lank = screen.getByRole('link', { name: 'Fullmakter organisationen har fått' });
+    expect(lista.compareDocumentPosition(lank) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('makes the chosen organisation the principal and opens its overview', async () => {
     orgServer();
     const { router } = renderVid('/organisation');

@@ -50,6 +50,20 @@ describe('overview of powers given', () => {
     );
   });
 
+  it("says the drafts are being fetched in the line where 'none' then stands, so nothing under it moves", async () => {
+    svaraHttp((a) => (a.url === SOK ? { data: listSvar([]) } : { data: { utkast: [] } }));
+    renderVid('/privat/fullmaktsgivare');
+    const laddar = await screen.findByText('Hämtar påbörjade fullmakter …');
+    const sektion = laddar.closest('section') as HTMLElement;
+    expect(
+      within(sektion).getByRole('heading', { name: 'Påbörjade fullmakter' }),
+    ).toBeInTheDocument();
+    expect(
+      await within(sektion).findByText('Det finns inga påbörjade fullmakter.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Hämtar påbörjade fullmakter …')).not.toBeInTheDocument();
+  });
+
   it('asks for the chosen time filter and the search text, for the signed-in person', async () => {
     const anrop = svaraHttp((a) =>
       a.url === SOK ? { data: listSvar([enFullmakt()]) } : { data: { utkast: [] } },

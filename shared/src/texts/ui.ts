@@ -40,6 +40,7 @@ export const listTexter = {
   utkastRubrik: 'Påbörjade fullmakter',
   inga: 'Det finns inga fullmakter att visa.',
   ingaUtkast: 'Det finns inga påbörjade fullmakter.',
+  laddarUtkast: 'Hämtar påbörjade fullmakter …',
   sokEtikett: 'Sök bland fullmakter',
   laddar: 'Hämtar fullmakter …',
   antal: (antal: number) => (antal === 1 ? '1 fullmakt' : `${antal} fullmakter`),

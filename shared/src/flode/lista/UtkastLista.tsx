@@ -36,6 +36,10 @@ export function UtkastLista({
           {oversiktTexter.hamtningsfel}
         </Alert>
       ) : null}
+      {/* A line while the drafts are fetched, where 'none' or the first draft will be: the
+          list of powers under it then stays where it was drawn (Lighthouse saw it pushed
+          down a line when the answer came, CLS 0.020 on /privat/fullmaktsgivare). */}
+      {lista.isPending && !lista.isError ? <p>{listTexter.laddarUtkast}</p> : null}
       {utkast.data?.length === 0 ? <p>{listTexter.ingaUtkast}</p> : null}
       <ul>
         {(utkast.data ?? []).map(({ fullmakt }) => (
