@@ -1,14 +1,9 @@
-/** Runs of digits shaped like personnummer, samordningsnummer or orgnr (with or without hyphen). */
-const identityLike = /\b(\d{6}|\d{8})[-+]?\d{4}\b/g;
-
-/** Replaces anything shaped like an identity number; such numbers never reach the logs. */
-export function maskIdentities(text: string): string {
-  return text.replace(identityLike, '[id]');
-}
+import { maskLogLine, maskUrl } from './masking';
 
 /**
- * The logger's settings: request lines without identity numbers in the URL, and the
- * headers that carry credentials or tokens redacted.
+ * The logger's settings: request lines without identity numbers or credentials in the URL,
+ * the headers that carry credentials or tokens redacted, and every line, whatever wrote
+ * it (an error's message, a library's warning), masked once more as it is written.
  */
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream) {
   return {
@@ -24,10 +19,11 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream) {
       ],
       censor: '[dold]',
     },
+    hooks: { streamWrite: maskLogLine },
     serializers: {
       req: (request: { method: string; url: string; ip?: string }) => ({
         method: request.method,
-        url: maskIdentities(request.url),
+        url: maskUrl(request.url),
         remoteAddress: request.ip,
       }),
     },

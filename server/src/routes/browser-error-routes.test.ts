@@ -49,6 +49,22 @@ describe('browser errors reported to the server', () => {
     expect(JSON.stringify(lines)).not.toContain('hemlig');
   });
 
+  it('masks every form of an identity number and every token, as the server log does', async () => {
+    const idToken =
+      'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiIxOTc4MDMxMjIzODYifQ.MEUCIQDx3mZ0r9Qf8sV4yLk2nW7pA1bC5dE6fG7hI8jK9lM0nO';
+    const res = await report({
+      typ: 'avvisat-lofte',
+      meddelande: `Fel för pnr197803122386, 19780312 2386 och 780312+2386: ${idToken}`,
+      sida: 'http://localhost:8080/signeringstjanst/q2Xr9LkPz0-Vb7Nw_Yt4Hs1Jd6Fg3Mc8',
+    });
+    expect(res.statusCode).toBe(204);
+    expect(reported().at(-1)).toEqual({
+      typ: 'avvisat-lofte',
+      meddelande: 'Fel för pnr[id], [id] och [id]: [token]',
+      sida: '/signeringstjanst/[token]',
+    });
+  });
+
   it('logs a remote that did not load and a CSP violation by origin and path', async () => {
     await report({
       typ: 'fjarrmodul',

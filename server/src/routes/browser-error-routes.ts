@@ -2,7 +2,7 @@ import { WEBBFEL_PATH } from '@fullmakt/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { maskIdentities } from '../core/logging';
+import { maskText } from '../core/masking';
 
 /** Where the shell reports what went wrong in a browser (shell/src/monitoring). */
 export const browserErrorPath = WEBBFEL_PATH;
@@ -45,9 +45,9 @@ function withoutQuery(url: string, publicUrl: string): string {
   }
 }
 
-/** No identity number (SPEC: never in logs), and short: a report is a pointer, not a dump. */
+/** No identity number or token (SPEC: never in logs), and short: a report is a pointer, not a dump. */
 function clean(value: string, max = 300): string {
-  return maskIdentities(value).slice(0, max);
+  return maskText(value).slice(0, max);
 }
 
 /**
