@@ -82,7 +82,9 @@ describe('maskUrl', () => {
     ).toBe(
       '/oauth2/logout?id_token_hint=[dold]&post_logout_redirect_uri=https%3A%2F%2Fx.se%2F&state=[dold]&client_id=fullmakt-web',
     );
-    expect(maskUrl('/login?code=abc&state=def&iss=x')).toBe('/login?code=[dold]&state=[dold]&iss=x');
+    expect(maskUrl('/login?code=abc&state=def&iss=x')).toBe(
+      '/login?code=[dold]&state=[dold]&iss=x',
+    );
     expect(maskUrl('/underskrift/resultat?bvebiljett=kort')).toBe(
       '/underskrift/resultat?bvebiljett=[dold]',
     );
