@@ -21,6 +21,8 @@ pnpm(
   {
     env: {
       ...process.env,
+      // A development run, named so: an unnamed environment is production (core/production.ts).
+      FULLMAKT_ENV: process.env.FULLMAKT_ENV ?? 'dev',
       FULLMAKT_REMOTES_FILE: new URL('../server/deploy/remotes.dev.json', import.meta.url).pathname,
       FULLMAKT_PUBLIC_URL: process.env.FULLMAKT_PUBLIC_URL ?? 'http://localhost:3000',
     },

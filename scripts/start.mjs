@@ -32,11 +32,19 @@ if (process.argv.includes('--no-build')) {
 }
 
 const port = process.env.PORT ?? '8080';
-console.info(`\nFullmakt startar på http://localhost:${port}\n`);
+// The server counts every environment it is not told is outside production as production
+// (server/src/core/production.ts). `npm start` builds from the sources on this machine: a
+// development run, named so; `npm run start:prod` starts the build as it is told, and
+// without FULLMAKT_ENV that is production (which refuses to start without its settings).
+const building = !process.argv.includes('--no-build');
+const env = building ? (process.env.FULLMAKT_ENV ?? 'dev') : process.env.FULLMAKT_ENV;
+console.info(
+  `\nFullmakt startar på http://localhost:${port} i miljön ${env ?? 'prod (FULLMAKT_ENV saknas: produktion)'}\n`,
+);
 // Source maps in stack traces slow the start; NODE_OPTIONS=--enable-source-maps turns them on.
 process.exit(
   await runUntilExit(process.execPath, [serverBundle], {
     cwd: path.join(repoRoot, 'server'),
-    env: { ...process.env, PORT: port },
+    env: { ...process.env, PORT: port, ...(env === undefined ? {} : { FULLMAKT_ENV: env }) },
   }),
 );

@@ -64,6 +64,9 @@ export async function startServer(options: {
     cwd: path.join(repoRoot, 'server'),
     env: {
       ...process.env,
+      // Named outside production (an unnamed environment is production): the mock e-ID,
+      // the mock signing service and the developers' mailbox are what the suite drives.
+      FULLMAKT_ENV: 'dev',
       PORT: String(port),
       HOST: '127.0.0.1',
       FULLMAKT_PUBLIC_URL: origin,

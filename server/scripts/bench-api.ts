@@ -318,6 +318,7 @@ async function startServerProcess(
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATABASE_URL: databaseUrl,
+      FULLMAKT_ENV: 'dev',
       FULLMAKT_PUBLIC_URL: 'http://127.0.0.1',
       FULLMAKT_DEMO_DATA: 'false',
       FULLMAKT_RATE_LIMIT_LOGIN: '100000',

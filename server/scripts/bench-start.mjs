@@ -63,6 +63,8 @@ async function once(name, [command, ...args]) {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       FULLMAKT_DATA_DIR: dataDir,
+      // A development run (an unnamed environment is production and needs PostgreSQL).
+      FULLMAKT_ENV: 'dev',
     },
     stdio: 'ignore',
   });

@@ -47,7 +47,9 @@ describe('production refuses the defaults of development (issue 18)', () => {
     expect(refusalsOf({ ...sound, FULLMAKT_SECRET: 'x'.repeat(31) })).toEqual([
       expect.stringMatching(/FULLMAKT_SECRET är 31 byte men måste vara minst 32/),
     ]);
-    expect(refusalsOf({ FULLMAKT_SECRET: 'kort' })).toEqual([expect.stringMatching(/är 4 byte/)]);
+    expect(refusalsOf({ FULLMAKT_ENV: 'dev', FULLMAKT_SECRET: 'kort' })).toEqual([
+      expect.stringMatching(/är 4 byte/),
+    ]);
     // 16 characters of two bytes each are enough.
     expect(refusalsOf({ ...sound, FULLMAKT_SECRET: 'å'.repeat(16) })).toEqual([]);
   });
@@ -80,23 +82,65 @@ describe('production refuses the defaults of development (issue 18)', () => {
   });
 
   it('refuses a FULLMAKT_TRUST_PROXY that trusts everyone or is not an address', () => {
-    expect(refusalsOf({ FULLMAKT_TRUST_PROXY: 'true' })).toEqual([
+    expect(refusalsOf({ FULLMAKT_ENV: 'dev', FULLMAKT_TRUST_PROXY: 'true' })).toEqual([
       expect.stringMatching(/skulle tro varje avsändare/),
     ]);
-    expect(refusalsOf({ FULLMAKT_TRUST_PROXY: '10.0.0.0/8, lastbalanseraren' })).toEqual([
-      expect.stringMatching(/"lastbalanseraren" är varken/),
-    ]);
-    expect(readStartConfig({ FULLMAKT_TRUST_PROXY: '10.0.0.0/8, loopback' })).toMatchObject({
-      trustProxy: ['10.0.0.0/8', 'loopback'],
+    expect(
+      refusalsOf({ FULLMAKT_ENV: 'dev', FULLMAKT_TRUST_PROXY: '10.0.0.0/8, lastbalanseraren' }),
+    ).toEqual([expect.stringMatching(/"lastbalanseraren" är varken/)]);
+    const dev = { FULLMAKT_ENV: 'dev' };
+    expect(readStartConfig({ ...dev, FULLMAKT_TRUST_PROXY: '10.0.0.0/8, loopback' })).toMatchObject(
+      { trustProxy: ['10.0.0.0/8', 'loopback'] },
+    );
+    expect(readStartConfig({ ...dev, FULLMAKT_TRUST_PROXY: '2' })).toMatchObject({
+      trustProxy: 2,
     });
-    expect(readStartConfig({ FULLMAKT_TRUST_PROXY: '2' })).toMatchObject({ trustProxy: 2 });
-    expect(readStartConfig({})).toMatchObject({ trustProxy: false });
+    expect(readStartConfig(dev)).toMatchObject({ trustProxy: false });
   });
 
-  it('keeps development as it was: demo data and test e-ID on, no secret needed', () => {
-    expect(readStartConfig({})).toMatchObject({
+  it('keeps development as it was when named: demo data and test e-ID on, no secret needed', () => {
+    expect(readStartConfig({ FULLMAKT_ENV: 'dev' })).toMatchObject({
       ok: true,
       deployment: { production: false, envName: 'dev', demoData: true, testEid: true },
+    });
+  });
+});
+
+describe('production is every environment but the named non-production ones (issue 38)', () => {
+  // Unset, the spelling of a human, or a name nobody listed: each gets production's rules.
+  const productionNames = [undefined, 'prod', 'production', 'PROD', 'produktion', 'Dev', 'staging'];
+  it.each(productionNames)('FULLMAKT_ENV=%s is production', (name) => {
+    const { FULLMAKT_ENV: _ignored, ...rest } = sound;
+    const named = name === undefined ? {} : { FULLMAKT_ENV: name };
+    // With what production needs it starts, without the mock, the demo powers or dev cookies.
+    expect(readStartConfig({ ...rest, ...named })).toMatchObject({
+      ok: true,
+      deployment: { production: true, envName: name ?? 'prod', demoData: false, testEid: false },
+    });
+    // Without it, it refuses, and (but for prod itself) says which names are not production.
+    const refusals = refusalsOf({ ...named, FULLMAKT_DEMO_DATA: 'true', FULLMAKT_TEST_EID: '1' });
+    expect(refusals).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/måste FULLMAKT_SECRET anges/),
+        expect.stringMatching(/FULLMAKT_DEMO_DATA inte vara på/),
+        expect.stringMatching(/FULLMAKT_TEST_EID inte vara på/),
+      ]),
+    );
+    if (name !== 'prod') {
+      expect(refusals.at(-1)).toMatch(
+        /gäller produktion; miljöer utanför produktion heter dev, test/,
+      );
+    }
+  });
+
+  it.each(['dev', 'test', 'local', 'ci', 'demo'])('FULLMAKT_ENV=%s is not production', (name) => {
+    expect(readStartConfig({ FULLMAKT_ENV: name })).toMatchObject({
+      ok: true,
+      deployment: { production: false, envName: name, demoData: true, testEid: true },
+    });
+    // NODE_ENV=production still makes any of them production.
+    expect(readStartConfig({ FULLMAKT_ENV: name, NODE_ENV: 'production' })).toMatchObject({
+      ok: false,
     });
   });
 
@@ -104,7 +148,8 @@ describe('production refuses the defaults of development (issue 18)', () => {
     const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
-      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', FULLMAKT_DEMO_DATA: 'true' },
+      // No FULLMAKT_ENV at all: production, as a deployment that forgot to say is.
+      env: { PATH: process.env.PATH ?? '', FULLMAKT_DEMO_DATA: 'true' },
       encoding: 'utf8',
       timeout: 30_000,
     });
@@ -115,6 +160,7 @@ describe('production refuses the defaults of development (issue 18)', () => {
       'DATABASE_URL',
       'FULLMAKT_PUBLIC_URL',
       'FULLMAKT_DEMO_DATA',
+      'Utan FULLMAKT_ENV gäller produktion',
     ]) {
       expect(result.stderr).toContain(variable);
     }
@@ -124,11 +170,15 @@ describe('production refuses the defaults of development (issue 18)', () => {
 
 describe('cookies, BankID Mock and developer pages in production', () => {
   let prod: TestApp;
+  let prodByName: TestApp;
   let prodWithMock: TestApp;
   let dev: TestApp;
   beforeAll(async () => {
     prod = await startTestApp(openDatabase({ sqliteFile: ':memory:' }), {
       settings: { env: 'prod' },
+    });
+    prodByName = await startTestApp(openDatabase({ sqliteFile: ':memory:' }), {
+      settings: { env: 'produktion' },
     });
     // Only to walk the login and see the provider's cookies: the server refuses this at start.
     prodWithMock = await startTestApp(openDatabase({ sqliteFile: ':memory:' }), {
@@ -137,7 +187,7 @@ describe('cookies, BankID Mock and developer pages in production', () => {
     dev = await startTestApp(openDatabase({ sqliteFile: ':memory:' }));
   });
   afterAll(async () => {
-    await Promise.all([prod.close(), prodWithMock.close(), dev.close()]);
+    await Promise.all([prod.close(), prodByName.close(), prodWithMock.close(), dev.close()]);
   });
 
   it('sets the XSRF cookie Secure and __Host- prefixed in production, plain on HTTP in development', async () => {
@@ -145,6 +195,8 @@ describe('cookies, BankID Mock and developer pages in production', () => {
     expect(inProd.headers['set-cookie']).toMatch(
       /^__Host-XSRF-TOKEN=[^;]+; Path=\/; Secure; SameSite=Strict$/,
     );
+    const byName = await prodByName.app.inject({ method: 'GET', url: '/api/konfiguration' });
+    expect(byName.headers['set-cookie']).toMatch(/^__Host-XSRF-TOKEN=[^;]+; Path=\/; Secure;/);
     const inDev = await dev.app.inject({ method: 'GET', url: '/api/konfiguration' });
     expect(inDev.headers['set-cookie']).toMatch(/^XSRF-TOKEN=[^;]+; Path=\/; SameSite=Strict$/);
   });
@@ -205,5 +257,8 @@ describe('cookies, BankID Mock and developer pages in production', () => {
     );
     expect(routes(prod)).not.toContain('/signeringstjanst/:biljett');
     expect(routes(prod)).not.toContain('/utvecklare/epost');
+    // Any environment not named as outside production: FULLMAKT_ENV=produktion.
+    expect(routes(prodByName)).not.toContain('/signeringstjanst/:biljett');
+    expect(routes(prodByName)).not.toContain('/utvecklare/epost');
   });
 });

@@ -5,17 +5,31 @@ import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 export const minSecretBytes = 32;
 
 /**
- * Production is FULLMAKT_ENV=prod, or NODE_ENV=production as most hosting sets it: either
- * one turns on every rule below, so a deployment cannot be half production.
+ * The environments that are not production, by their exact names (SPEC §9 names dev and
+ * test; local, ci and demo are ours). A list of what is allowed, not of what is forbidden:
+ * a misspelt, unknown or missing name (production, PROD, produktion, Dev, none) gets every
+ * production rule, so a slip fails closed instead of starting the e-ID mock on the internet.
+ */
+export const nonProductionEnvs = ['dev', 'test', 'local', 'ci', 'demo'] as const;
+
+/** Whether an environment name (FULLMAKT_ENV) is production: any name not on the list. */
+export function isProductionName(name: string | undefined): boolean {
+  return !(nonProductionEnvs as readonly (string | undefined)[]).includes(name);
+}
+
+/**
+ * Production is every FULLMAKT_ENV but the non-production names above, unset included, and
+ * NODE_ENV=production as most hosting sets it, whatever FULLMAKT_ENV says: either one
+ * turns on every rule below, so a deployment cannot be half production.
  */
 export function isProduction(env: Pick<ServerEnv, 'FULLMAKT_ENV' | 'NODE_ENV'>): boolean {
-  return env.FULLMAKT_ENV === 'prod' || env.NODE_ENV === 'production';
+  return isProductionName(env.FULLMAKT_ENV) || env.NODE_ENV === 'production';
 }
 
 /** What the environment decides beyond the single variables. */
 export interface Deployment {
   production: boolean;
-  /** The environment's name (SPEC §9); prod when NODE_ENV=production names none. */
+  /** The environment's name (SPEC §9); prod when FULLMAKT_ENV names none (SPEC's default). */
   envName: string;
   /** Demo powers on first start: on by default, off by default in production. */
   demoData: boolean;
@@ -27,7 +41,7 @@ export function deploymentOf(env: ServerEnv): Deployment {
   const production = isProduction(env);
   return {
     production,
-    envName: env.FULLMAKT_ENV ?? (production ? 'prod' : 'dev'),
+    envName: env.FULLMAKT_ENV ?? 'prod',
     demoData: env.FULLMAKT_DEMO_DATA ?? !production,
     testEid: env.FULLMAKT_TEST_EID ?? !production,
   };
@@ -73,6 +87,12 @@ export function startRefusals(env: ServerEnv): string[] {
   if (testEid) {
     refusals.push(
       'I produktion får FULLMAKT_TEST_EID inte vara på: BankID Mock och testidentiteterna låter vem som helst logga in som vem som helst.',
+    );
+  }
+  if (refusals.length > 0 && env.NODE_ENV !== 'production' && env.FULLMAKT_ENV !== 'prod') {
+    // Most likely someone who meant a development run: say why this counts as production.
+    refusals.push(
+      `${env.FULLMAKT_ENV === undefined ? 'Utan FULLMAKT_ENV' : `Med FULLMAKT_ENV=${env.FULLMAKT_ENV}`} gäller produktion; miljöer utanför produktion heter ${nonProductionEnvs.join(', ')}.`,
     );
   }
   return refusals;

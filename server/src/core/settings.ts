@@ -3,12 +3,13 @@ import {
   DEFAULT_TRANSPORTFULLMAKT_MAX_LED,
   type ApiBases,
 } from '@fullmakt/shared/domain';
+import { isProductionName } from './production';
 
 /** Everything the routes need to know about this deployment. */
 export interface Settings {
   publicUrl: string;
   env: string;
-  /** FULLMAKT_ENV=prod or NODE_ENV=production (core/production.ts). */
+  /** Any FULLMAKT_ENV but the non-production names, or NODE_ENV=production (core/production.ts). */
   production: boolean;
   /** BankID Mock for login and signing, and the Foreign eID test identities. */
   testEid: boolean;
@@ -51,7 +52,7 @@ export function defaultSettings(
   overrides: Partial<Settings> & { publicUrl: string; driftinfoFile: string; secret: string },
 ): Settings {
   const env = overrides.env ?? 'dev';
-  const production = overrides.production ?? env === 'prod';
+  const production = overrides.production ?? isProductionName(env);
   return {
     env,
     production,

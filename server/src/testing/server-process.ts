@@ -55,6 +55,8 @@ export async function startServerProcess(
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // Named outside production (an unnamed environment is production, core/production.ts).
+      FULLMAKT_ENV: 'dev',
       FULLMAKT_SECRET: processSecret,
       FULLMAKT_PUBLIC_URL: testPublicUrl,
       FULLMAKT_DEMO_DATA: 'false',
