@@ -26,8 +26,13 @@ export const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   /** A port of its own for GET /metrics (Prometheus); none: no metrics endpoint. */
   FULLMAKT_METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-  /** The address the metrics port listens on; default HOST. */
-  FULLMAKT_METRICS_HOST: z.string().optional(),
+  /**
+   * The address the metrics port listens on; default loopback only. Another address needs
+   * FULLMAKT_METRICS_TOKEN in production (core/production.ts).
+   */
+  FULLMAKT_METRICS_HOST: z.string().default('127.0.0.1'),
+  /** The bearer token Prometheus sends to GET /metrics; unset: no token asked. */
+  FULLMAKT_METRICS_TOKEN: z.string().min(16).optional(),
   /** OTLP/HTTP endpoint of the trace collector (base URL; /v1/traces is added). None: no traces. */
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
   /** The traces URL itself, if not under OTEL_EXPORTER_OTLP_ENDPOINT. */

@@ -11,7 +11,7 @@ if (!start.ok) {
   console.error(`Fullmakt startar inte:\n${start.refusals.map((line) => `- ${line}`).join('\n')}`);
   process.exit(1);
 }
-const { env, deployment, trustProxy } = start;
+const { env, deployment, trustProxy, warnings } = start;
 const urls = derivedUrls(deployment.envName);
 const tracesEndpoint =
   env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ??
@@ -65,11 +65,20 @@ if (env.FULLMAKT_METRICS_PORT !== undefined) {
   // Prometheus scrapes a port of its own, never forwarded by the load balancer.
   const metricsServer = await startMetricsServer(app.metrics.registry, {
     port: env.FULLMAKT_METRICS_PORT,
-    host: env.FULLMAKT_METRICS_HOST ?? env.HOST,
+    host: env.FULLMAKT_METRICS_HOST,
+    token: env.FULLMAKT_METRICS_TOKEN,
   });
   app.addHook('onClose', metricsServer.close);
 }
 
 closeOnSignals(app, { graceMs: env.FULLMAKT_SHUTDOWN_GRACE_MS });
+
+app.log.info(
+  { miljo: deployment.envName, produktion: deployment.production },
+  deployment.production ? 'Miljön är produktion' : 'Miljön är inte produktion',
+);
+for (const warning of warnings) {
+  app.log.warn(warning);
+}
 
 await app.listen({ port: env.PORT, host: env.HOST });

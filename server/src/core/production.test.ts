@@ -5,7 +5,8 @@ import { openDatabase } from '../db/database';
 import { testPerson as p } from '../seed/people';
 import { OidcTestClient } from '../testing/oidc-client';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { readStartConfig } from './production';
+import { readStartConfig, startWarnings } from './production';
+import { readEnv } from '../config';
 
 /** A production environment the server accepts; each test breaks one thing in it. */
 const sound = {
@@ -260,5 +261,48 @@ describe('cookies, BankID Mock and developer pages in production', () => {
     // Any environment not named as outside production: FULLMAKT_ENV=produktion.
     expect(routes(prodByName)).not.toContain('/signeringstjanst/:biljett');
     expect(routes(prodByName)).not.toContain('/utvecklare/epost');
+  });
+});
+
+describe('loud at start: the metrics listener and the rate limits behind a proxy (issue 38)', () => {
+  it('warns in production without FULLMAKT_TRUST_PROXY: every client would share one bucket', () => {
+    const start = readStartConfig(sound);
+    expect(start.ok && start.warnings).toEqual([
+      expect.stringMatching(/FULLMAKT_TRUST_PROXY saknas.*delar då en och samma hink/),
+    ]);
+    expect(readStartConfig({ ...sound, FULLMAKT_TRUST_PROXY: '1' })).toMatchObject({
+      warnings: [],
+    });
+    // Outside production nothing stands in front: no warning.
+    expect(readStartConfig({ FULLMAKT_ENV: 'dev' })).toMatchObject({ warnings: [] });
+  });
+
+  it('binds the metrics listener to loopback unless told otherwise', () => {
+    expect(readEnv({}).FULLMAKT_METRICS_HOST).toBe('127.0.0.1');
+  });
+
+  it('refuses in production, and warns elsewhere, a metrics listener others reach without a token', () => {
+    const open = { FULLMAKT_METRICS_PORT: '9464', FULLMAKT_METRICS_HOST: '0.0.0.0' };
+    expect(refusalsOf({ ...sound, FULLMAKT_TRUST_PROXY: '1', ...open })).toEqual([
+      expect.stringMatching(
+        /måste FULLMAKT_METRICS_TOKEN anges när mätvärdesporten lyssnar på 0\.0\.0\.0/,
+      ),
+    ]);
+    expect(
+      readStartConfig({ ...sound, ...open, FULLMAKT_METRICS_TOKEN: 'p'.repeat(16) }),
+    ).toMatchObject({ ok: true });
+    expect(readStartConfig({ FULLMAKT_ENV: 'dev', ...open })).toMatchObject({
+      ok: true,
+      warnings: [expect.stringMatching(/lyssnar på 0\.0\.0\.0 utan FULLMAKT_METRICS_TOKEN/)],
+    });
+    for (const host of ['127.0.0.1', '::1', 'localhost']) {
+      expect(
+        startWarnings(
+          readEnv({ FULLMAKT_ENV: 'dev', ...open, FULLMAKT_METRICS_HOST: host }),
+          false,
+        ),
+      ).toEqual([]);
+    }
+    expect(refusalsOf({ FULLMAKT_ENV: 'dev', FULLMAKT_METRICS_TOKEN: 'kort' })).toHaveLength(1);
   });
 });

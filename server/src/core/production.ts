@@ -84,6 +84,11 @@ export function startRefusals(env: ServerEnv): string[] {
   if (demoData) {
     refusals.push('I produktion får FULLMAKT_DEMO_DATA inte vara på: demofullmakter är påhittade.');
   }
+  if (openMetrics(env)) {
+    refusals.push(
+      `I produktion måste FULLMAKT_METRICS_TOKEN anges när mätvärdesporten lyssnar på ${env.FULLMAKT_METRICS_HOST} och inte bara på loopback: annars läser vem som helst som når adressen mätvärdena.`,
+    );
+  }
   if (testEid) {
     refusals.push(
       'I produktion får FULLMAKT_TEST_EID inte vara på: BankID Mock och testidentiteterna låter vem som helst logga in som vem som helst.',
@@ -98,9 +103,49 @@ export function startRefusals(env: ServerEnv): string[] {
   return refusals;
 }
 
+/** Whether an address is this machine's own (nothing from outside reaches it). */
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/** A metrics port others can reach, with no token asked. */
+function openMetrics(env: ServerEnv): boolean {
+  return (
+    env.FULLMAKT_METRICS_PORT !== undefined &&
+    !isLoopback(env.FULLMAKT_METRICS_HOST) &&
+    env.FULLMAKT_METRICS_TOKEN === undefined
+  );
+}
+
+/**
+ * What the server starts with but an operator must hear about, loudly (main.ts logs each
+ * at warn): settings that are allowed but most likely wrong.
+ */
+export function startWarnings(env: ServerEnv, trustProxy: TrustProxy): string[] {
+  const warnings: string[] = [];
+  if (isProduction(env) && trustProxy === false) {
+    warnings.push(
+      'VARNING: FULLMAKT_TRUST_PROXY saknas. Står servern bakom en lastbalanserare eller omvänd proxy ser den bara proxyns adress: alla klienter delar då en och samma hink i hastighetsgränserna för inloggning, underskrift och personuppslag, och en enda klient kan stänga ute alla. Ange proxyns antal steg eller adresser (README, "Behind a load balancer").',
+    );
+  }
+  if (openMetrics(env)) {
+    warnings.push(
+      `VARNING: mätvärdesporten lyssnar på ${env.FULLMAKT_METRICS_HOST} utan FULLMAKT_METRICS_TOKEN: vem som helst som når adressen läser mätvärdena (i produktion vägras detta).`,
+    );
+  }
+  return warnings;
+}
+
 /** The environment as the server starts on it, or every reason it may not start. */
 export type StartConfig =
-  | { ok: true; env: ServerEnv; deployment: Deployment; trustProxy: TrustProxy }
+  | {
+      ok: true;
+      env: ServerEnv;
+      deployment: Deployment;
+      trustProxy: TrustProxy;
+      /** What to warn about at start (startWarnings). */
+      warnings: string[];
+    }
   | { ok: false; refusals: string[] };
 
 /** Reads and checks the whole environment at once, so an operator sees every fault together. */
@@ -124,5 +169,11 @@ export function readStartConfig(variables: NodeJS.ProcessEnv): StartConfig {
   }
   return refusals.length > 0
     ? { ok: false, refusals }
-    : { ok: true, env, deployment: deploymentOf(env), trustProxy };
+    : {
+        ok: true,
+        env,
+        deployment: deploymentOf(env),
+        trustProxy,
+        warnings: startWarnings(env, trustProxy),
+      };
 }

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   freePort,
@@ -21,7 +21,8 @@ describe('the metrics port, a real server process', () => {
     server = await startServerProcess(
       await freePort(),
       { dataDir },
-      { FULLMAKT_METRICS_PORT: String(metricsPort) },
+      // The public port on every address, the metrics port left at its default.
+      { FULLMAKT_METRICS_PORT: String(metricsPort), HOST: '0.0.0.0' },
     );
   }, 120_000);
   afterAll(async () => {
@@ -43,6 +44,20 @@ describe('the metrics port, a real server process', () => {
     expect(text).toMatch(/route="\/health\/ready"/);
     // Only /metrics there: the API is not served on the metrics port.
     expect((await fetch(`http://127.0.0.1:${metricsPort}/health/ready`)).status).toBe(404);
+  });
+
+  it('listens on loopback only by default: from another address of this machine, nothing', async () => {
+    const started = server;
+    if (!started) {
+      throw new Error('inte startad');
+    }
+    const outside = Object.values(networkInterfaces())
+      .flat()
+      .find((address) => address && !address.internal && address.family === 'IPv4')?.address;
+    expect(outside, 'en adress utöver loopback att pröva från').toBeDefined();
+    // The public port answers there (it listens on 0.0.0.0); the metrics port does not.
+    expect((await fetch(`http://${outside}:${started.port}/health/live`)).status).toBe(200);
+    await expect(fetch(`http://${outside}:${metricsPort}/metrics`)).rejects.toThrow();
   });
 
   it('has no metrics on the public port', async () => {
