@@ -245,8 +245,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerXsrf(app, xsrf);
   registerErrorHandler(app);
   // The id every log line of the request carries, so support can find a user's call.
+  // A signed-in caller's answer (its powers, names, personnummer) is kept by no cache, the
+  // browser's own and its back-forward store included.
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Request-Id', request.id);
+    const access = request.routeOptions.config.access;
+    if ((access === 'user' || access === 'object') && !reply.hasHeader('cache-control')) {
+      reply.header('Cache-Control', 'no-store');
+    }
     return payload;
   });
   // Authenticate before the payload is even parsed: an anonymous caller learns nothing,

@@ -3,7 +3,7 @@ import { openDatabase } from '../db/database';
 import { testPerson as p } from '../seed/people';
 import { OidcTestClient } from '../testing/oidc-client';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { apiPolicy } from '../web/web-plugin';
+import { apiPolicy } from '../web/content-security-policy';
 
 describe('protection', () => {
   let t: TestApp;
@@ -47,6 +47,58 @@ describe('protection', () => {
       expect(res.headers['content-security-policy']).toBe(apiPolicy);
     }
     expect(apiPolicy).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it('keeps no signed-in API answer in any cache: Cache-Control no-store (issue 38)', async () => {
+    const list = await t.call(p.anna, {
+      method: 'POST',
+      url: API_ROUTES.sokFullmakter.path,
+      payload: { filter: { fullmaktsgivare: { id: p.anna }, page: { page: 0, size: 20 } } },
+    });
+    const engagemang = await t.call(p.anna, { method: 'POST', url: API_ROUTES.engagemang.path });
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: fyllSokvag(API_ROUTES.utkast.path, { fullmaktId: 'x' }),
+    });
+    expect([list.statusCode, engagemang.statusCode, refused.statusCode]).toEqual([200, 200, 401]);
+    for (const res of [list, engagemang, refused]) {
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+    // Public answers keep their own rule (the configuration is revalidated, not forbidden).
+    const config = await t.app.inject('/api/konfiguration');
+    expect(config.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('refuses a URL that cannot be decoded with the same security headers as any answer', async () => {
+    const ordinary = await t.call(p.anna, { method: 'POST', url: API_ROUTES.engagemang.path });
+    for (const url of ['/%', '/api/utkast-api/utkast/%E0%A4%A', '/privat/%zz']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-security-policy']).toBe(apiPolicy);
+      expect(res.headers['cache-control']).toBe('no-store');
+      // Each header helmet gives every other answer, with helmet's own value.
+      for (const header of [
+        'strict-transport-security',
+        'x-content-type-options',
+        'x-frame-options',
+        'referrer-policy',
+        'cross-origin-opener-policy',
+        'cross-origin-resource-policy',
+      ]) {
+        expect({ header, value: res.headers[header] }).toEqual({
+          header,
+          value: ordinary.headers[header],
+        });
+      }
+    }
+    expect(ordinary.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+  });
+
+  it("gives pages a CSP with base-uri 'none': no injected <base> moves the scripts", async () => {
+    const page = await t.app.inject('/privat');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).not.toContain("base-uri 'self'");
   });
 
   it('limits the rate of signing starts', async () => {

@@ -1,5 +1,8 @@
 import { foreignRemoteOrigins, type Deployment } from '@fullmakt/shared/deployment';
 
+/** The policy of JSON answers to signed-in API calls: nothing may load, nothing may frame. */
+export const apiPolicy = "default-src 'none'; frame-ancestors 'none'";
+
 /**
  * A strict policy (no inline scripts or styles, no eval) that still lets the shell load
  * remotes from the origins the deployment file lists.
@@ -15,7 +18,9 @@ export function contentSecurityPolicy(deployment: Deployment): string {
     `img-src 'self' data:`,
     `font-src ${self}`,
     `object-src 'none'`,
-    `base-uri 'self'`,
+    // No page of ours has a <base>; 'none' keeps an injected one from moving every
+    // relative script and link elsewhere.
+    `base-uri 'none'`,
     `form-action 'self'`,
     `frame-ancestors 'none'`,
   ].join('; ');

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '@fullmakt/shared/domain';
 import { driftinfoAnswer, runtimeConfig } from '../core/runtime-config';
 import { cacheControlFor } from './cache-policy';
-import { contentSecurityPolicy } from './content-security-policy';
+import { apiPolicy, contentSecurityPolicy } from './content-security-policy';
 import { createDeploymentReader } from './deployment-file';
 import { createPrerenderedPages } from './prerendered-page';
 import { createRemotePreloads, hasProviderSession, preloadLinks } from './remote-preload';
@@ -30,9 +30,6 @@ function looksLikePage(request: FastifyRequest): boolean {
   }
   return path.extname(pathname) === '';
 }
-
-/** The policy of JSON answers to signed-in API calls: nothing may load, nothing may frame. */
-export const apiPolicy = "default-src 'none'; frame-ancestors 'none'";
 
 /**
  * Serves the composed site: the shell at `/`, each remote under `/mfe/<name>/`, the
