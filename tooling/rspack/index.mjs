@@ -215,7 +215,9 @@ export function createAppConfig({
     const config = {
       context: appDir,
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'cheap-module-source-map',
+      // Production maps name the files, lines and functions of a stack trace but carry no
+      // source text (the server serves no .map in production either); development keeps all.
+      devtool: production ? 'nosources-source-map' : 'cheap-module-source-map',
       entry: { main: './src/index.ts' },
       output: {
         path: outDir,

@@ -13,6 +13,7 @@ function makeWebDir(): { webDir: string; deploymentFile: string } {
     '<!doctype html><html lang="sv"><head><title>Fullmakt</title></head><body></body></html>',
   );
   writeFileSync(path.join(webDir, 'shell', 'main.0123abcd.js'), 'console.info(1)');
+  writeFileSync(path.join(webDir, 'shell', 'main.0123abcd.js.map'), '{"version":3}');
   writeFileSync(
     path.join(webDir, 'shell', 'favicon.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -23,6 +24,7 @@ function makeWebDir(): { webDir: string; deploymentFile: string } {
     writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name }));
     writeFileSync(path.join(dir, 'remoteEntry.js'), '/* entry */');
     writeFileSync(path.join(dir, 'routes.89abcdef.js'), '/* chunk */');
+    writeFileSync(path.join(dir, 'routes.89abcdef.js.map'), '{"version":3}');
   }
   const deploymentFile = path.join(webDir, 'remotes.json');
   writeFileSync(
@@ -117,6 +119,24 @@ describe('web plugin', () => {
       expect(inject).toHaveBeenCalledTimes(1);
     } finally {
       inject.mockRestore();
+    }
+  });
+
+  it('serves source maps outside production only (issue 38)', async () => {
+    const maps = ['/main.0123abcd.js.map', '/mfe/ombud/routes.89abcdef.js.map'];
+    for (const url of maps) {
+      expect((await app.inject(url)).statusCode).toBe(200);
+    }
+    const production = await buildApp({ ...dirs, logLevel: 'silent', settings: { env: 'prod' } });
+    try {
+      for (const url of maps) {
+        expect((await production.inject(url)).statusCode).toBe(404);
+      }
+      // The code itself is served as ever.
+      expect((await production.inject('/main.0123abcd.js')).statusCode).toBe(200);
+      expect((await production.inject('/mfe/ombud/routes.89abcdef.js')).statusCode).toBe(200);
+    } finally {
+      await production.close();
     }
   });
 

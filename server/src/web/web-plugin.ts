@@ -37,6 +37,11 @@ function looksLikePage(request: FastifyRequest): boolean {
  */
 export async function webPlugin(app: FastifyInstance, options: WebOptions): Promise<void> {
   const readDeployment = createDeploymentReader(options.deploymentFile, app.log);
+  // Source maps are for our own debugging: in production none is served (404), whatever
+  // the build left beside the code (the production build's maps carry no source text
+  // either, tooling/rspack). Development and the e2e suite keep them.
+  const servesMaps = !app.deps.settings.production;
+  const servable = (pathname: string) => servesMaps || !pathname.endsWith('.map');
 
   app.addHook('onSend', async (request, reply, payload) => {
     const access = request.routeOptions.config.access;
@@ -91,6 +96,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
       preCompressed: true,
       // Files are looked up per request, so a redeployed remote is served at once.
       wildcard: true,
+      allowedPath: servable,
     });
   }
 
@@ -105,7 +111,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
     preCompressed: true,
     // Pages (`/` and every deep link) are answered by sendShell below, never as a file.
     index: false,
-    allowedPath: (pathname) => pathname !== '/index.html',
+    allowedPath: (pathname) => pathname !== '/index.html' && servable(pathname),
     wildcard: true,
   });
 
