@@ -104,6 +104,16 @@ describe('maskLogLine', () => {
     expect(maskLogLine(line)).toBe(line);
   });
 
+  it("keeps a trusted proxy's request id (nginx: 32 hex digits) to follow a call by", () => {
+    const line = `${JSON.stringify({ level: 30, time: 1, reqId: '9f86d081884c7d659a2feaa0c55ad015', msg: 'x' })}\n`;
+    expect(maskLogLine(line)).toBe(line);
+    const withToken = `${JSON.stringify({ level: 30, time: 1, reqId: '9f86d081884c7d659a2feaa0c55ad015', msg: `/signeringstjanst/${ticket}` })}\n`;
+    expect(JSON.parse(maskLogLine(withToken))).toMatchObject({
+      reqId: '9f86d081884c7d659a2feaa0c55ad015',
+      msg: '/signeringstjanst/[token]',
+    });
+  });
+
   it('masks strings, numbers and keys and keeps the line valid JSON', () => {
     const line = `${JSON.stringify({
       level: 50,
