@@ -59,7 +59,7 @@ export function maskText(text: string): string {
 
 /** Query parameters whose value is a credential however it looks (OAuth, signing, …). */
 const secretParameter =
-  /token|hint|^code|state$|nonce|ticket|biljett|secret|password|assertion|jwt|^request(_uri)?$|key|sig|session|dpop/i;
+  /token|hint|^code$|^code_verifier$|state$|nonce|ticket|biljett|secret|password|assertion|jwt|^request(_uri)?$|key|sig|session|dpop/i;
 
 /**
  * A request URL as the log keeps it: the query values that are credentials by name
