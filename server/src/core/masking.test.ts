@@ -85,6 +85,10 @@ describe('maskUrl', () => {
     expect(maskUrl('/login?code=abc&state=def&iss=x')).toBe(
       '/login?code=[dold]&state=[dold]&iss=x',
     );
+    // What only describes the request stays readable.
+    expect(maskUrl('/oauth2/authorize?code_challenge_method=S256&response_mode=fragment')).toBe(
+      '/oauth2/authorize?code_challenge_method=S256&response_mode=fragment',
+    );
     expect(maskUrl('/underskrift/resultat?bvebiljett=kort')).toBe(
       '/underskrift/resultat?bvebiljett=[dold]',
     );
