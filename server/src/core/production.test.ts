@@ -109,6 +109,7 @@ describe('production refuses the defaults of development (issue 18)', () => {
 
 describe('production is every environment but the named non-production ones (issue 38)', () => {
   // Unset, the spelling of a human, or a name nobody listed: each gets production's rules.
+  // Every one is named prod to the browser, so no environment label shows in production.
   const productionNames = [undefined, 'prod', 'production', 'PROD', 'produktion', 'Dev', 'staging'];
   it.each(productionNames)('FULLMAKT_ENV=%s is production', (name) => {
     const { FULLMAKT_ENV: _ignored, ...rest } = sound;
@@ -116,7 +117,7 @@ describe('production is every environment but the named non-production ones (iss
     // With what production needs it starts, without the mock, the demo powers or dev cookies.
     expect(readStartConfig({ ...rest, ...named })).toMatchObject({
       ok: true,
-      deployment: { production: true, envName: name ?? 'prod', demoData: false, testEid: false },
+      deployment: { production: true, envName: 'prod', demoData: false, testEid: false },
     });
     // Without it, it refuses, and (but for prod itself) says which names are not production.
     const refusals = refusalsOf({ ...named, FULLMAKT_DEMO_DATA: 'true', FULLMAKT_TEST_EID: '1' });

@@ -29,7 +29,11 @@ export function isProduction(env: Pick<ServerEnv, 'FULLMAKT_ENV' | 'NODE_ENV'>):
 /** What the environment decides beyond the single variables. */
 export interface Deployment {
   production: boolean;
-  /** The environment's name (SPEC §9); prod when FULLMAKT_ENV names none (SPEC's default). */
+  /**
+   * The environment's name (SPEC §9). Every production environment is named prod, whatever
+   * FULLMAKT_ENV said ('production', 'PROD', none): the browser and the derived URLs know
+   * production only by that name, so any other would show an environment label there.
+   */
   envName: string;
   /** Demo powers on first start: on by default, off by default in production. */
   demoData: boolean;
@@ -41,7 +45,7 @@ export function deploymentOf(env: ServerEnv): Deployment {
   const production = isProduction(env);
   return {
     production,
-    envName: env.FULLMAKT_ENV ?? 'prod',
+    envName: production ? 'prod' : (env.FULLMAKT_ENV ?? 'prod'),
     demoData: env.FULLMAKT_DEMO_DATA ?? !production,
     testEid: env.FULLMAKT_TEST_EID ?? !production,
   };
