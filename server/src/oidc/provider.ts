@@ -1,6 +1,10 @@
 import { REFRESH_TOKEN_DEFAULT_LIFE_S, redirectUri } from '@fullmakt/shared/domain';
 import type { Kysely } from 'kysely';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, {
+  interactionPolicy,
+  type Configuration,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
 import type { Database } from '../db/schema';
 import { databaseAdapter } from './adapter';
 import { loadSigningKeys } from './keys';
@@ -34,6 +38,42 @@ const secureCookieOptions = {
   long: { httpOnly: true, sameSite: 'lax', secure: true },
   short: { httpOnly: true, sameSite: 'lax', secure: true },
 } as const;
+
+/**
+ * How long a provider session lives, counted from its sign-in, never longer: a later
+ * authorize request saves the session again but cannot push this end. The tokens of the
+ * shell are bound to the session (they expire with it), so this is also the longest a
+ * sign-in lasts, refresh tokens or not.
+ */
+export const sessionAbsoluteLifeS = 3600;
+
+function sessionTtl(_ctx: KoaContextWithOIDC, session: { loginTs?: number | undefined }): number {
+  const nowS = Math.floor(Date.now() / 1000);
+  const end = (session.loginTs ?? nowS) + sessionAbsoluteLifeS;
+  // The provider wants a positive number; a session past its end is not found any more.
+  return Math.max(1, end - nowS);
+}
+
+/**
+ * The e-ID at every sign-in, decided by the provider and not by what the client asks:
+ * an authorize request that did not just come back from our own login interaction needs
+ * one, whatever the browser's session says. `prompt=none` therefore gets login_required,
+ * and a session cookie left behind (a shared computer, a logout never confirmed) signs
+ * no one in.
+ */
+function everySignInPolicy(): interactionPolicy.DefaultPolicy {
+  const policy = interactionPolicy.base();
+  const { Check } = interactionPolicy;
+  policy
+    .get('login')
+    ?.checks.add(
+      new Check('e_id_every_time', 'e-ID is required at every sign-in', 'login_required', (ctx) =>
+        ctx.oidc.result?.login ? Check.NO_NEED_TO_PROMPT : Check.REQUEST_PROMPT,
+      ),
+      0,
+    );
+  return policy;
+}
 
 /** The login method (idp) carried from the interaction into every token of the grant. */
 function idpOf(ctx: KoaContextWithOIDC | undefined): string | undefined {
@@ -89,7 +129,7 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
       AuthorizationCode: 60,
       IdToken: 900,
       Interaction: 600,
-      Session: 3600,
+      Session: sessionTtl,
       Grant: 3600,
       RefreshToken: REFRESH_TOKEN_DEFAULT_LIFE_S,
     },
@@ -127,6 +167,7 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
       };
     },
     interactions: {
+      policy: everySignInPolicy(),
       url: (_ctx, interaction) => `${oidcMountPath}/interaction/${interaction.uid}`,
     },
     features: {
