@@ -95,6 +95,9 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
         post_logout_redirect_uris: [`${publicUrl}/`],
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
+        // The code only ever in the fragment, which no server sees or logs (the shell asks
+        // for it). A request without response_mode would default to the query: refused too.
+        response_modes: ['fragment'],
         id_token_signed_response_alg: 'ES256',
         // Every access token is bound to the browser's DPoP key (RFC 9449); a token request
         // without a proof is refused, and the refresh token of this public client is bound too.
@@ -116,6 +119,8 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
       keys: [options.secret],
       ...(options.secureCookies ? secureCookieOptions : {}),
     },
+    // No offline_access: every refresh token ends with its session (and so at logout).
+    scopes: ['openid'],
     claims: {
       openid: ['sub'],
       // sekretess: protected identity; the shell keeps such a user out of /privat (SPEC §6).
