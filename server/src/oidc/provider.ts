@@ -85,7 +85,7 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
   const { db, publicUrl } = options;
   const configuration: Configuration = {
     adapter: databaseAdapter(db),
-    jwks: await loadSigningKeys(db),
+    jwks: await loadSigningKeys(db, options.secret),
     clients: [
       {
         client_id: webClientId,
