@@ -7,6 +7,8 @@ import { accessTokenHash, DpopError, firstUseOfProof, verifyDpopProof } from './
 /** The signed-in user behind a request: the registry person and the e-ID method used. */
 export interface Caller extends RegistryPerson {
   idp: string;
+  /** The provider session the token was issued in (absent for tokens the server made). */
+  sessionUid?: string | undefined;
 }
 
 const callers = new WeakMap<FastifyRequest, Promise<Caller>>();
@@ -74,7 +76,11 @@ async function lookUp(request: FastifyRequest, value: string): Promise<CachedTok
   }
   const idp = token.extra?.idp;
   const entry = {
-    caller: { ...person, idp: typeof idp === 'string' ? idp : 'okand' },
+    caller: {
+      ...person,
+      idp: typeof idp === 'string' ? idp : 'okand',
+      sessionUid: token.sessionUid,
+    },
     jkt: token.jkt,
     ath: accessTokenHash(value),
     until: Math.min(Date.now() + tokenCacheMs, (token.exp ?? 0) * 1000),

@@ -34,6 +34,7 @@ export function databaseAdapter(db: Kysely<Database>): new (model: string) => Ad
         grant_id: payload.grantId ?? null,
         user_code: payload.userCode ?? null,
         uid: payload.uid ?? null,
+        account_id: payload.accountId ?? null,
         expires_at: expiresIn ? now().getTime() + expiresIn * 1000 : null,
       };
       await db
