@@ -1,8 +1,8 @@
 import { API_ROUTES, SessionListaSvarSchema, fyllSokvag } from '@fullmakt/shared/domain';
-import { openDatabase } from '../db/database';
 import { testPerson as p } from '../seed/people';
 import { OidcTestClient } from '../testing/oidc-client';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { testDatabases } from '../testing/test-databases';
 
 interface Browser {
   client: OidcTestClient;
@@ -45,10 +45,10 @@ async function sessionsSeenBy(t: TestApp, b: Browser) {
 
 const endPath = (id: string) => fyllSokvag(API_ROUTES.avslutaSession.path, { sessionId: id });
 
-describe("a person's own sessions: seen and ended", () => {
+describe.each(testDatabases())("a person's own sessions on $name: seen and ended", (database) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(openDatabase({ sqliteFile: ':memory:' }));
+    t = await startTestApp(await database.open());
   });
   afterAll(async () => {
     await t.close();
