@@ -116,11 +116,39 @@ describe('shell: sign-out ends everything', () => {
       await p.shows('Fullmakter du har gett');
       await p.page.getByText('Fordonsverket').first().waitFor();
 
+      const tokens = await p.page.evaluate(() => {
+        const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+        return JSON.parse(sessionStorage.getItem(key ?? '') ?? '{}') as {
+          id_token?: string;
+          refresh_token?: string;
+        };
+      });
+      assert.ok(tokens.id_token && tokens.refresh_token, 'signed in with both tokens');
+      // Every address the browser asks for during the sign-out (logs and history keep them).
+      const asked: string[] = [];
+      const watch = (request: { url: () => string }) => asked.push(request.url());
+      p.page.on('request', watch);
       const header = p.page.getByRole('banner');
       await signOut(p, async () => {
         await header.getByRole('button', { name: 'Inloggad som Anna Lindqvist' }).click();
         await p.page.getByRole('button', { name: 'Logga ut' }).click();
       });
+      p.page.off('request', watch);
+      const logoutRequests = asked.filter((url) => new URL(url).pathname === '/oauth2/logout');
+      assert.equal(logoutRequests.length, 1, `sign-out addresses: ${asked.join(' ')}`);
+      const idTokenParts = tokens.id_token.split('.');
+      for (const url of asked) {
+        assert.ok(!url.includes('id_token_hint'), `an ID token in ${url}`);
+        assert.ok(
+          idTokenParts.every((part) => !url.includes(part)),
+          `a part of the ID token in ${url}`,
+        );
+      }
+      // The session ended all the same: its refresh token is dead at the provider.
+      const session = await p.page.request.get(new URL('/oauth2/session', p.page.url()).href, {
+        headers: { 'refresh-token': tokens.refresh_token },
+      });
+      assert.equal(session.status(), 401, 'the old refresh token no longer answers');
       const dpopKeys = await p.page.evaluate(
         () =>
           new Promise<number>((resolve) => {

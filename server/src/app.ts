@@ -37,6 +37,7 @@ import { interactionRoutes } from './oidc/interaction-routes';
 import { createProvider } from './oidc/provider';
 import { mountProvider } from './oidc/provider-mount';
 import { sessionRoute } from './oidc/session-route';
+import { sessionsRoutes } from './oidc/sessions-routes';
 import { browserErrorRoutes } from './routes/browser-error-routes';
 import { configRoutes } from './routes/config-routes';
 import { docsRoutes } from './routes/docs-routes';
@@ -276,6 +277,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(fullmaktRoutes);
   await app.register(personRoutes);
   await app.register(sessionRoute);
+  await app.register(sessionsRoutes);
   await app.register(interactionRoutes, { loginRateLimit: settings.rateLimit.login });
   if (settings.testEid) {
     // BankID Mock for signing: the only signing service so far, so none in production.

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { accessTokenStillIssued } from '../oidc/adapter';
 import { findPerson, type RegistryPerson } from '../registries/people';
 import { unauthorized } from './api-error';
 import { accessTokenHash, DpopError, firstUseOfProof, verifyDpopProof } from './dpop';
@@ -6,14 +7,18 @@ import { accessTokenHash, DpopError, firstUseOfProof, verifyDpopProof } from './
 /** The signed-in user behind a request: the registry person and the e-ID method used. */
 export interface Caller extends RegistryPerson {
   idp: string;
+  /** The provider session the token was issued in (absent for tokens the server made). */
+  sessionUid?: string | undefined;
 }
 
 const callers = new WeakMap<FastifyRequest, Promise<Caller>>();
 
 /**
  * Recently seen tokens, per app: a busy browser sends many calls with one token, and
- * looking it up each time costs two queries. An entry lives a few seconds, so a revoked
- * token stops working at most that much later; never past the token's own expiry.
+ * looking it up in full costs three queries (token, session, person). An entry lives a few
+ * seconds, never past the token's own expiry; within it, every call still asks the database
+ * whether the token is there at all (one primary-key read), so a revoked token, or one
+ * whose session ended, stops working at once in every process.
  */
 const tokenCacheMs = 5000;
 const maxCachedTokens = 10_000;
@@ -52,10 +57,14 @@ function presented(request: FastifyRequest): { token: string; proof: string } {
 async function lookUp(request: FastifyRequest, value: string): Promise<CachedToken> {
   const cache = cacheFor(request);
   const cached = cache.get(value);
-  if (cached && cached.until > Date.now()) {
-    return cached;
-  }
   const { provider, db } = request.server.deps;
+  if (cached && cached.until > Date.now()) {
+    if (await accessTokenStillIssued(db.kysely, value)) {
+      return cached;
+    }
+    cache.delete(value);
+    throw unauthorized();
+  }
   const token = await provider.AccessToken.find(value);
   // Only sender-constrained tokens: one the provider issued without a DPoP key is refused.
   if (!token?.accountId || token.isExpired || !token.jkt) {
@@ -67,7 +76,11 @@ async function lookUp(request: FastifyRequest, value: string): Promise<CachedTok
   }
   const idp = token.extra?.idp;
   const entry = {
-    caller: { ...person, idp: typeof idp === 'string' ? idp : 'okand' },
+    caller: {
+      ...person,
+      idp: typeof idp === 'string' ? idp : 'okand',
+      sessionUid: token.sessionUid,
+    },
     jkt: token.jkt,
     ath: accessTokenHash(value),
     until: Math.min(Date.now() + tokenCacheMs, (token.exp ?? 0) * 1000),

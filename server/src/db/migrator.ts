@@ -15,6 +15,7 @@ import * as schemalagdaJobb from './migrations/0013-schemalagda-jobb';
 import * as valdaSignatarer from './migrations/0014-valda-signatarer';
 import * as listaAndring from './migrations/0015-lista-andring';
 import * as dpopBevis from './migrations/0016-dpop-bevis';
+import * as oidcKonto from './migrations/0017-oidc-konto';
 
 /**
  * Migrations are listed in code (not read from a folder) so they run the same under tsx,
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0014-valda-signatarer': valdaSignatarer,
   '0015-lista-andring': listaAndring,
   '0016-dpop-bevis': dpopBevis,
+  '0017-oidc-konto': oidcKonto,
 };
 
 const provider: MigrationProvider = {

@@ -172,6 +172,8 @@ export interface OidcPayloadTable {
   uid: string | null;
   expires_at: number | null;
   consumed_at: number | null;
+  /** The person the row belongs to (payload.accountId), where it has one (0017). */
+  account_id: string | null;
 }
 
 /** A DPoP proof's jti, remembered until `utgar` (ms) so a replay is refused (0016). */

@@ -3,6 +3,21 @@ import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Database } from '../db/schema';
 
 /**
+ * Whether the provider still holds an access token: one primary-key read. Revocation,
+ * logout, an ended session and a reused refresh token all delete the token's row (by its
+ * id or its grant), so this answers for every process on the database at once.
+ */
+export async function accessTokenStillIssued(db: Kysely<Database>, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('oidc_payload')
+    .select('expires_at')
+    .where('model', '=', 'AccessToken')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined && (row.expires_at === null || row.expires_at > Date.now());
+}
+
+/**
  * Keeps the provider's state (sessions, interactions, codes, tokens) in the database, so
  * any server process can finish a login another one started, and a reused code is seen
  * as consumed by all of them.
@@ -19,6 +34,7 @@ export function databaseAdapter(db: Kysely<Database>): new (model: string) => Ad
         grant_id: payload.grantId ?? null,
         user_code: payload.userCode ?? null,
         uid: payload.uid ?? null,
+        account_id: payload.accountId ?? null,
         expires_at: expiresIn ? now().getTime() + expiresIn * 1000 : null,
       };
       await db

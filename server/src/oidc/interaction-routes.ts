@@ -137,7 +137,9 @@ export async function interactionRoutes(
     grant.addOIDCScope(String(details.params.scope ?? 'openid'));
     const grantId = await grant.save();
     return finish(request, reply, {
-      login: { accountId: personId, amr: [method] },
+      // remember: false makes the provider's session cookie transient (no Expires): it
+      // dies with the browser, not an hour later on a shared computer.
+      login: { accountId: personId, amr: [method], remember: false },
       consent: { grantId },
     });
   };

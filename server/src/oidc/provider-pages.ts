@@ -2,6 +2,7 @@ import type { KoaContextWithOIDC } from 'oidc-provider';
 import { html, logoutScript, page, raw } from '../pages/html';
 import { sidTexter } from '../pages/texts';
 import { inloggningTexter } from '@fullmakt/shared/texts';
+import { webClientId } from './provider';
 
 /**
  * The provider's pages: styles, images and scripts from this origin only, never inline
@@ -13,14 +14,18 @@ export const providerPagesCsp =
 
 /**
  * The logout question. The provider's form has no button; ours submits it without script.
- * When the shell asked for the logout (its ID token as `id_token_hint`, which the provider
- * has checked before this page), the user already chose "Logga ut" there: a served script
- * confirms at once, so the provider's session ends and the browser returns to `/`. A bare
- * link to the logout address (another site's, say) still asks. Opened again later (Back),
- * with the session gone, the provider finishes the logout by itself and returns to `/`.
+ * When the shell asked for the logout, the user already chose "Logga ut" there: a served
+ * script confirms at once, so the provider's session ends and the browser returns to `/`.
+ * The shell is known without its ID token in the address (that would put the personnummer
+ * and name in access logs and the history): it names its client_id, and the browser says
+ * the navigation came from this very site (Sec-Fetch-Site: same-origin), which no other
+ * site can make it say. A link from another site, or the address typed in, still asks.
+ * Opened again later (Back), with the session gone, the provider finishes the logout by
+ * itself and returns to `/`.
  */
 export function renderLogoutPage(ctx: KoaContextWithOIDC, form: string): void {
-  const fromShell = typeof ctx.oidc.params?.id_token_hint === 'string';
+  const fromShell =
+    ctx.oidc.params?.client_id === webClientId && ctx.get('sec-fetch-site') === 'same-origin';
   ctx.type = 'html';
   ctx.set('Cache-Control', 'no-store');
   ctx.body = page(

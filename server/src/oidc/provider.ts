@@ -1,6 +1,10 @@
 import { REFRESH_TOKEN_DEFAULT_LIFE_S, redirectUri } from '@fullmakt/shared/domain';
 import type { Kysely } from 'kysely';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, {
+  interactionPolicy,
+  type Configuration,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
 import type { Database } from '../db/schema';
 import { databaseAdapter } from './adapter';
 import { loadSigningKeys } from './keys';
@@ -35,6 +39,42 @@ const secureCookieOptions = {
   short: { httpOnly: true, sameSite: 'lax', secure: true },
 } as const;
 
+/**
+ * How long a provider session lives, counted from its sign-in, never longer: a later
+ * authorize request saves the session again but cannot push this end. The tokens of the
+ * shell are bound to the session (they expire with it), so this is also the longest a
+ * sign-in lasts, refresh tokens or not.
+ */
+export const sessionAbsoluteLifeS = 3600;
+
+function sessionTtl(_ctx: KoaContextWithOIDC, session: { loginTs?: number | undefined }): number {
+  const nowS = Math.floor(Date.now() / 1000);
+  const end = (session.loginTs ?? nowS) + sessionAbsoluteLifeS;
+  // The provider wants a positive number; a session past its end is not found any more.
+  return Math.max(1, end - nowS);
+}
+
+/**
+ * The e-ID at every sign-in, decided by the provider and not by what the client asks:
+ * an authorize request that did not just come back from our own login interaction needs
+ * one, whatever the browser's session says. `prompt=none` therefore gets login_required,
+ * and a session cookie left behind (a shared computer, a logout never confirmed) signs
+ * no one in.
+ */
+function everySignInPolicy(): interactionPolicy.DefaultPolicy {
+  const policy = interactionPolicy.base();
+  const { Check } = interactionPolicy;
+  policy
+    .get('login')
+    ?.checks.add(
+      new Check('e_id_every_time', 'e-ID is required at every sign-in', 'login_required', (ctx) =>
+        ctx.oidc.result?.login ? Check.NO_NEED_TO_PROMPT : Check.REQUEST_PROMPT,
+      ),
+      0,
+    );
+  return policy;
+}
+
 /** The login method (idp) carried from the interaction into every token of the grant. */
 function idpOf(ctx: KoaContextWithOIDC | undefined): string | undefined {
   const source = ctx?.oidc?.entities.AuthorizationCode ?? ctx?.oidc?.entities.RefreshToken;
@@ -45,7 +85,7 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
   const { db, publicUrl } = options;
   const configuration: Configuration = {
     adapter: databaseAdapter(db),
-    jwks: await loadSigningKeys(db),
+    jwks: await loadSigningKeys(db, options.secret),
     clients: [
       {
         client_id: webClientId,
@@ -55,6 +95,9 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
         post_logout_redirect_uris: [`${publicUrl}/`],
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
+        // The code only ever in the fragment, which no server sees or logs (the shell asks
+        // for it). A request without response_mode would default to the query: refused too.
+        response_modes: ['fragment'],
         id_token_signed_response_alg: 'ES256',
         // Every access token is bound to the browser's DPoP key (RFC 9449); a token request
         // without a proof is refused, and the refresh token of this public client is bound too.
@@ -76,6 +119,8 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
       keys: [options.secret],
       ...(options.secureCookies ? secureCookieOptions : {}),
     },
+    // No offline_access: every refresh token ends with its session (and so at logout).
+    scopes: ['openid'],
     claims: {
       openid: ['sub'],
       // sekretess: protected identity; the shell keeps such a user out of /privat (SPEC §6).
@@ -89,7 +134,7 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
       AuthorizationCode: 60,
       IdToken: 900,
       Interaction: 600,
-      Session: 3600,
+      Session: sessionTtl,
       Grant: 3600,
       RefreshToken: REFRESH_TOKEN_DEFAULT_LIFE_S,
     },
@@ -127,6 +172,7 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
       };
     },
     interactions: {
+      policy: everySignInPolicy(),
       url: (_ctx, interaction) => `${oidcMountPath}/interaction/${interaction.uid}`,
     },
     features: {

@@ -11,6 +11,8 @@ export class OidcTestClient {
   readonly challenge = createHash('sha256').update(this.verifier).digest('base64url');
   /** This browser's DPoP key: its tokens are bound to it (RFC 9449). */
   readonly dpopKey = new TestDpopKey();
+  /** Every Set-Cookie header this browser was sent, as sent (attributes included). */
+  readonly setCookieHeaders: string[] = [];
 
   constructor(private readonly t: TestApp) {}
 
@@ -36,6 +38,8 @@ export class OidcTestClient {
       },
       ...(form ? { payload: new URLSearchParams(form).toString() } : {}),
     });
+    const sent = res.headers['set-cookie'];
+    this.setCookieHeaders.push(...(Array.isArray(sent) ? sent : sent ? [sent] : []));
     for (const c of res.cookies as { name: string; value: string }[]) {
       if (c.value === '') {
         this.cookies.delete(c.name);

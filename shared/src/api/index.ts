@@ -13,3 +13,4 @@ export * from './tredjeman';
 export * from './utkast';
 export * from './personuppslag';
 export * from './underskrift';
+export * from './sessioner';

@@ -72,6 +72,10 @@ export function apiRoutes(bases: ApiBases = DEFAULT_API_BASES) {
     aterlamna: { method: 'POST', path: `${bases.fullmakterApi}/fullmakter/:id/aterlamna` },
     /** No body; reply HistorikSvar: the power's events, newest first. */
     historik: { method: 'GET', path: `${bases.fullmakterApi}/fullmakter/:id/historik` },
+    /** Reply SessionListaSvar: the caller's own sessions, this one marked. */
+    sessioner: { method: 'GET', path: '/api/sessioner' },
+    /** No body; reply 204: ends one of the caller's own sessions and its tokens at once. */
+    avslutaSession: { method: 'DELETE', path: '/api/sessioner/:sessionId' },
     /** Reply Driftinfo; 404 means login on and no message. */
     driftinfo: { method: 'GET', path: '/driftinfo/driftinfo.json' },
   } as const satisfies Record<string, ApiRoute>;

@@ -38,3 +38,4 @@ export * from './list-rules';
 export * from './login-rules';
 export * from './underskriftslage';
 export * from './historik';
+export * from './sessioner';

@@ -15,3 +15,4 @@ export * from './organisation';
 export * from './historik';
 export * from './avisering';
 export * from './komponenter';
+export * from './sessioner';

@@ -6,6 +6,7 @@ export const sidhuvudTexter = {
   kontakt: 'Kontakta oss',
   loggaIn: 'Logga in',
   loggaUt: 'Logga ut',
+  minaInloggningar: 'Mina inloggningar',
   inloggadSom: (namn: string) => `Inloggad som ${namn}`,
   tillStartsidan: ', till startsidan',
   genvagar: 'Genvägar',

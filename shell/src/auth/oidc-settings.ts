@@ -28,13 +28,15 @@ export function hasStoredSession(): boolean {
 }
 
 /**
- * RP-initiated logout at the provider (OpenID Connect RP-Initiated Logout): the ID token as
- * `id_token_hint` shows the provider it is the shell asking, so it ends its own session at
- * once and sends the browser back to the root.
+ * RP-initiated logout at the provider (OpenID Connect RP-Initiated Logout), by client_id and
+ * the registered return address only: never the ID token (`id_token_hint`), which would put
+ * the user's personnummer and name in the address, and so in access logs and the browser's
+ * history. The provider knows the request is the shell's own from the browser
+ * (Sec-Fetch-Site: same-origin), ends its session at once and sends the browser back to the
+ * root.
  */
-export function endSessionUrl(origin: string, idToken: string): string {
+export function endSessionUrl(origin: string): string {
   const query = new URLSearchParams({
-    id_token_hint: idToken,
     client_id: clientId,
     post_logout_redirect_uri: `${origin}/`,
   });

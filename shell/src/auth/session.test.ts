@@ -214,7 +214,7 @@ describe('dpopProof', () => {
 });
 
 describe('logout', () => {
-  it("revokes the tokens, clears both storages and ends the provider's session with the ID token", async () => {
+  it("revokes the tokens, clears both storages and ends the provider's session without the ID token in the address", async () => {
     library.state.user = stored(600);
     sessionStore.getState().setUser({ ...claims, id: claims.personnummer, sekretess: false });
     sessionStorage.setItem('fullmakt.skapande', '{"fullmaktsgivare":"197803122386"}');
@@ -229,11 +229,14 @@ describe('logout', () => {
     expect(localStorage.length).toBe(0);
     const url = new URL(String(go.mock.calls[0]?.[0]));
     expect(url.pathname).toBe('/oauth2/logout');
-    expect(url.searchParams.get('id_token_hint')).toBe('id-1');
+    // The ID token (personnummer, name) never goes into an address a log or the history keeps.
+    expect(url.searchParams.has('id_token_hint')).toBe(false);
+    expect(url.href).not.toContain('id-1');
+    expect(url.searchParams.get('client_id')).toBe('fullmakt-web');
     expect(url.searchParams.get('post_logout_redirect_uri')).toBe(`${window.location.origin}/`);
   });
 
-  it('still clears everything and goes to the root when revocation fails and no ID token is kept', async () => {
+  it("still clears everything and ends the provider's session when revocation fails", async () => {
     library.state.user = stored(600, { id_token: undefined });
     library.manager.revokeTokens.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -241,6 +244,13 @@ describe('logout', () => {
     const go = vi.fn();
     await logout(go);
     expect(sessionStorage.length).toBe(0);
+    expect(new URL(String(go.mock.calls[0]?.[0])).pathname).toBe('/oauth2/logout');
+  });
+
+  it('goes to the root when there is no session to end', async () => {
+    library.state.user = null;
+    const go = vi.fn();
+    await logout(go);
     expect(go).toHaveBeenCalledWith('/');
   });
 });

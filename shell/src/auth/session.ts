@@ -146,5 +146,5 @@ export async function logout(
   await manager.settings.dpop?.store.remove(manager.settings.client_id);
   rensaLagring();
   const origin = window.location.origin;
-  go(current?.id_token ? endSessionUrl(origin, current.id_token) : '/');
+  go(current ? endSessionUrl(origin) : '/');
 }

@@ -83,6 +83,8 @@ describe('Header', () => {
     const toggle = screen.getByRole('button', { name: 'Inloggad som Anna Lindqvist' });
     await userEvent.click(toggle);
     await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Mina inloggningar' })).toHaveFocus();
+    await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Logga ut' })).toHaveFocus();
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await userEvent.tab();

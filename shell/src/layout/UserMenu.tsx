@@ -1,9 +1,11 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
 import { Button, sidhuvudTexter } from '@fullmakt/shared/first-view';
 import { logout } from '../auth/auth';
 
 /**
- * The signed-in user's name as a disclosure button; it opens a small menu with logout.
+ * The signed-in user's name as a disclosure button; it opens a small menu with the user's
+ * sign-ins (/inloggningar, where other sessions are ended) and logout.
  * Escape closes it and returns focus to the button.
  */
 export function UserMenu({ name }: { name: string }) {
@@ -21,7 +23,7 @@ export function UserMenu({ name }: { name: string }) {
   }
 
   // Tabbing out of the menu closes it, so it never covers the page behind the user's back.
-  function onBlur(event: FocusEvent<HTMLButtonElement>) {
+  function onBlur(event: FocusEvent<HTMLElement>) {
     if (!container.current?.contains(event.relatedTarget)) {
       setOpen(false);
     }
@@ -48,6 +50,14 @@ export function UserMenu({ name }: { name: string }) {
         {name}
       </button>
       <div id={menuId} className="user-menu__panel" hidden={!open}>
+        <Link
+          to="/inloggningar"
+          onClick={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+          onBlur={onBlur}
+        >
+          {sidhuvudTexter.minaInloggningar}
+        </Link>
         <Button disabled={leaving} onClick={signOut} onKeyDown={onKeyDown} onBlur={onBlur}>
           {sidhuvudTexter.loggaUt}
         </Button>

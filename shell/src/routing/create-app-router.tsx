@@ -72,6 +72,14 @@ export function shellRoutes(): RouteObject[] {
           }),
           handle: handle({ public: true, title: 'Problem vid underskrift' }),
         },
+        // The signed-in person's own sessions: talks to the API, so loaded with its route.
+        {
+          path: '/inloggningar',
+          lazy: async () => ({
+            Component: (await import('../pages/inloggningar/InloggningarPage')).InloggningarPage,
+          }),
+          handle: handle({ title: 'Mina inloggningar' }),
+        },
         // Outside production only (the page checks the environment); loaded with its route.
         {
           path: '/komponenter',
