@@ -2,7 +2,7 @@
 // wizard's code (the root entry, the API client, the flow), never with the first view.
 import { z } from 'zod';
 import { AppModeSchema } from '../domain/enums';
-import { SkapandeTillstandSchema } from '../domain/creation-state';
+import { InmatningSchema, SkapandeTillstandSchema } from '../domain/creation-state';
 import { GiltigaStegSchema } from '../domain/wizard';
 import type { Guidekontroll } from './fullmakt-store';
 
@@ -12,6 +12,8 @@ const LagratSchema = z.object({
   skapande: SkapandeTillstandSchema,
   giltigaSteg: GiltigaStegSchema,
   transport: z.boolean(),
+  // Entries stored before the inputs were kept have none.
+  inmatning: InmatningSchema.default({}),
 });
 
 export const lagradGuide: Guidekontroll = (lagrat) => {
