@@ -37,18 +37,3 @@ export const SkapandeTillstandSchema = z.object({
   hinderTredjeman: z.array(HinderSchema),
 });
 export type SkapandeTillstand = z.infer<typeof SkapandeTillstandSchema>;
-
-/**
- * What the user has typed on the validity step and not yet sent with 'Nästa' (issue 36):
- * kept with the wizard, so a reload or a step back does not lose it.
- */
-export const GiltighetInmatningSchema = z.object({
-  havare: z.array(z.string()),
-  giltigFrom: z.string(),
-  giltigTom: z.string(),
-});
-export type GiltighetInmatning = z.infer<typeof GiltighetInmatningSchema>;
-
-/** The steps' inputs in progress, by step. */
-export const InmatningSchema = z.object({ giltighet: GiltighetInmatningSchema.optional() });
-export type Inmatning = z.infer<typeof InmatningSchema>;

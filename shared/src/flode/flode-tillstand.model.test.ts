@@ -10,7 +10,6 @@
 import fc from 'fast-check';
 import type { AppMode, FullmaktsgivarRoll } from '../domain/app-mode';
 import { rollForAppMode, startvagForAppMode } from '../domain/app-mode';
-import type { GiltighetInmatning } from '../domain/creation-state';
 import type { Fullmakt } from '../domain/fullmakt';
 import type { Mall } from '../domain/mall';
 import type { Fullmaktsgivare, InloggadPerson, Person } from '../domain/parties';
@@ -115,6 +114,8 @@ function mallar(tredjeman: Tredjeman): Mall[] {
 }
 
 // ---- The model: what the user has done, as SPEC says it must stay.
+
+type GiltighetInmatning = NonNullable<FullmaktData['inmatning']['giltighet']>;
 
 interface Utkastinfo {
   mode: AppMode;

@@ -12,7 +12,7 @@ import type { StateStorage } from 'zustand/middleware';
 import { APP_MODES, rollForAppMode } from '../domain/app-mode';
 import type { AppMode, FullmaktsgivarRoll } from '../domain/app-mode';
 import type { Behorighetslistpost } from '../domain/behorighet';
-import type { GiltighetInmatning, Inmatning, SkapandeTillstand } from '../domain/creation-state';
+import type { SkapandeTillstand } from '../domain/creation-state';
 import { tomtSkapandeTillstand } from '../domain/tomt-skapande';
 import type { Fullmakt } from '../domain/fullmakt';
 import type { Mall } from '../domain/mall';
@@ -35,6 +35,21 @@ import {
   valjEndaSigneringsalternativ,
 } from '../domain/wizard';
 import { skapandeFelTexter } from '../texts/validation';
+
+/**
+ * What the user has typed on the validity step and not yet sent with 'Nästa' (issue 36):
+ * kept with the wizard, so a reload or a step back does not lose it.
+ */
+interface GiltighetInmatning {
+  havare: string[];
+  giltigFrom: string;
+  giltigTom: string;
+}
+
+/** The steps' inputs in progress, by step. */
+interface Inmatning {
+  giltighet?: GiltighetInmatning;
+}
 
 export interface FullmaktData {
   appMode: AppMode;

@@ -2,9 +2,16 @@
 // wizard's code (the root entry, the API client, the flow), never with the first view.
 import { z } from 'zod';
 import { AppModeSchema } from '../domain/enums';
-import { InmatningSchema, SkapandeTillstandSchema } from '../domain/creation-state';
+import { SkapandeTillstandSchema } from '../domain/creation-state';
 import { GiltigaStegSchema } from '../domain/wizard';
 import type { Guidekontroll } from './fullmakt-store';
+
+/** What is typed on a step and not yet sent with 'Nästa' (FullmaktData.inmatning). */
+const InmatningSchema = z.object({
+  giltighet: z
+    .object({ havare: z.array(z.string()), giltigFrom: z.string(), giltigTom: z.string() })
+    .optional(),
+});
 
 /** What is persisted. Parsed on load so that a stale or tampered entry starts a fresh wizard. */
 const LagratSchema = z.object({
