@@ -84,6 +84,8 @@ describe('privat: the detours of the create flow', () => {
       const granskning = p.page.getByRole('main');
       await granskning.getByText('Anmäla ägarbyte').first().waitFor();
       await granskning.getByText(`${idag} till och med ${slut.rattat}`).first().waitFor();
+      // Item 19: a draft under review is not said to be 'Inte delad vidare'.
+      assert.equal(await granskning.getByText('Inte delad vidare').count(), 0);
     });
   });
 
