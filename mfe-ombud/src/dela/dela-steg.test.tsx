@@ -94,7 +94,8 @@ describe('the share steps', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/från en annan fullmakt/)).not.toBeInTheDocument();
-  });
+    // Three steps with lookups and saves: more than the default 5 s on a loaded machine.
+  }, 20_000);
 
   it('bound the dates by the original: an end after the original’s is refused', async () => {
     const anrop = server();
