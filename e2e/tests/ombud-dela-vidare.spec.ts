@@ -87,7 +87,7 @@ describe('ombud: share a received power onward, and return it', () => {
       const dialog = p.page.getByRole('dialog', { name: 'Vill du återlämna fullmakten?' });
       await dialog.waitFor();
       await p.check();
-      await dialog.getByRole('button', { name: 'Ja, fortsätt' }).click();
+      await dialog.getByRole('button', { name: 'Ja, återlämna' }).click();
       await p.shows('Fullmakter du har fått');
       await p.page.getByRole('status').getByText('Fullmakten är återlämnad.').waitFor();
       assert.equal(

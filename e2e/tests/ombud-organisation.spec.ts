@@ -86,7 +86,7 @@ describe('ombud: an organisation as holder', () => {
       const dialog = p.page.getByRole('dialog', { name: 'Vill du återlämna fullmakten?' });
       await dialog.waitFor();
       await p.check();
-      await dialog.getByRole('button', { name: 'Ja, fortsätt' }).click();
+      await dialog.getByRole('button', { name: 'Ja, återlämna' }).click();
       await p.shows('Fullmakter företaget har fått');
       await p.page.getByRole('status').getByText('Fullmakten är återlämnad.').waitFor();
       assert.equal(

@@ -104,7 +104,7 @@ describe('privat: create, sign, see and revoke a power of attorney', () => {
         .getByText('Inga fullmakter har delats vidare från den här fullmakten.')
         .waitFor();
       await p.check();
-      await dialog.getByRole('button', { name: 'Ja, fortsätt' }).click();
+      await dialog.getByRole('button', { name: 'Ja, återkalla' }).click();
       await p.page.getByRole('status').getByText('Fullmakten är återkallad.').waitFor();
       await p.page.getByText('Återkallad', { exact: true }).waitFor();
       await p.check();

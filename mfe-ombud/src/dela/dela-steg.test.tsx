@@ -75,6 +75,28 @@ beforeEach(() => {
 });
 
 describe('the share steps', () => {
+  it('say on every step which power is shared and whose it is (issue 36, item 19)', async () => {
+    server();
+    await startaDelning();
+    const vilken =
+      /^Du delar vidare fullmakten Deklarationsombud från Anna Lindqvist \(19780312-2386\)\.$/;
+    expect(screen.getByText(vilken)).toBeInTheDocument();
+    await tillBehorighet();
+    expect(screen.getByText(vilken)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Läsa' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Nästa' }));
+    expect(await screen.findByText('Steg 3 av 3')).toBeInTheDocument();
+    expect(screen.getByText(vilken)).toBeInTheDocument();
+    // The review names the original and its grantor, not 'en annan fullmakt'.
+    expect(
+      screen.getByText(
+        'Fullmakten delas vidare från fullmakten Deklarationsombud, som Anna Lindqvist (19780312-2386) har gett.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/från en annan fullmakt/)).not.toBeInTheDocument();
+    // Three steps with lookups and saves: more than the default 5 s on a loaded machine.
+  }, 20_000);
+
   it('bound the dates by the original: an end after the original’s is refused', async () => {
     const anrop = server();
     await startaDelning();

@@ -94,7 +94,7 @@ describe('returning', () => {
       'Du kan inte längre använda fullmakten när du har återlämnat den.',
     );
     expect(screen.getByRole('heading', { name: 'Vill du återlämna fullmakten?' })).toHaveFocus();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Ja, fortsätt' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ja, återlämna' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Fullmakten är återlämnad.');
     expect(router.state.location.pathname).toBe('/privat/ombud');
     // The cached list lost it at once, total reduced, without asking the server again.
@@ -125,7 +125,7 @@ describe('returning', () => {
     );
     renderVid(VY);
     await userEvent.click(await screen.findByRole('button', { name: 'Återlämna fullmakt' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Ja, fortsätt' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ja, återlämna' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 
@@ -137,7 +137,7 @@ describe('returning', () => {
     );
     renderVid(VY);
     await userEvent.click(await screen.findByRole('button', { name: 'Återlämna fullmakt' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Ja, fortsätt' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ja, återlämna' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Ombudet har inte längre rätt att vara ombud för fullmaktsgivaren.',
     );

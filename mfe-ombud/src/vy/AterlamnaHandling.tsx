@@ -48,6 +48,7 @@ export function AterlamnaHandling({ fullmakt }: { fullmakt: Fullmakt }) {
       {dialog ? (
         <ConfirmDialog
           rubrik={dialogTexter.aterlamnaRubrik}
+          bekrafta={dialogTexter.bekraftaAterlamna}
           upptagen={aterlamna.isPending}
           onAvbryt={stang}
           onBekrafta={() => {

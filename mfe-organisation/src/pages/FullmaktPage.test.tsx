@@ -49,7 +49,7 @@ describe("one of the organisation's powers", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Återkalla fullmakt' }));
     const dialog = screen.getByRole('dialog', { name: 'Vill du återkalla fullmakten?' });
     expect(dialog).toHaveTextContent('1 fullmakt som delats vidare återkallas också.');
-    await userEvent.click(screen.getByRole('button', { name: 'Ja, fortsätt' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ja, återkalla' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Fullmakten är återkallad.');
     expect(anrop.some((a) => a.url === '/api/fullmakter-api/fullmakter/f1/aterkalla')).toBe(true);
     expect(

@@ -45,7 +45,7 @@ describe('one power given', () => {
     const dialog = screen.getByRole('dialog', { name: 'Vill du återkalla fullmakten?' });
     expect(dialog).toHaveTextContent('2 fullmakter som delats vidare återkallas också.');
     expect(screen.getByRole('heading', { name: 'Vill du återkalla fullmakten?' })).toHaveFocus();
-    await userEvent.click(screen.getByRole('button', { name: 'Ja, fortsätt' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ja, återkalla' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Fullmakten är återkallad. 2 fullmakter som delats vidare har också återkallats.',
     );
@@ -67,7 +67,7 @@ describe('one power given', () => {
     );
     renderVid(VY);
     await userEvent.click(await screen.findByRole('button', { name: 'Återkalla fullmakt' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Ja, fortsätt' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ja, återkalla' }));
     expect(await screen.findByRole('alert', {}, { timeout: 4_000 })).toHaveTextContent(
       tillganglighetTexter.databasenNasInte,
     );

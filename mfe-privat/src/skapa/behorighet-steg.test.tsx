@@ -52,6 +52,17 @@ describe('permissions', () => {
     });
   });
 
+  it('keeps the ticked permissions over Tillbaka and forward again (issue 36, item 2)', async () => {
+    const { router } = renderVid(STEG);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Läsa' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Tillbaka' }));
+    await screen.findByRole('heading', { level: 1, name: 'Fullmaktshavare och giltighetstid' });
+    await router.navigate(STEG);
+    expect(await screen.findByRole('checkbox', { name: 'Läsa' })).toBeChecked();
+    // Kept in the wizard, not yet saved on the draft: that is 'Nästa''s.
+    expect(anrop.filter((a) => a.method === 'PUT')).toEqual([]);
+  });
+
   it('says so when the choice cannot be saved, and keeps it', async () => {
     svaraHttp(() => ({ natverksfel: true }));
     const { router } = renderVid(STEG);

@@ -104,6 +104,26 @@ beforeEach(() => {
 });
 
 describe('holders and validity', () => {
+  it('keeps what is typed before Nästa when the page is loaded again (issue 36, item 5)', async () => {
+    server();
+    const { unmount } = renderVid(STEG);
+    const falt = await screen.findByRole('textbox', { name: 'Personnummer för fullmaktshavare 1' });
+    await userEvent.type(falt, '19900730-2426');
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Gäller till och med' }));
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Gäller till och med' }),
+      '2030-12-31',
+    );
+    unmount();
+    renderVid(STEG);
+    expect(
+      await screen.findByRole('textbox', { name: 'Personnummer för fullmaktshavare 1' }),
+    ).toHaveValue('19900730-2426');
+    expect(screen.getByRole('textbox', { name: 'Gäller till och med' })).toHaveValue('2030-12-31');
+    // What the page reads after a reload: the stored wizard.
+    expect(sessionStorage.getItem('fullmakt')).toContain('19900730-2426');
+  });
+
   it.each([
     ['', 'Fyll i fullmaktshavare.'],
     [

@@ -3,10 +3,12 @@ import { useState } from 'react';
 import { Navigate } from 'react-router';
 import type { SkapaSteg } from '../domain/wizard';
 import { useFullmaktStore } from '../store/hooks';
+import { ombudTexter } from '../texts/ombud';
 import { wizardTexter } from '../texts/privat';
 import { WizardProgress } from '../ui/WizardProgress';
 import { useFlode } from './flode-context';
 import { omdirigering } from './omdirigering';
+import { givareText } from './vy/givare-text';
 import { Sida } from '../ui/Sida';
 
 /**
@@ -39,6 +41,10 @@ export function WizardSteg({
   return (
     <Sida>
       <h1>{rubrik}</h1>
+      {/* A share names the power it shares and whose it is, on every step (issue 36). */}
+      {flode.transport && skapande.ursprung ? (
+        <p>{ombudTexter.delarVidare(skapande.ursprung.rubrik, givareText(skapande.ursprung))}</p>
+      ) : null}
       <WizardProgress
         ordning={ordning}
         steg={steg}

@@ -16,6 +16,14 @@ export function omdirigering(
   if (data.appMode !== flode.appMode || data.transport !== flode.transport) {
     return flode.utanGivare;
   }
+  // A power signed from this wizard is sent, not a draft (issue 36): a step reached by Back
+  // or a link shows the power where it is now; only a new power's first step stays open.
+  const skickad = s.signeringsresultat;
+  if (skickad?.utfall === 'SIGNERAD' && s.fullmakt === undefined && steg !== 'tredjeman') {
+    return flode.transport || skickad.fullmakt === undefined
+      ? flode.oversikt
+      : flode.fullmaktVag(skickad.fullmakt);
+  }
   // No principal chosen (or one of the other role): where it is chosen. A share's
   // principal is the holder, set when the share is started from the received power.
   if (

@@ -274,11 +274,60 @@ describe('wizard store', () => {
     expect(Object.keys(lagrat.state).sort()).toEqual([
       'appMode',
       'giltigaSteg',
+      'inmatning',
       'skapande',
       'transport',
     ]);
     const igen = createFullmaktStore({ storage: () => lagring, guidekontroll: lagradGuide });
     expect(igen.getState().skapande.fullmakt?.id).toBe(store.getState().skapande.fullmakt?.id);
+  });
+
+  it('keeps what is typed on the validity step over a reload, and forgets it with a new template or Nästa', () => {
+    const { store, lagring } = ifylld();
+    const inmatning = { havare: ['19900730-2426'], giltigFrom: '2030-01-01', giltigTom: '' };
+    store.getState().setGiltighetInmatning(inmatning);
+    const igen = createFullmaktStore({ storage: () => lagring, guidekontroll: lagradGuide });
+    expect(igen.getState().inmatning.giltighet).toEqual(inmatning);
+    igen.getState().setMall(enMall({ id: 'm2' }));
+    expect(igen.getState().inmatning).toEqual({});
+    store.getState().setGiltighetInmatning(undefined);
+    expect(store.getState().inmatning).toEqual({});
+  });
+
+  it('reads a stored wizard from before the typed inputs were kept', () => {
+    const { lagring } = ifylld();
+    const lagrat = JSON.parse(lagring.data.get(FULLMAKT_STORE_NAMN) ?? '{}') as {
+      state: Record<string, unknown>;
+    };
+    delete lagrat.state.inmatning;
+    lagring.setItem(FULLMAKT_STORE_NAMN, JSON.stringify(lagrat));
+    const igen = createFullmaktStore({ storage: () => lagring, guidekontroll: lagradGuide });
+    expect(igen.getState().skapande.fullmakt?.id).toBe('f1');
+    expect(igen.getState().inmatning).toEqual({});
+  });
+
+  it('ends the wizard when its own power is signed: no draft left, the result kept', () => {
+    const { store } = ifylld();
+    const fullmakt = { ...enFullmakt(), status: 'UNDERSKRIVEN' as const };
+    store.getState().setSigneringsresultat({ utfall: 'SIGNERAD', fullmakt, klar: true });
+    const s = store.getState().skapande;
+    expect(s.fullmakt).toBeUndefined();
+    expect(s.behorighetslista).toEqual([]);
+    expect(s.tredjeman).toBeUndefined();
+    expect(s.signeringsresultat?.fullmakt?.id).toBe('f1');
+    expect(s.fullmaktsgivare).toEqual(org);
+    expect(store.getState().giltigaSteg).toEqual({ tredjeman: true });
+  });
+
+  it('keeps the draft when the signing was cancelled, or another power was signed', () => {
+    const { store } = ifylld();
+    store.getState().setSigneringsresultat({ utfall: 'AVBRUTEN' });
+    expect(store.getState().skapande.fullmakt?.id).toBe('f1');
+    store.getState().setSigneringsresultat({
+      utfall: 'SIGNERAD',
+      fullmakt: enFullmakt({ id: 'annan' }),
+    });
+    expect(store.getState().skapande.fullmakt?.id).toBe('f1');
   });
 
   it('resets a stored wizard of the other role on load', () => {

@@ -36,12 +36,29 @@ import {
 } from '../domain/wizard';
 import { skapandeFelTexter } from '../texts/validation';
 
+/**
+ * What the user has typed on the validity step and not yet sent with 'Nästa' (issue 36):
+ * kept with the wizard, so a reload or a step back does not lose it.
+ */
+interface GiltighetInmatning {
+  havare: string[];
+  giltigFrom: string;
+  giltigTom: string;
+}
+
+/** The steps' inputs in progress, by step. */
+interface Inmatning {
+  giltighet?: GiltighetInmatning;
+}
+
 export interface FullmaktData {
   appMode: AppMode;
   skapande: SkapandeTillstand;
   giltigaSteg: GiltigaSteg;
   /** A share-onward flow (dela vidare) is in progress. */
   transport: boolean;
+  /** What is typed on a step and not yet sent with 'Nästa', so a reload keeps it. */
+  inmatning: Inmatning;
 }
 
 export interface FullmaktActions {
@@ -71,7 +88,14 @@ export interface FullmaktActions {
   klona: (nyttId?: string, nu?: Date) => void;
   /** A signing error clears the signing result. */
   setSigneringsfel: (kod: string) => void;
+  /**
+   * A signing result. A signature of the wizard's own power ends the wizard: the power is
+   * sent, so nothing of it stays as a draft; only the result is kept, so a step reached
+   * by Back can say where the power is now (issue 36).
+   */
   setSigneringsresultat: (resultat: UnderskriftResultat) => void;
+  /** Keeps (or, undefined, forgets) what is typed on the validity step before 'Nästa'. */
+  setGiltighetInmatning: (inmatning: GiltighetInmatning | undefined) => void;
   /** Starts sharing a received power onward: only its own permissions are listed. */
   startaDelning: (ursprung: Fullmakt, tredjeman?: Tredjeman) => void;
   /** Completing a step marks it and all earlier ones valid. */
@@ -136,6 +160,7 @@ function startData(appMode: AppMode): FullmaktData {
     skapande: tomtSkapandeTillstand(),
     giltigaSteg: {},
     transport: false,
+    inmatning: {},
   };
   return { ...data, giltigaSteg: startGiltighet(ordningFor(data)) };
 }
@@ -168,6 +193,8 @@ export function createFullmaktStore(options: FullmaktStoreOptions = {}) {
           set({
             skapande: next.skapande,
             giltigaSteg: ogiltigforEfter(state.giltigaSteg, ordningFor(next), steg),
+            // What was typed for another principal, third party or template is not this power's.
+            ...(steg === 'tredjeman' || steg === 'mallar' ? { inmatning: {} } : {}),
           });
         };
 
@@ -305,7 +332,31 @@ export function createFullmaktStore(options: FullmaktStoreOptions = {}) {
           },
 
           setSigneringsresultat: (signeringsresultat) => {
-            set({ skapande: { ...get().skapande, signeringsresultat, signeringsfel: undefined } });
+            const state = get();
+            const s = state.skapande;
+            const egen =
+              s.fullmakt !== undefined && signeringsresultat.fullmakt?.id === s.fullmakt.id;
+            if (signeringsresultat.utfall !== 'SIGNERAD' || !egen) {
+              set({ skapande: { ...s, signeringsresultat, signeringsfel: undefined } });
+              return;
+            }
+            // Signed: the power is no longer a draft. The wizard starts over for the same
+            // principal and keeps only the result (SPEC §4: a sent power is not a draft).
+            const data = startData(state.appMode);
+            set({
+              ...data,
+              transport: state.transport,
+              skapande: {
+                ...data.skapande,
+                fullmaktsgivare: s.fullmaktsgivare,
+                fullmaktsgivarroll: s.fullmaktsgivarroll,
+                signeringsresultat,
+              },
+            });
+          },
+
+          setGiltighetInmatning: (giltighet) => {
+            set({ inmatning: giltighet === undefined ? {} : { giltighet } });
           },
 
           startaDelning: (ursprung, tredjeman) => {
@@ -313,6 +364,7 @@ export function createFullmaktStore(options: FullmaktStoreOptions = {}) {
               appMode: get().appMode,
               transport: true,
               giltigaSteg: {},
+              inmatning: {},
               skapande: {
                 ...tomtSkapandeTillstand(),
                 fullmaktsgivarroll: rollForAppMode(get().appMode),
@@ -350,6 +402,7 @@ export function createFullmaktStore(options: FullmaktStoreOptions = {}) {
           skapande: state.skapande,
           giltigaSteg: state.giltigaSteg,
           transport: state.transport,
+          inmatning: state.inmatning,
         }),
         merge: lasLagrat(options.guidekontroll),
         // A stored wizard from the other role must not leak into this one.

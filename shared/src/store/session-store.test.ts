@@ -1,5 +1,6 @@
 import { authState, createSessionStore, inloggadPerson, rensaLagring } from './session-store';
 import type { User } from '../domain/parties';
+import { createFullmaktStore, FULLMAKT_STORE_NAMN } from './fullmakt-store';
 
 const user: User = {
   sub: 's',
@@ -41,5 +42,14 @@ describe('session store', () => {
     sessionStorage.setItem('b', '2');
     rensaLagring();
     expect(localStorage.length + sessionStorage.length).toBe(0);
+  });
+
+  it('empties the wizard in memory on logout, so no later write stores it again', () => {
+    const guide = createFullmaktStore();
+    guide.getState().setFullmaktsgivare({ id: '198112189876', typ: 'pnr' }, 'Privat');
+    rensaLagring(guide);
+    expect(guide.getState().skapande.fullmaktsgivare).toBeUndefined();
+    guide.getState().klarSteg('tredjeman');
+    expect(sessionStorage.getItem(FULLMAKT_STORE_NAMN) ?? '').not.toContain('198112189876');
   });
 });

@@ -4,6 +4,8 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { AuthState, InloggadPerson, User } from '../domain/parties';
 import { typaIdentitet } from '../domain/identity';
+import { fullmaktStore } from './fullmakt-store';
+import type { FullmaktStoreApi } from './fullmakt-store';
 
 export interface SessionState {
   user?: User;
@@ -57,8 +59,12 @@ export function inloggadPerson(user: User): InloggadPerson {
   };
 }
 
-/** Logout clears both storages so no state of this user survives. */
-export function rensaLagring(): void {
+/**
+ * Logout clears both storages so no state of this user survives, and the wizard in memory
+ * first: any write of the page before it is left would otherwise store it again.
+ */
+export function rensaLagring(guide: Pick<FullmaktStoreApi, 'getState'> = fullmaktStore): void {
+  guide.getState().reset();
   localStorage.clear();
   sessionStorage.clear();
 }

@@ -20,6 +20,9 @@ export const ombudTexter = {
     'Rätten att dela vidare följer inte med, eftersom fullmakten inte får delas vidare fler led.',
   paborjadeDelningar: 'Påbörjade delningar',
   fortsattDela: (rubrik: string) => `Fortsätt dela ${rubrik}`,
+  /** Under each share step's heading: which power is shared, and whose it is. */
+  delarVidare: (rubrik: string, givare: string) =>
+    `Du delar vidare fullmakten ${rubrik} från ${givare}.`,
   delningKanInteOppnas: 'Delningen kan inte öppnas. Försök igen senare.',
   utdelningarRubrik: 'Fullmakter som delats vidare',
   utdelningHamtas: 'Hämtar fullmakten som delats vidare …',

@@ -38,6 +38,9 @@ export const visaTexter = {
   utdelningar: 'Delad vidare',
   ursprung: 'Ursprung',
   deladFran: 'Fullmakten är delad vidare från en annan fullmakt.',
+  /** A share whose original is known (the share wizard's review): which power and whose. */
+  deladFranGivare: (rubrik: string, givare: string) =>
+    `Fullmakten delas vidare från fullmakten ${rubrik}, som ${givare} har gett.`,
   antalUtdelningar: (antal: number) =>
     antal === 0
       ? 'Inte delad vidare'

@@ -51,6 +51,7 @@ export const underskriftResultatTexter = {
   hamtar: 'Hämtar resultatet av underskriften …',
   problemRubrik: 'Problem vid underskrift',
   tillFullmakter: 'Till dina fullmakter',
+  visaFullmakten: 'Visa fullmakten',
 } as const;
 
 /** Breadcrumb labels per role (SPEC §2), chosen by the lower-cased current role. */

@@ -32,6 +32,9 @@ export const dialogTexter = {
   taBortUtkastText:
     'Utkastet och de underskrifter som redan finns tas bort. Det går inte att ångra.',
   bekrafta: 'Ja, fortsätt',
+  /** The irreversible acts name themselves on their confirm button (issue 36). */
+  bekraftaAterkalla: 'Ja, återkalla',
+  bekraftaAterlamna: 'Ja, återlämna',
 } as const;
 
 export const listTexter = {

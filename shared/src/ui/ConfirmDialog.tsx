@@ -38,6 +38,8 @@ interface Props {
   onBekrafta: () => void;
   onAvbryt: () => void;
   upptagen?: boolean;
+  /** The confirm button: an irreversible act names itself ('Ja, återkalla'). */
+  bekrafta?: string;
 }
 
 /**
@@ -46,7 +48,14 @@ interface Props {
  * question is read first; Escape cancels; when it closes, focus goes back to what opened it
  * unless the caller has already put it somewhere.
  */
-export function ConfirmDialog({ rubrik, children, onBekrafta, onAvbryt, upptagen = false }: Props) {
+export function ConfirmDialog({
+  rubrik,
+  children,
+  onBekrafta,
+  onAvbryt,
+  upptagen = false,
+  bekrafta = dialogTexter.bekrafta,
+}: Props) {
   const rubrikId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const rubrikRef = useRef<HTMLHeadingElement>(null);
@@ -98,7 +107,7 @@ export function ConfirmDialog({ rubrik, children, onBekrafta, onAvbryt, upptagen
       {children}
       <ButtonRow>
         <Button onClick={onBekrafta} disabled={upptagen}>
-          {dialogTexter.bekrafta}
+          {bekrafta}
         </Button>
         <Button variant="secondary" onClick={onAvbryt}>
           {handlingTexter.avbryt}

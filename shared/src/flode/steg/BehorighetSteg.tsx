@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Behorighetslistpost } from '../../domain/behorighet';
 import { DELA_VIDARE_BEHORIGHET_KOD } from '../../domain/constants';
-import type { Mall } from '../../domain/mall';
-import {
-  behorighetslistaForMall,
-  valideraBehorigheter,
-  vaxlaBehorighet,
-} from '../../domain/validate-behorighet';
+import { valideraBehorigheter } from '../../domain/validate-behorighet';
 import { fullmaktStore } from '../../store/fullmakt-store';
 import { useFullmaktStore } from '../../store/hooks';
 import { wizardStegTexter } from '../../texts/labels';
@@ -15,6 +9,7 @@ import { wizardTexter } from '../../texts/privat';
 import { behorighetTexter } from '../../texts/validation';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import type { FaltFel } from '../../ui/ErrorSummary';
+import { kryssaBehorighet, visadBehorighetslista } from '../behorighet-val';
 import { useFlode } from '../flode-context';
 import { SparaUtkastFel } from '../SparaUtkastFel';
 import { useSparaUtkast, utkastAndring } from '../spara-utkast';
@@ -26,25 +21,18 @@ import { Fieldset } from '../../ui/Fieldset';
 
 export const behorighetFalt = (kod: string) => `behorighet-${kod}`;
 
-/** The list to start from: the one chosen before, else the template's with the mandatory ones chosen. */
-function startlista(
-  lista: readonly Behorighetslistpost[],
-  mall: Mall | undefined,
-): Behorighetslistpost[] {
-  return lista.length > 0 ? [...lista] : behorighetslistaForMall(mall?.behorigheter ?? []);
-}
-
 /**
  * Permissions. Mandatory ones are marked, chosen and cannot be unchosen. In a share only
- * the original's chosen permissions are listed (the store's list from startaDelning). The
- * choice is saved on the server's draft before going on, so a kept draft resumes with it.
+ * the original's chosen permissions are listed (the store's list from startaDelning). Each
+ * tick is kept in the wizard store at once (so Back, a reload or the signing round trip keep
+ * it), and the choice is saved on the server's draft before going on.
  */
 export function BehorighetSteg() {
   const flode = useFlode();
   const ordning = useFullmaktStore((s) => s.stegordning)();
-  const tidigare = useFullmaktStore((s) => s.skapande.behorighetslista);
+  const valda = useFullmaktStore((s) => s.skapande.behorighetslista);
   const mall = useFullmaktStore((s) => s.skapande.mall);
-  const [lista, setLista] = useState(() => startlista(tidigare, mall));
+  const lista = visadBehorighetslista({ behorighetslista: valda, mall });
   const [fel, setFel] = useState<FaltFel[]>([]);
   const spara = useSparaUtkast();
   const navigate = useNavigate();
@@ -105,7 +93,7 @@ export function BehorighetSteg() {
               beskrivning={b.beskrivning}
               checked={b.vald}
               disabled={b.obligatorisk}
-              onChange={() => setLista(vaxlaBehorighet(lista, b.kod))}
+              onChange={() => kryssaBehorighet(fullmaktStore, b.kod)}
             />
           ))}
         </Fieldset>

@@ -57,17 +57,37 @@ export function GiltighetSteg() {
     useKonfiguration((config) => config.giltighetMax),
     skapande.ursprung?.giltigTom,
   );
-  const [havare, setHavare] = useState<string[]>(
-    skapande.fullmaktshavare.length > 0
-      ? skapande.fullmaktshavare.map((h) => formateraPersonnummer(h.id))
-      : [''],
+  // What was typed before a reload (kept in the wizard store as it is typed), else the saved.
+  const [inmatning] = useState(() => fullmaktStore.getState().inmatning.giltighet);
+  const [havare, setHavareLokalt] = useState<string[]>(
+    inmatning?.havare ??
+      (skapande.fullmaktshavare.length > 0
+        ? skapande.fullmaktshavare.map((h) => formateraPersonnummer(h.id))
+        : ['']),
   );
   // A draft resumed days later still starts today at the earliest (ISO dates compare as text).
   const sparadFrom = skapande.fullmakt?.giltigFrom;
-  const [giltigFrom, setGiltigFrom] = useState(
-    sparadFrom !== undefined && sparadFrom > dag ? sparadFrom : dag,
+  const [giltigFrom, setGiltigFromLokalt] = useState(
+    inmatning?.giltigFrom ?? (sparadFrom !== undefined && sparadFrom > dag ? sparadFrom : dag),
   );
-  const [giltigTom, setGiltigTom] = useState(skapande.fullmakt?.giltigTom ?? '');
+  const [giltigTom, setGiltigTomLokalt] = useState(
+    inmatning?.giltigTom ?? skapande.fullmakt?.giltigTom ?? '',
+  );
+  /** Every change is also kept in the wizard store, so a reload before 'Nästa' keeps it. */
+  const behall = (andring: Partial<{ havare: string[]; giltigFrom: string; giltigTom: string }>) =>
+    fullmaktStore.getState().setGiltighetInmatning({ havare, giltigFrom, giltigTom, ...andring });
+  const setHavare = (ny: string[]) => {
+    setHavareLokalt(ny);
+    behall({ havare: ny });
+  };
+  const setGiltigFrom = (ny: string) => {
+    setGiltigFromLokalt(ny);
+    behall({ giltigFrom: ny });
+  };
+  const setGiltigTom = (ny: string) => {
+    setGiltigTomLokalt(ny);
+    behall({ giltigTom: ny });
+  };
   const [fel, setFel] = useState<FaltFel[]>([]);
   const [sparFel, setSparFel] = useState<{ error: unknown }>();
   const [upptagen, setUpptagen] = useState(false);
@@ -147,6 +167,7 @@ export function GiltighetSteg() {
       const store = fullmaktStore.getState();
       store.setFullmaktshavare(uppslag.personer);
       store.setGiltighet(giltigFrom.trim(), giltigTom.trim());
+      store.setGiltighetInmatning(undefined);
       store.klarSteg('giltighet');
       void navigate(nastaVag(flode, ordning, 'giltighet'));
     } finally {

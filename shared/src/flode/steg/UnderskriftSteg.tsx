@@ -54,6 +54,7 @@ export function UnderskriftSteg() {
             },
           }}
           mallRubrik={skapande.mall?.rubrik}
+          ursprung={skapande.ursprung}
         />
       ) : null}
       {underskrift.isError ? (

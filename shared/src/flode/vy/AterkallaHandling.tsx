@@ -49,6 +49,7 @@ export function AterkallaHandling({ fullmakt }: { fullmakt: Fullmakt }) {
       {dialog ? (
         <ConfirmDialog
           rubrik={dialogTexter.aterkallaRubrik}
+          bekrafta={dialogTexter.bekraftaAterkalla}
           upptagen={aterkalla.isPending}
           onAvbryt={stang}
           onBekrafta={() => {

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { enFullmakt } from '../../testing/fixtures';
+import type { Fullmakt } from '../../domain/fullmakt';
 import { FullmaktDetaljer } from './FullmaktDetaljer';
 
 describe("a power's details", () => {
@@ -37,5 +38,53 @@ describe("a power's details", () => {
     const rader = screen.getAllByRole('listitem').map((li) => li.textContent);
     expect(rader).toContain('Anna Lindqvist: Underskriven 2026-01-16');
     expect(rader).toContain('Erik Johansson: Underskriven 2026-07-16');
+  });
+
+  function visa(fullmakt: Fullmakt, ursprung?: Fullmakt) {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <FullmaktDetaljer fullmakt={fullmakt} ursprung={ursprung} />
+      </QueryClientProvider>,
+    );
+  }
+
+  it('does not say a draft under review is "Inte delad vidare" (issue 36, item 19)', () => {
+    visa(
+      enFullmakt({
+        status: 'PABORJAD',
+        behorigheter: [
+          { kod: 'dela.vidare', rubrik: 'Dela fullmakten vidare', beskrivning: 'Dela' },
+        ],
+      }),
+    );
+    expect(screen.getByText('Dela fullmakten vidare')).not.toBeNull();
+    expect(screen.queryByText('Delad vidare')).toBeNull();
+    expect(screen.queryByText('Inte delad vidare')).toBeNull();
+  });
+
+  it('still says a signed power has not been shared onward', () => {
+    visa(enFullmakt({ status: 'UNDERSKRIVEN' }));
+    expect(screen.getByText('Inte delad vidare')).not.toBeNull();
+  });
+
+  it('names the power and the grantor a share comes from, when the original is at hand', () => {
+    const original = enFullmakt({
+      id: 'orig',
+      rubrik: 'Ärenden om fordon',
+      fullmaktsgivare: { id: '197803122386', typ: 'pnr', fornamn: 'Anna', namn: 'Lindqvist' },
+    });
+    visa(
+      enFullmakt({
+        status: 'PABORJAD',
+        ursprung: { mall: { id: 'm1' }, fullmakt: { id: 'orig' } },
+      }),
+      original,
+    );
+    expect(
+      screen.getByText(
+        'Fullmakten delas vidare från fullmakten Ärenden om fordon, som Anna Lindqvist (19780312-2386) har gett.',
+      ),
+    ).not.toBeNull();
+    expect(screen.queryByText(/från en annan fullmakt/)).toBeNull();
   });
 });

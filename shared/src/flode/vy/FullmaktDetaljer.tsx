@@ -1,10 +1,11 @@
 import { svenskTid } from '../../domain/svensk-tid';
-import type { Fullmakt, FullmaktSignatar } from '../../domain/fullmakt';
+import type { Fullmakt, FullmaktSignatar, FullmaktStatus } from '../../domain/fullmakt';
 import { signatarId } from '../../domain/parties';
 import { formateraPersonnummer } from '../../domain/personnummer-format';
 import { personNamn, statusIOrd } from '../../texts/formatters';
 import { giltighetPeriod, visaTexter } from '../../texts/privat';
 import { faltTexter } from '../../texts/ui';
+import { givareText } from './givare-text';
 import { Utdelningar } from './Utdelningar';
 
 function signatarNamn(s: FullmaktSignatar): string {
@@ -13,28 +14,32 @@ function signatarNamn(s: FullmaktSignatar): string {
     : (s.juridiskSignatar.juridiskPerson.namn ?? signatarId(s));
 }
 
-/** The grantor by name (a person's, or the organisation's) and number. */
-function givareText(f: Fullmakt): string {
-  const g = f.fullmaktsgivare;
-  const namn = personNamn({ id: g.id, typ: g.typ, fornamn: g.fornamn, namn: g.namn });
-  const nummer = formateraPersonnummer(g.id);
-  return namn === nummer ? nummer : `${namn} (${nummer})`;
-}
+/** A power not yet signed by all has not been shared onward, nor can it be. */
+const UTKAST: readonly FullmaktStatus[] = [
+  'PABORJAD',
+  'VANTAR_PA_UNDERSKRIFT',
+  'DELVIS_UNDERSKRIVEN',
+];
 
 /**
  * Everything a party needs to see about one power, as a description list: who gave it,
  * to whom, for which third party, for how long, with which permissions, who signed (the
  * day of signing in Swedish time), its status, whether it was shared onward from another
- * power and how many were shared onward from it.
+ * power (naming that power and its grantor when the original is at hand, as in the share
+ * wizard) and how many were shared onward from it (not for a draft: nothing can be yet).
  */
 export function FullmaktDetaljer({
   fullmakt,
   mallRubrik,
+  ursprung,
 }: {
   fullmakt: Fullmakt;
   mallRubrik?: string;
+  /** The power this one is shared onward from, when known. */
+  ursprung?: Fullmakt;
 }) {
   const utdelningar = fullmakt.metadata?.utdelningar.length ?? 0;
+  const utkast = fullmakt.status !== undefined && UTKAST.includes(fullmakt.status);
   const status = statusIOrd(fullmakt);
   return (
     <dl className="detaljer">
@@ -89,17 +94,25 @@ export function FullmaktDetaljer({
           <dd>{status}</dd>
         </>
       )}
-      {fullmakt.ursprung.fullmakt ? (
+      {fullmakt.ursprung.fullmakt || ursprung ? (
         <>
           <dt>{visaTexter.ursprung}</dt>
-          <dd>{visaTexter.deladFran}</dd>
+          <dd>
+            {ursprung
+              ? visaTexter.deladFranGivare(ursprung.rubrik, givareText(ursprung))
+              : visaTexter.deladFran}
+          </dd>
         </>
       ) : null}
-      <dt>{visaTexter.utdelningar}</dt>
-      <dd>
-        {visaTexter.antalUtdelningar(utdelningar)}
-        <Utdelningar fullmakt={fullmakt} />
-      </dd>
+      {utkast && utdelningar === 0 ? null : (
+        <>
+          <dt>{visaTexter.utdelningar}</dt>
+          <dd>
+            {visaTexter.antalUtdelningar(utdelningar)}
+            <Utdelningar fullmakt={fullmakt} />
+          </dd>
+        </>
+      )}
     </dl>
   );
 }

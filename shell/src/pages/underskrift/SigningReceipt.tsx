@@ -10,10 +10,18 @@ import {
   underskriftsstatusTexter,
   Ingress,
   Sida,
+  UTKAST_BORTTAGNING_DAGAR,
 } from '@fullmakt/shared';
+import type { ReceiptLinks } from './receipt-links';
 
 /** The receipt: done and delivered, or waiting for more signatures. */
-export function SigningReceipt({ result }: { result: UnderskriftResultat }) {
+export function SigningReceipt({
+  result,
+  links,
+}: {
+  result: UnderskriftResultat;
+  links: ReceiptLinks;
+}) {
   const klar = result.klar === true;
   // After one signature of several: who is still to sign (an organisation's power).
   const kvar =
@@ -27,6 +35,8 @@ export function SigningReceipt({ result }: { result: UnderskriftResultat }) {
         {klar ? underskriftResultatTexter.klarText : underskriftResultatTexter.delvisText}
       </Ingress>
       {kvar.length > 0 ? <p>{underskriftsstatusTexter.kvar(kvar.map(personNamn))}</p> : null}
+      {/* SPEC §4: a draft not fully signed is removed 30 days after the last signature. */}
+      {klar ? null : <p>{fullmaktTexter.utkastTasBort(UTKAST_BORTTAGNING_DAGAR)}</p>}
       <dl className="receipt">
         {result.fullmakt ? (
           <>
@@ -46,8 +56,13 @@ export function SigningReceipt({ result }: { result: UnderskriftResultat }) {
           <p>{fullmaktTexter.aviseringMisslyckades}</p>
         </Alert>
       ) : null}
+      {links.power ? (
+        <p>
+          <Link to={links.power}>{underskriftResultatTexter.visaFullmakten}</Link>
+        </p>
+      ) : null}
       <p>
-        <Link to="/">{underskriftResultatTexter.tillFullmakter}</Link>
+        <Link to={links.overview}>{underskriftResultatTexter.tillFullmakter}</Link>
       </p>
     </Sida>
   );

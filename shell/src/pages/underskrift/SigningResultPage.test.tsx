@@ -1,6 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { fullmaktTexter, underskriftTexter, type UnderskriftResultat } from '@fullmakt/shared';
+import {
+  fullmaktStore,
+  fullmaktTexter,
+  underskriftTexter,
+  type UnderskriftResultat,
+} from '@fullmakt/shared';
 import { enFullmakt, svaraHttp } from '@fullmakt/shared/testing';
 import type { Anrop } from '@fullmakt/shared/testing';
 import { SigningResultPage } from './SigningResultPage';
@@ -12,7 +17,25 @@ function resultat(data: unknown, status = 200): void {
 }
 beforeEach(() => {
   resultat({ utfall: 'SAKNAS' });
+  fullmaktStore.getState().setAppMode('PRIVAT');
+  fullmaktStore.getState().reset();
 });
+
+/** A private wizard on its review step, holding the draft `id`. */
+function wizardMedUtkast(id: string): void {
+  const s = fullmaktStore.getState();
+  s.setFullmaktsgivare({ id: '197803122386', typ: 'pnr' }, 'Privat');
+  s.sparaUtkast(
+    {
+      fullmakt: enFullmakt({
+        id,
+        fullmaktsgivarroll: 'Privat',
+        fullmaktsgivare: { id: '197803122386', typ: 'pnr' },
+      }),
+    },
+    { id: '197803122386', typ: 'pnr', fornamn: 'Anna', namn: 'Lindqvist' },
+  );
+}
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -51,12 +74,55 @@ describe('SigningResultPage', () => {
     });
   });
 
+  it('leads to the new power and the user’s own overview, and ends the wizard that made it (issue 36)', async () => {
+    wizardMedUtkast('p1');
+    const fullmakt = enFullmakt({
+      id: 'p1',
+      fullmaktsgivarroll: 'Privat',
+      fullmaktsgivare: { id: '197803122386', typ: 'pnr' },
+      tredjeman: { id: '2021005448' },
+      status: 'UNDERSKRIVEN',
+    });
+    resultat({ utfall: 'SIGNERAD', klar: true, fullmakt });
+    renderAt('/underskrift/resultat?bvebiljett=b5');
+    expect(await screen.findByRole('link', { name: 'Visa fullmakten' })).toHaveAttribute(
+      'href',
+      '/privat/fullmaktsgivare/fullmakt?id=p1&orgnummer=2021005448',
+    );
+    expect(screen.getByRole('link', { name: 'Till dina fullmakter' })).toHaveAttribute(
+      'href',
+      '/privat/fullmaktsgivare',
+    );
+    // The power is sent: the wizard holds no draft of it any more.
+    expect(fullmaktStore.getState().skapande.fullmakt).toBeUndefined();
+    expect(fullmaktStore.getState().skapande.signeringsresultat?.fullmakt?.id).toBe('p1');
+    expect(screen.queryByText(/tas bort 30 dagar/)).not.toBeInTheDocument();
+  });
+
+  it('offers to try again after a cancelled signature, and says when the draft is removed', async () => {
+    wizardMedUtkast('p2');
+    resultat({ utfall: 'AVBRUTEN' });
+    renderAt('/underskrift/resultat?bvebiljett=b6');
+    expect(await screen.findByRole('link', { name: 'Försök igen' })).toHaveAttribute(
+      'href',
+      '/privat/fullmaktsgivare/skapa/underskrift',
+    );
+    expect(screen.getByText(fullmaktTexter.utkastTasBort(30))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Till dina fullmakter' })).toHaveAttribute(
+      'href',
+      '/privat/fullmaktsgivare',
+    );
+    expect(fullmaktStore.getState().skapande.fullmakt?.id).toBe('p2');
+  });
+
   it('says that more signatures are needed when the power is not complete', async () => {
     resultat({ utfall: 'SIGNERAD', klar: false });
     renderAt('/underskrift/resultat?bvebiljett=b2');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Din underskrift är klar' }),
     ).toBeInTheDocument();
+    // SPEC §4: a draft not fully signed is removed 30 days after the last signature.
+    expect(screen.getByText(fullmaktTexter.utkastTasBort(30))).toBeInTheDocument();
   });
 
   it('names who is still to sign after one signature of several', async () => {

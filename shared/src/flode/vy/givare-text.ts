@@ -1,0 +1,11 @@
+import type { Fullmakt } from '../../domain/fullmakt';
+import { formateraPersonnummer } from '../../domain/personnummer-format';
+import { personNamn } from '../../texts/formatters';
+
+/** The grantor by name (a person's, or the organisation's) and number. */
+export function givareText(f: Pick<Fullmakt, 'fullmaktsgivare'>): string {
+  const g = f.fullmaktsgivare;
+  const namn = personNamn({ id: g.id, typ: g.typ, fornamn: g.fornamn, namn: g.namn });
+  const nummer = formateraPersonnummer(g.id);
+  return namn === nummer ? nummer : `${namn} (${nummer})`;
+}
