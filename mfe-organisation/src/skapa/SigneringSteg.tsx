@@ -5,6 +5,7 @@ import {
   fullmaktStore,
   signeringsstegTexter,
   useFullmaktStore,
+  signatarerIGrupp,
   useSessionStore,
   valideraSignatarer,
   wizardStegTexter,
@@ -23,7 +24,7 @@ import {
   RadioVal,
 } from '@fullmakt/shared/flode';
 import { SigneringsGrupp } from './SigneringsGrupp';
-import { arLast, gruppEtikett, signatarFor, startval } from './signatar-val';
+import { arLast, gruppEtikett, startval } from './signatar-val';
 
 const GRUPP_NAMN = 'signeringsgrupp';
 export const signaturFelId = 'signatarer-fel';
@@ -85,10 +86,9 @@ export function SigneringSteg() {
             setFel(problem);
             return;
           }
-          const valdaPersoner = grupp.personer.filter((p) => valda.includes(p.id));
           try {
             // Throws 'Försök att spara signeringsval utan fullmakt' when no power exists.
-            fullmaktStore.getState().setSigneringsval(grupp.id, valdaPersoner.map(signatarFor));
+            fullmaktStore.getState().setSigneringsval(grupp.id, signatarerIGrupp(grupp, valda));
           } catch (error) {
             setFel(error instanceof Error ? error.message : String(error));
             return;

@@ -75,3 +75,28 @@ export const underskriftsstatusTexter = {
   vantarPaDig: 'Väntar på din underskrift',
   duHarSkrivitUnder: 'Du har skrivit under',
 } as const;
+
+/**
+ * Sending an organisation's power to the chosen signatories when the creator is not one of
+ * them (SPEC §2 'sign, or sign and send'; §6 creator and signatory may differ).
+ */
+export const skickaTexter = {
+  knapp: 'Skicka för underskrift',
+  skickas: 'Fullmakten skickas till dem som ska skriva under …',
+  /** Refused at 'Skriv under' for someone not chosen to sign. */
+  inteVald: 'Du är inte vald att skriva under fullmakten. Skicka den för underskrift i stället.',
+  kvittoRubrik: 'Fullmakten är skickad för underskrift',
+  kvittoText: (namn: readonly string[]) =>
+    `${lista(namn)} har fått ett meddelande om att fullmakten väntar på deras underskrift. ` +
+    'Fullmakten skickas till tredje man när alla har skrivit under.',
+  visaFullmakten: 'Visa fullmakten',
+  tillOversikten: 'Till organisationens fullmakter',
+} as const;
+
+/** The names as Swedish lists them: 'A', 'A och B', 'A, B och C'. */
+function lista(namn: readonly string[]): string {
+  if (namn.length <= 1) {
+    return namn.join('');
+  }
+  return `${namn.slice(0, -1).join(', ')} och ${namn.at(-1) ?? ''}`;
+}
