@@ -40,9 +40,16 @@ export function valideraSignatarer(
     0,
     taket(alternativ) - unika.length - ovaldaObligatoriska(alternativ, unika).length,
   );
-  const tips = kvar > 0 ? signatarTexter.kvar(kvar) : signatarTexter.ingaKvar;
   const min = alternativ.min ?? 0;
   const saknas = Math.max(0, min - unika.length);
+  // Below min the hint says how many more are needed; 'you can choose 4 more' read as a
+  // maximum to someone who had to choose at least 2.
+  const tips =
+    saknas > 0
+      ? signatarTexter.saknas(saknas)
+      : kvar > 0
+        ? signatarTexter.kvar(kvar)
+        : signatarTexter.ingaKvar;
   const status = (fel?: string): SignatarStatus =>
     fel === undefined ? { kvar, tips, saknas } : { fel, kvar, tips, saknas };
 

@@ -38,4 +38,18 @@ describe("a power's details", () => {
     expect(rader).toContain('Anna Lindqvist: Underskriven 2026-01-16');
     expect(rader).toContain('Erik Johansson: Underskriven 2026-07-16');
   });
+
+  it("writes an organisation grantor's number with its hyphen", () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <FullmaktDetaljer
+          fullmakt={enFullmakt({
+            fullmaktsgivare: { id: '8025012348', typ: 'orgnr', namn: 'Föreningen Stigfinnarna' },
+            fullmaktsgivarroll: 'Organisation',
+          })}
+        />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('Föreningen Stigfinnarna (802501-2348)').tagName).toBe('DD');
+  });
 });

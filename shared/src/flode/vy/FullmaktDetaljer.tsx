@@ -3,6 +3,7 @@ import type { Fullmakt, FullmaktSignatar } from '../../domain/fullmakt';
 import { signatarId } from '../../domain/parties';
 import { formateraPersonnummer } from '../../domain/personnummer-format';
 import { personNamn, statusIOrd } from '../../texts/formatters';
+import { formateraOrgnummer } from '../../texts/organisation';
 import { giltighetPeriod, visaTexter } from '../../texts/privat';
 import { faltTexter } from '../../texts/ui';
 import { Utdelningar } from './Utdelningar';
@@ -17,7 +18,8 @@ function signatarNamn(s: FullmaktSignatar): string {
 function givareText(f: Fullmakt): string {
   const g = f.fullmaktsgivare;
   const namn = personNamn({ id: g.id, typ: g.typ, fornamn: g.fornamn, namn: g.namn });
-  const nummer = formateraPersonnummer(g.id);
+  // An organisation's number with its hyphen (556712-3459), a person's as ååååmmdd-nnnn.
+  const nummer = g.typ === 'orgnr' ? formateraOrgnummer(g.id) : formateraPersonnummer(g.id);
   return namn === nummer ? nummer : `${namn} (${nummer})`;
 }
 
