@@ -1,6 +1,7 @@
 // Texts of the organisation's grantor pages (mfe-organisation): choosing the organisation,
 // its guards, the powers it has given, the signatory step and how far the signatures have
 // come. The §5 and §8 strings themselves live in validation.ts and messages.ts.
+import { signatarTexter } from './validation';
 
 /** An organisation number as written: 5567123459 is 556712-3459. */
 export function formateraOrgnummer(orgnr: string): string {
@@ -66,6 +67,8 @@ export const signeringsstegTexter = {
   ingaAlternativ:
     'Det finns inget sätt för dig att skriva under för organisationen. Kontrollera uppgifterna hos registret.',
   valjGrupp: 'Välj hur fullmakten ska skrivas under.',
+  /** The minimum as guidance before anyone is chosen: SPEC §5's text, as a sentence. */
+  krav: (min: number) => `${signatarTexter.minst(min)}.`,
 } as const;
 
 /** How far the signatures of an organisation's power have come, in lists and views. */
