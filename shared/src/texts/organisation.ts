@@ -103,3 +103,20 @@ function lista(namn: readonly string[]): string {
   }
   return `${namn.slice(0, -1).join(', ')} och ${namn.at(-1) ?? ''}`;
 }
+
+/**
+ * Powers waiting for the signed-in person's own signature, in a section of their own on the
+ * organisation's overview: whose power, to whom, started when and by whom, and the act.
+ */
+export const vantarPaDigTexter = {
+  rubrik: 'Väntar på din underskrift',
+  notis: (antal: number) =>
+    antal === 1
+      ? '1 fullmakt väntar på din underskrift.'
+      : `${antal} fullmakter väntar på din underskrift.`,
+  granska: (rubrik: string) => `Granska och skriv under ${rubrik}`,
+  detaljer: (tredjeman: string, havare: readonly string[], period: string) =>
+    `Till ${tredjeman}. Fullmaktshavare: ${havare.join(', ')}. Gäller ${period}.`,
+  paborjad: (datum: string, av: string | undefined) =>
+    av === undefined ? `Påbörjad ${datum}.` : `Påbörjad av ${av} ${datum}.`,
+} as const;
