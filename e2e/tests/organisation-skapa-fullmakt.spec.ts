@@ -67,7 +67,9 @@ describe('organisation: a power signed by two of the board', () => {
       const vantar = p.page.getByRole('listitem').filter({ hasText: 'Tillståndsansökningar' });
       await vantar.getByText('Väntar på din underskrift').waitFor();
       await p.check();
-      await vantar.getByRole('link', { name: 'Granska och skriv under Tillståndsansökningar' }).click();
+      await vantar
+        .getByRole('link', { name: 'Granska och skriv under Tillståndsansökningar' })
+        .click();
       await p.shows('Påbörjad fullmakt');
       await p.page
         .getByText(/Kvar att skriva under: Maria Svensson/)
@@ -148,7 +150,9 @@ describe('organisation: a power signed by two of the board', () => {
       await vantar.getByText(/0 av 2 underskrifter/).waitFor();
       await vantar.getByText('Väntar på din underskrift').waitFor();
       await p.check();
-      await vantar.getByRole('link', { name: 'Granska och skriv under Tillståndsansökningar' }).click();
+      await vantar
+        .getByRole('link', { name: 'Granska och skriv under Tillståndsansökningar' })
+        .click();
       await p.shows('Påbörjad fullmakt');
       await skrivUnderHosSigneringstjansten(p);
       await p.shows('Din underskrift är klar');
