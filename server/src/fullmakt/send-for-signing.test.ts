@@ -75,6 +75,14 @@ describe.each(testDatabases())('signatories chosen for or by others on $name', (
     expect(sent.status).toBe('VANTAR_PA_UNDERSKRIFT');
     expect(ids(sent).sort()).toEqual([p.maria, p.lars].sort());
     expect(sent.signatarer.every((s) => s.underskriven === undefined)).toBe(true);
+    // Both are told a power waits for their signature; Erik, who sent it, is not.
+    const notices = await t.app.deps.db.kysely
+      .selectFrom('utskick')
+      .select(['mottagare_id', 'typ'])
+      .where('fullmakt_id', '=', f.id)
+      .execute();
+    expect(notices.map((n) => n.mottagare_id).sort()).toEqual([p.maria, p.lars].sort());
+    expect(notices.every((n) => n.typ === 'UNDERSKRIFT_VANTAR')).toBe(true);
 
     // Sent once: again is a conflict; Maria then signs what is stored.
     const again = await t.call(p.erik, {
