@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { siteForThisFile, withPage } from '../src/harness';
-import { tryckPa } from '../src/keyboard';
+import { kryssaMedTangent, tabbaTill, tryckPa } from '../src/keyboard';
 import {
   idag,
   nastaAr,
@@ -57,11 +57,15 @@ describe('organisation: who signs, when the creator does not choose freely', () 
       await tillOrganisationer(p, testPersons.erik);
       await valjOrganisation(p, 'Nordisk Byggteknik AB');
       await tillSigneringssteget(p, slut.skickad);
+      // From here on with the keyboard alone.
       const styrelsen = p.page.getByRole('group', { name: /Vilka i gruppen Styrelsen/ });
-      await styrelsen.getByRole('checkbox', { name: 'Maria Svensson' }).check();
-      await styrelsen.getByRole('checkbox', { name: 'Lars Karlsson' }).check();
-      await p.page.getByRole('button', { name: 'Nästa' }).click();
+      await kryssaMedTangent(p, styrelsen.getByRole('checkbox', { name: 'Maria Svensson' }));
+      await kryssaMedTangent(p, styrelsen.getByRole('checkbox', { name: 'Lars Karlsson' }));
+      await tryckPa(p, p.page.getByRole('button', { name: 'Nästa' }));
       await p.shows('Skriv under');
+      // The review names who will sign.
+      await p.page.getByText('Maria Svensson: Inte underskriven').waitFor();
+      await p.page.getByText('Lars Karlsson: Inte underskriven').waitFor();
 
       // Erik is not among the signatories: he sends, he does not sign.
       assert.equal(
@@ -74,6 +78,7 @@ describe('organisation: who signs, when the creator does not choose freely', () 
       const kvitto = p.page.getByText(/har fått ett meddelande om att fullmakten väntar/);
       assert.match((await kvitto.textContent()) ?? '', /^(?=.*Maria Svensson)(?=.*Lars Karlsson)/);
       assert.equal(await p.page.getByText('Underskriften är ogiltig.').count(), 0);
+      await tabbaTill(p, p.page.getByRole('link', { name: 'Visa fullmakten' }));
       await p.check();
 
       // On the overview it waits for both, and is no longer a draft being started.
