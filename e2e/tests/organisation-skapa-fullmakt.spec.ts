@@ -30,14 +30,17 @@ describe('organisation: a power signed by two of the board', () => {
 
       // One of the board alone is refused.
       const styrelsen = p.page.getByRole('group', { name: /Vilka i gruppen Styrelsen/ });
-      await styrelsen.getByText('Du kan välja 4 personer till.').waitFor();
+      // The minimum is said up front, and the hint counts what is still needed.
+      await styrelsen.getByText('Minst 2 personer ska skriva under.').waitFor();
+      await styrelsen.getByText('Välj minst 2 personer till.').waitFor();
       await styrelsen.getByRole('checkbox', { name: 'Erik Johansson (du)' }).check();
-      await styrelsen.getByText('Du kan välja 3 personer till.').waitFor();
+      await styrelsen.getByText('Välj minst 1 person till.').waitFor();
       await p.page.getByRole('button', { name: 'Nästa' }).click();
-      await p.page
-        .getByRole('alert')
-        .getByText('Minst 2 personer ska skriva under', { exact: true })
-        .waitFor();
+      // In the error summary, which takes focus.
+      await p.page.getByRole('link', { name: 'Minst 2 personer ska skriva under' }).waitFor();
+      assert.ok(
+        await p.page.evaluate(() => document.activeElement?.classList.contains('error-summary')),
+      );
       await p.check();
       await styrelsen.getByRole('checkbox', { name: 'Maria Svensson' }).check();
       await p.page.getByRole('button', { name: 'Nästa' }).click();
@@ -64,7 +67,9 @@ describe('organisation: a power signed by two of the board', () => {
       const vantar = p.page.getByRole('listitem').filter({ hasText: 'Tillståndsansökningar' });
       await vantar.getByText('Väntar på din underskrift').waitFor();
       await p.check();
-      await vantar.getByRole('link', { name: 'Fortsätt med Tillståndsansökningar' }).click();
+      await vantar
+        .getByRole('link', { name: 'Granska och skriv under Tillståndsansökningar' })
+        .click();
       await p.shows('Påbörjad fullmakt');
       await p.page
         .getByText(/Kvar att skriva under: Maria Svensson/)
@@ -122,8 +127,7 @@ describe('organisation: a power signed by two of the board', () => {
       await styrelsen.getByRole('checkbox', { name: 'Birgitta Sjöberg' }).check();
       await p.page.getByRole('button', { name: 'Nästa' }).click();
       await p.page
-        .getByRole('alert')
-        .getByText('Alla obligatoriska personer i gruppen måste skriva under.')
+        .getByRole('link', { name: 'Alla obligatoriska personer i gruppen måste skriva under.' })
         .waitFor();
       await p.check();
       assert.match(p.page.url(), /\/skapa\/signering$/);
@@ -146,7 +150,9 @@ describe('organisation: a power signed by two of the board', () => {
       await vantar.getByText(/0 av 2 underskrifter/).waitFor();
       await vantar.getByText('Väntar på din underskrift').waitFor();
       await p.check();
-      await vantar.getByRole('link', { name: 'Fortsätt med Tillståndsansökningar' }).click();
+      await vantar
+        .getByRole('link', { name: 'Granska och skriv under Tillståndsansökningar' })
+        .click();
       await p.shows('Påbörjad fullmakt');
       await skrivUnderHosSigneringstjansten(p);
       await p.shows('Din underskrift är klar');

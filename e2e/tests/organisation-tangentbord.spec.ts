@@ -40,7 +40,11 @@ describe('organisation: the whole wizard with the keyboard alone', () => {
       // A refusal is heard at once and the user can go on from the keyboard.
       await kryssaMedTangent(p, p.page.getByRole('checkbox', { name: 'Erik Johansson (du)' }));
       await tryckPa(p, nasta);
-      await p.page.getByRole('alert').getByText('Minst 2 personer ska skriva under').waitFor();
+      await p.page.getByRole('link', { name: 'Minst 2 personer ska skriva under' }).waitFor();
+      assert.ok(
+        await p.page.evaluate(() => document.activeElement?.classList.contains('error-summary')),
+        'the error summary has focus',
+      );
       await p.check();
       await kryssaMedTangent(p, p.page.getByRole('checkbox', { name: 'Maria Svensson' }));
       await tryckPa(p, nasta);

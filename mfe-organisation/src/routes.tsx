@@ -1,10 +1,16 @@
 import type { RouteObject } from 'react-router';
-import { organisationOversiktTexter, organisationValTexter, visaTexter } from '@fullmakt/shared';
+import {
+  organisationOversiktTexter,
+  organisationValTexter,
+  skickaTexter,
+  visaTexter,
+} from '@fullmakt/shared';
 import type { RouteHandle } from '@fullmakt/shared';
 import { FlodeProvider, skapaRoutes } from '@fullmakt/shared/flode';
 import { organisationFlode } from './flode';
 import { FullmaktPage } from './pages/FullmaktPage';
 import { GivnaFullmakterPage } from './pages/GivnaFullmakterPage';
+import { SkickadPage } from './pages/SkickadPage';
 import { UtkastPage } from './pages/UtkastPage';
 import { ValjOrganisationPage } from './pages/ValjOrganisationPage';
 import { RemoteLayout } from './RemoteLayout';
@@ -59,6 +65,11 @@ export const routes: RouteObject[] = [
                 path: 'utkast',
                 element: <UtkastPage />,
                 handle: handle(visaTexter.utkastRubrik, 'Utkast'),
+              },
+              {
+                path: 'skickad',
+                element: <SkickadPage />,
+                handle: handle(skickaTexter.kvittoRubrik, skickaTexter.kvittoRubrik),
               },
               skapaRoutes(organisationFlode, {
                 signering: <SigneringSteg />,

@@ -5,6 +5,7 @@ import { barDelningsratt } from '../dela/delnings-behorigheter';
 import { useOmbudPart } from '../ombud-part';
 import { partNamn } from '../part-namn';
 import { AterlamnaHandling } from '../vy/AterlamnaHandling';
+import { useKanHanteraForPart } from '../vy/firmatecknare-for-part';
 import { DelaVidareHandling } from '../vy/DelaVidareHandling';
 
 /** The holder is (still) among the power's holders. */
@@ -31,11 +32,13 @@ function meddelande(fullmakt: Fullmakt, part: Fullmaktsgivare | undefined) {
 /**
  * `…/ombud/fullmakt?id=…&orgnummer=…`: one received power (the shared view: grantor, third
  * party, permissions, validity, status, origin), with the holder's actions while it is in
- * force and the holder still is one: return, and share onward when the right was granted.
+ * force and the holder still is one: return, and share onward when the right was granted;
+ * for an organisation holder only to its firmatecknare (the others are told why).
  */
 export function MottagenFullmaktPage() {
   const flode = useFlode();
   const part = useOmbudPart(flode);
+  const kanHantera = useKanHanteraForPart(flode, part);
   return (
     <FullmaktVy
       tillbakaText={
@@ -46,14 +49,21 @@ export function MottagenFullmaktPage() {
         return text === undefined ? null : <Alert som="p">{text}</Alert>;
       }}
       handlingar={(fullmakt) =>
-        part !== undefined && arHavare(fullmakt, part) && fullmakt.status === 'UNDERSKRIVEN' ? (
+        part === undefined ||
+        !arHavare(fullmakt, part) ||
+        fullmakt.status !== 'UNDERSKRIVEN' ||
+        kanHantera === 'vet-ej' ? null : kanHantera === 'nej' ? (
+          // A member of the holder organisation who may not sign for it: told why, not
+          // offered what the server would refuse.
+          <p>{ombudTexter.baraFirmatecknare}</p>
+        ) : (
           <>
             {barDelningsratt(fullmakt) ? (
               <DelaVidareHandling fullmakt={fullmakt} part={part} />
             ) : null}
             <AterlamnaHandling fullmakt={fullmakt} />
           </>
-        ) : null
+        )
       }
     />
   );

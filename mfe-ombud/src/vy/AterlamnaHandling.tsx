@@ -7,16 +7,25 @@ import {
   dialogTexter,
   fullmaktTexter,
   handlingTexter,
+  ombudTexter,
 } from '@fullmakt/shared';
 import type { Fullmakt } from '@fullmakt/shared';
 import { isApiError, serverMeddelande, useAterlamna } from '@fullmakt/shared/api';
 import { useFlode, ConfirmDialog } from '@fullmakt/shared/flode';
+import type { Flode } from '@fullmakt/shared/flode';
 
-/** What a refused return says: a 403 means the caller may no longer act as the holder (§8). */
-function aterlamnaFel(error: unknown): string {
-  return isApiError(error) && error.status === 403
-    ? fullmaktTexter.ombudInteLangreBehorigt
-    : serverMeddelande(error);
+/**
+ * What a refused return says. A 403 for an organisation holder means the user may not sign
+ * for the organisation (not that it is no longer the holder, which would be false); for a
+ * private holder it means the caller may no longer act as the holder (§8).
+ */
+function aterlamnaFel(error: unknown, roll: Flode['roll']): string {
+  if (!(isApiError(error) && error.status === 403)) {
+    return serverMeddelande(error);
+  }
+  return roll === 'Organisation'
+    ? ombudTexter.aterlamnaInteFirmatecknare
+    : fullmaktTexter.ombudInteLangreBehorigt;
 }
 
 /**
@@ -42,7 +51,7 @@ export function AterlamnaHandling({ fullmakt }: { fullmakt: Fullmakt }) {
     <>
       {aterlamna.isError ? (
         <Alert ton="error" som="p" role="alert">
-          {aterlamnaFel(aterlamna.error)}
+          {aterlamnaFel(aterlamna.error, flode.roll)}
         </Alert>
       ) : null}
       {dialog ? (

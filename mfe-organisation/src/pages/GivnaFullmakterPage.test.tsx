@@ -16,6 +16,7 @@ const halvvags: Fullmakt = enFullmakt({
   status: 'DELVIS_UNDERSKRIVEN',
   fullmaktsgivare: { id: NORDISK.id, typ: 'orgnr', namn: NORDISK.namn },
   fullmaktsgivarroll: 'Organisation',
+  skapare: { id: ERIK.id, fornamn: 'Erik', namn: 'Johansson' },
   signatarer: [
     {
       fysiskPerson: { id: ERIK.id, typ: 'pnr', fornamn: 'Erik', namn: 'Johansson' },
@@ -64,7 +65,8 @@ describe("the organisation's powers given", () => {
   it('says how far a power awaiting signatures has come, and who is still to sign', async () => {
     server();
     renderVid('/organisation/fullmaktsgivare');
-    const lank = await screen.findByRole('link', { name: 'Fortsätt med Bygglovsombud' });
+    // Sent for signing: looked at, not continued.
+    const lank = await screen.findByRole('link', { name: 'Visa Bygglovsombud' });
     expect(lank).toHaveAttribute('href', '/organisation/fullmaktsgivare/utkast?id=u2');
     const rad = lank.closest('li') as HTMLElement;
     expect(rad).toHaveTextContent('1 av 2 underskrifter');
@@ -84,7 +86,23 @@ describe("the organisation's powers given", () => {
     organisationVald();
     server();
     renderVid('/organisation/fullmaktsgivare');
-    expect(await screen.findByText('Väntar på din underskrift')).toBeInTheDocument();
+    // Told at once, and listed in a section of its own: whose, to whom, started when and by whom.
+    expect(await screen.findByText('1 fullmakt väntar på din underskrift.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    const sektion = screen.getByRole('region', { name: 'Väntar på din underskrift' });
+    const lank = within(sektion).getByRole('link', {
+      name: 'Granska och skriv under Bygglovsombud',
+    });
+    expect(lank).toHaveAttribute('href', '/organisation/fullmaktsgivare/utkast?id=u2');
+    const post = lank.closest('li') as HTMLElement;
+    expect(post).toHaveTextContent('Fullmaktshavare: Lena Persson. Gäller 2026-01-03');
+    expect(post).toHaveTextContent('Påbörjad av Erik Johansson 2026-01-02.');
+    expect(post).toHaveTextContent('Kvar att skriva under: Maria Svensson');
+    // Not also a draft to continue.
+    const utkast = screen.getByRole('region', { name: 'Påbörjade fullmakter' });
+    expect(within(utkast).queryByText(/Bygglovsombud/)).not.toBeInTheDocument();
   });
 
   it('starts a new power from an empty wizard with the organisation as principal', async () => {

@@ -20,6 +20,7 @@ const vantar: Fullmakt = enFullmakt({
   status: 'DELVIS_UNDERSKRIVEN',
   fullmaktsgivare: { id: NORDISK.id, typ: 'orgnr', namn: NORDISK.namn },
   fullmaktsgivarroll: 'Organisation',
+  skapare: { id: ERIK.id, fornamn: 'Erik', namn: 'Johansson' },
   signatarer: [
     {
       fysiskPerson: { id: ERIK.id, typ: 'pnr', fornamn: 'Erik', namn: 'Johansson' },
@@ -62,5 +63,16 @@ describe('a power being signed, seen from its draft page', () => {
     renderVid('/organisation/fullmaktsgivare/utkast?id=u2');
     expect(await screen.findByText(/Kvar att skriva under: Maria Svensson/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Skriv under' })).not.toBeInTheDocument();
+    // Erik started it: he may still remove it.
+    expect(screen.getByRole('button', { name: 'Ta bort utkast' })).toBeInTheDocument();
+  });
+
+  it("does not offer a co-signatory to remove someone else's power sent for signing", async () => {
+    nollstall(MARIA);
+    organisationVald();
+    server();
+    renderVid('/organisation/fullmaktsgivare/utkast?id=u2');
+    expect(await screen.findByRole('button', { name: 'Skriv under' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ta bort utkast' })).not.toBeInTheDocument();
   });
 });

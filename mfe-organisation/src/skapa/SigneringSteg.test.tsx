@@ -52,6 +52,9 @@ function vid(alternativ: Signeringsalternativ[]) {
 const kryssa = (namn: string | RegExp) =>
   userEvent.click(screen.getByRole('checkbox', { name: namn }));
 const nasta = () => userEvent.click(screen.getByRole('button', { name: 'Nästa' }));
+/** The page's error summary (it has no live role: it takes focus instead). */
+const felsammanfattning = () =>
+  screen.getByRole('heading', { name: 'Det finns fel som behöver rättas' }).parentElement;
 
 describe('choosing signatories', () => {
   it('shows one group at a time, the groups by name and limits', async () => {
@@ -77,8 +80,28 @@ describe('choosing signatories', () => {
     await screen.findByText('Steg 5 av 6');
     await kryssa('Erik Johansson (du)');
     await nasta();
-    expect(screen.getByRole('alert')).toHaveTextContent('Minst 2 personer ska skriva under');
+    // In the error summary, which takes focus, and linked to the group's first person.
+    expect(felsammanfattning()).toHaveFocus();
+    const lank = within(felsammanfattning() as HTMLElement).getByRole('link', {
+      name: 'Minst 2 personer ska skriva under',
+    });
+    await userEvent.click(lank);
+    expect(screen.getByRole('checkbox', { name: 'Anna Lindqvist' })).toHaveFocus();
+    // And at the group itself, which it describes.
+    expect(
+      screen.getByRole('group', { name: /Vilka i gruppen Styrelsen/ }),
+    ).toHaveAccessibleDescription(/Minst 2 personer ska skriva under/);
     expect(fullmaktStore.getState().skapande.underskrifter).toEqual([]);
+  });
+
+  it('states the minimum up front, before anyone is chosen', async () => {
+    vid([STYRELSEN]);
+    await screen.findByText('Steg 5 av 6');
+    const grupp = screen.getByRole('group', { name: /Vilka i gruppen Styrelsen/ });
+    expect(grupp).toHaveAccessibleDescription(
+      'Minst 2 personer ska skriva under. Välj minst 2 personer till.',
+    );
+    expect(screen.queryByText('Du kan välja 4 personer till.')).not.toBeInTheDocument();
   });
 
   it('keeps a valid choice with the signing option and goes on to step 6 of 6', async () => {
@@ -132,9 +155,11 @@ describe('choosing signatories', () => {
   it('gives the remaining-count hint as people are chosen', async () => {
     vid([STYRELSEN]);
     await screen.findByText('Steg 5 av 6');
-    expect(screen.getByText('Du kan välja 4 personer till.')).toBeInTheDocument();
+    expect(screen.getByText('Välj minst 2 personer till.')).toBeInTheDocument();
     await kryssa('Erik Johansson (du)');
-    expect(screen.getByText('Du kan välja 3 personer till.')).toBeInTheDocument();
+    expect(screen.getByText('Välj minst 1 person till.')).toBeInTheDocument();
+    await kryssa('Maria Svensson');
+    expect(screen.getByText('Du kan välja 2 personer till.')).toBeInTheDocument();
   });
 
   it("refuses more than max: 'För många valda personer'", async () => {
@@ -145,7 +170,7 @@ describe('choosing signatories', () => {
     expect(screen.getByText('Du kan inte välja fler personer.')).toBeInTheDocument();
     await kryssa('Anna Lindqvist');
     await nasta();
-    expect(screen.getByRole('alert')).toHaveTextContent('För många valda personer');
+    expect(felsammanfattning()).toHaveTextContent('För många valda personer');
   });
 
   it('marks the mandatory member, chosen from the start, and counts her against the room left', async () => {
@@ -154,10 +179,13 @@ describe('choosing signatories', () => {
       name: 'Karin Nilsson (måste skriva under)',
     });
     expect(karin).toBeChecked();
-    expect(screen.getByText('Du kan välja 1 person till.')).toBeInTheDocument();
+    expect(screen.getByText('Välj minst 1 person till.')).toBeInTheDocument();
+    await kryssa('Erik Johansson (du)');
+    expect(screen.getByText('Du kan inte välja fler personer.')).toBeInTheDocument();
     await kryssa('Karin Nilsson (måste skriva under)');
-    // Karin unchosen still takes her place: one more at most.
-    expect(screen.getByText('Du kan välja 1 person till.')).toBeInTheDocument();
+    // Karin unchosen still takes her place: no one more.
+    expect(screen.getByText('Välj minst 1 person till.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Lena Persson' })).not.toBeChecked();
   });
 
   it('refuses Fjällbyn without its mandatory member Karin', async () => {
@@ -167,7 +195,7 @@ describe('choosing signatories', () => {
     await kryssa('Erik Johansson (du)');
     await kryssa('Lena Persson');
     await nasta();
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    expect(felsammanfattning()).toHaveTextContent(
       'Alla obligatoriska personer i gruppen måste skriva under.',
     );
   });
@@ -202,7 +230,7 @@ describe('choosing signatories', () => {
     vid([STYRELSEN, ERIK_ENSAM]);
     await screen.findByText('Steg 5 av 6');
     await nasta();
-    expect(screen.getByRole('alert')).toHaveTextContent('Välj hur fullmakten ska skrivas under.');
+    expect(felsammanfattning()).toHaveTextContent('Välj hur fullmakten ska skrivas under.');
   });
 
   it('shows the earlier choice again when the user comes back', async () => {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
-  Alert,
   fullmaktStore,
   signeringsstegTexter,
   useFullmaktStore,
+  signatarerIGrupp,
   useSessionStore,
   valideraSignatarer,
   wizardStegTexter,
@@ -13,6 +13,7 @@ import {
 import type { Signeringsalternativ } from '@fullmakt/shared';
 import {
   andringFranTillstand,
+  ErrorSummary,
   foregaendeVag,
   nastaVag,
   SparaUtkastFel,
@@ -22,11 +23,20 @@ import {
   WizardSteg,
   RadioVal,
 } from '@fullmakt/shared/flode';
-import { SigneringsGrupp } from './SigneringsGrupp';
-import { arLast, gruppEtikett, signatarFor, startval } from './signatar-val';
+import { personFalt, SigneringsGrupp } from './SigneringsGrupp';
+import { arLast, gruppEtikett, startval } from './signatar-val';
 
 const GRUPP_NAMN = 'signeringsgrupp';
 export const signaturFelId = 'signatarer-fel';
+
+/** Where the summary's link for an error leads: the group's first person, or the group choice. */
+function feletsFalt(alternativ: readonly Signeringsalternativ[], grupp?: Signeringsalternativ) {
+  const forsta = grupp?.personer[0] ?? undefined;
+  if (forsta) {
+    return personFalt(forsta.id);
+  }
+  return `${GRUPP_NAMN}-${alternativ[0]?.id ?? ''}`;
+}
 
 /**
  * `skapa/signering`: who signs for the organisation (SPEC §5 Signatories). The options are
@@ -65,11 +75,11 @@ export function SigneringSteg() {
   return (
     <WizardSteg steg="signering" rubrik={wizardStegTexter.signering}>
       <Ingress>{signeringsstegTexter.ingress}</Ingress>
-      {fel ? (
-        <Alert ton="error" som="p" role="alert" id={signaturFelId}>
-          {fel}
-        </Alert>
-      ) : null}
+      {/* The error summary takes focus (as on the other steps); the group's own error is
+          tied to its fieldset, so the reason is heard again at the checkboxes. */}
+      <ErrorSummary
+        fel={fel === undefined ? [] : [{ falt: feletsFalt(alternativ, grupp), meddelande: fel }]}
+      />
       {spara.isError ? <SparaUtkastFel error={spara.error} /> : null}
       {alternativ.length === 0 ? <p>{signeringsstegTexter.ingaAlternativ}</p> : null}
       <form
@@ -85,10 +95,9 @@ export function SigneringSteg() {
             setFel(problem);
             return;
           }
-          const valdaPersoner = grupp.personer.filter((p) => valda.includes(p.id));
           try {
             // Throws 'Försök att spara signeringsval utan fullmakt' when no power exists.
-            fullmaktStore.getState().setSigneringsval(grupp.id, valdaPersoner.map(signatarFor));
+            fullmaktStore.getState().setSigneringsval(grupp.id, signatarerIGrupp(grupp, valda));
           } catch (error) {
             setFel(error instanceof Error ? error.message : String(error));
             return;
@@ -134,7 +143,8 @@ export function SigneringSteg() {
             valda={valda}
             anvandarId={anvandarId}
             last={arLast(grupp, anvandarId)}
-            felId={fel ? signaturFelId : undefined}
+            fel={fel}
+            felId={signaturFelId}
             onVaxla={(id) => {
               setFel(undefined);
               setValda(valda.includes(id) ? valda.filter((v) => v !== id) : [...valda, id]);

@@ -15,6 +15,7 @@ export function SigneringsGrupp({
   valda,
   anvandarId,
   last,
+  fel,
   felId,
   onVaxla,
 }: {
@@ -22,17 +23,31 @@ export function SigneringsGrupp({
   valda: readonly string[];
   anvandarId: string | undefined;
   last: boolean;
-  felId: string | undefined;
+  /** The group's error, also in the page's error summary. */
+  fel: string | undefined;
+  felId: string;
   onVaxla: (id: string) => void;
 }) {
   const status = valideraSignatarer(grupp, valda);
   const forklaring = lastForklaring(grupp, anvandarId);
   const tipsId = `signatarer-${grupp.id}-tips`;
+  const kravId = `signatarer-${grupp.id}-krav`;
+  const min = grupp.min ?? 0;
+  // The minimum is said before anyone is chosen (as guidance), not only after a failed
+  // 'Nästa'; a group with nothing to choose needs no guidance.
+  const visaKrav = !last && min > 1;
   return (
     <Fieldset
       legend={signeringsstegTexter.personer(grupp.namn)}
-      beskrivning={[felId, tipsId].filter((d) => d !== undefined)}
+      fel={fel}
+      felId={felId}
+      beskrivning={[visaKrav ? kravId : undefined, tipsId].filter((d) => d !== undefined)}
     >
+      {visaKrav ? (
+        <p id={kravId} className="field__hint">
+          {signeringsstegTexter.krav(min)}
+        </p>
+      ) : null}
       {forklaring ? <p>{forklaring}</p> : null}
       {grupp.personer.map((p) => (
         <Checkbox

@@ -4,12 +4,12 @@ import {
   arAllaObligatoriska,
   arEnsamSignatar,
   forvaldaSignatarer,
+  personForMedlem,
   personNamn,
   signatarId,
   signeringsstegTexter,
-  tryTypaIdentitet,
 } from '@fullmakt/shared';
-import type { Person, Signatar, Signeringsalternativ, SigneringsPerson } from '@fullmakt/shared';
+import type { Signatar, Signeringsalternativ, SigneringsPerson } from '@fullmakt/shared';
 
 /** The group's label: its name and how many of how many sign, e.g. 'Styrelsen, minst 2 av 4'. */
 export function gruppEtikett(a: Signeringsalternativ): string {
@@ -46,22 +46,7 @@ export function startval(
     : forvaldaSignatarer(a);
 }
 
-/** A group member as a person: typed by number, with the registry's names when given. */
-function personFor(p: SigneringsPerson): Person {
-  return {
-    id: p.id,
-    typ: tryTypaIdentitet(p.id)?.typ ?? 'pnr',
-    ...(p.fornamn !== undefined ? { fornamn: p.fornamn } : {}),
-    ...(p.namn !== undefined ? { namn: p.namn } : {}),
-  };
-}
-
-/** A person of a group as the power will list them. */
-export function signatarFor(p: SigneringsPerson): Signatar {
-  return { fysiskPerson: personFor(p) };
-}
-
 /** A group member's name (the formatted number when the registry gave none). */
 export function medlemNamn(p: SigneringsPerson): string {
-  return personNamn(personFor(p));
+  return personNamn(personForMedlem(p));
 }

@@ -8,6 +8,7 @@ import type { AppDeps } from '../core/deps';
 import type { Database } from '../db/schema';
 import { recordEnded } from '../historik/lifecycle-events';
 import { signeringsmodellFor } from './create-draft';
+import { withCreatorNames } from './creator-names';
 import { draftStatuses, findFullmaktRow, toFullmakter } from './fullmakt-dto';
 
 /** The drafts of a grantor the caller acts for, newest first. */
@@ -26,7 +27,10 @@ export async function listDrafts(
     .orderBy('skapad_tidpunkt', 'desc')
     .limit(200)
     .execute();
-  const fullmakter = await toFullmakter(db, rows, swedishDate(deps.now()));
+  const fullmakter = await withCreatorNames(
+    db,
+    await toFullmakter(db, rows, swedishDate(deps.now())),
+  );
   return Promise.all(
     fullmakter.map(async (fullmakt, i) => ({
       fullmakt,
@@ -52,7 +56,10 @@ export async function getDraft(deps: AppDeps, access: Access, id: string): Promi
   if (!((await access.mayActForGrantor(row)) || (await access.isSignatory(id)))) {
     throw notFound();
   }
-  const [fullmakt] = await toFullmakter(db, [row], swedishDate(deps.now()));
+  const [fullmakt] = await withCreatorNames(
+    db,
+    await toFullmakter(db, [row], swedishDate(deps.now())),
+  );
   if (!fullmakt) {
     throw notFound();
   }

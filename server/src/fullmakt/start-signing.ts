@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import {
   giltigaSigneringsalternativ,
+  givnaSignatarer,
   kanSignera,
   valideraSignatarer,
   type StartaUnderskriftBegaran,
   type StartaUnderskriftSvar,
 } from '@fullmakt/shared/domain';
-import { inloggningTexter } from '@fullmakt/shared/texts';
+import { inloggningTexter, skickaTexter } from '@fullmakt/shared/texts';
 import type { Access } from '../core/access';
 import { conflict, forbidden, invalid, notFound } from '../core/api-error';
 import type { AppDeps } from '../core/deps';
@@ -27,11 +28,13 @@ export const signingPagePath = (biljett: string) => `/signeringstjanst/${biljett
  * Fixes a draft's content (the wizard's result), checked again with the shared rules, and
  * sends it for signature: the first call that leaves the påbörjad state.
  */
-async function submitDraft(
+export async function submitDraft(
   deps: AppDeps,
   access: Access,
   row: FullmaktRow,
   body: StartaUnderskriftBegaran,
+  /** 'sign': the caller signs next, so must be among the signatories; 'send': need not be. */
+  then: 'sign' | 'send' = 'sign',
 ): Promise<void> {
   const db = deps.db.kysely;
   await access.assertMayManage(row.fullmaktsgivare_id);
@@ -60,12 +63,20 @@ async function submitDraft(
       throw invalid('fullmakt.underskrift.ogiltig');
     }
     signatarer = (body.underskrifter ?? []).map((u) => u.id);
-    if (signatarer.length === 0 && val.personer.length === 1 && val.personer[0]) {
-      signatarer = [val.personer[0].id];
+    if (signatarer.length === 0) {
+      // No choice sent: a group that leaves nothing to choose signs with all its members
+      // (the browser drops its step, §2); a one-person group with its one.
+      signatarer =
+        givnaSignatarer(val) ?? (val.personer.length === 1 ? val.personer.map((p) => p.id) : []);
     }
     const status = valideraSignatarer(val, signatarer);
     if (status.fel) {
       throw invalid('fullmakt.underskrift.ogiltig', status.fel);
+    }
+    if (then === 'sign' && !signatarer.includes(access.caller.id)) {
+      // Refused before anything is stored: a creator who is not chosen sends it (§2, §6),
+      // and a refusal must not leave the power sent with the signatories notified.
+      throw forbidden('fullmakt.underskrift.ogiltig', skickaTexter.inteVald);
     }
     signeringsval = val.id;
   }
@@ -105,6 +116,10 @@ async function submitDraft(
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) {
       throw conflict('fullmakt.konflikt');
+    }
+    if (then === 'send') {
+      // Sending is the whole request; a signing claims its key with the ticket instead.
+      await claimIdempotencyKey(trx);
     }
     await replaceHavare(trx, row.id, { skapad: row.skapad_tidpunkt, sokText }, havare);
     await replaceBehorigheter(trx, row.id, behorigheter);

@@ -222,6 +222,30 @@ const attacks: Record<string, Attack[]> = {
       }),
     },
   ],
+  [`POST ${API_ROUTES.skickaForUnderskrift.path}`]: [
+    {
+      build: (o) => ({
+        owner: p.anna,
+        request: post(
+          fyllSokvag(API_ROUTES.skickaForUnderskrift.path, { id: o.orgDraft.fullmakt.id }),
+          {
+            fullmakt: {
+              ...o.orgDraft.fullmakt,
+              fullmaktshavare: [{ id: p.mikael, typ: 'pnr' }],
+              giltigFrom: '2026-03-02',
+              giltigTom: '2026-12-31',
+              behorigheter: [
+                { kod: 'tillstand.ansoka', rubrik: '', beskrivning: '' },
+                { kod: 'tillstand.komplettera', rubrik: '', beskrivning: '' },
+              ],
+            },
+            signeringsval: 'nb-styrelsen',
+            underskrifter: [{ id: p.erik }, { id: p.maria }],
+          },
+        ),
+      }),
+    },
+  ],
   [`GET ${API_ROUTES.underskriftResultat.path}`]: [
     {
       build: (o) => ({

@@ -7,6 +7,7 @@ import {
   FullmaktSokBegaranSchema,
   HistorikSvarSchema,
   SkapaUtkastBegaranSchema,
+  SkickaForUnderskriftSvarSchema,
   StartaUnderskriftBegaranSchema,
   StartaUnderskriftSvarSchema,
   UnderskriftResultatSchema,
@@ -25,6 +26,7 @@ import { createDraft } from '../fullmakt/create-draft';
 import { deleteDraft, getDraft, listDrafts } from '../fullmakt/drafts';
 import { giveBack, revoke } from '../fullmakt/revoke-return';
 import { searchFullmakter } from '../fullmakt/search';
+import { sendForSigning } from '../fullmakt/send-for-signing';
 import { shareOnward } from '../fullmakt/share';
 import { signingResult } from '../fullmakt/signing-result';
 import { startSigning } from '../fullmakt/start-signing';
@@ -200,6 +202,26 @@ export async function fullmaktRoutes(app: FastifyInstance): Promise<void> {
     async (request) =>
       idempotent(request, async () =>
         startSigning(deps, await accessFor(request), request.params.id, request.body),
+      ),
+  );
+
+  api.post(
+    paths.skickaForUnderskrift.path,
+    {
+      config: { access: 'object' },
+      schema: {
+        tags: ['Underskrift'],
+        summary:
+          'Skicka en organisations fullmakt till dem som ska skriva under, utan att skriva under',
+        params: idParams,
+        body: StartaUnderskriftBegaranSchema,
+        description: idempotencyDescription,
+        response: { 200: SkickaForUnderskriftSvarSchema, ...idempotentRefusals },
+      },
+    },
+    async (request) =>
+      idempotent(request, async () =>
+        sendForSigning(deps, await accessFor(request), request.params.id, request.body),
       ),
   );
 

@@ -1,6 +1,11 @@
 // Signing: start the e-ID signing of a power, and read the result by bvebiljett.
-import { StartaUnderskriftSvarSchema, UnderskriftResultatSchema } from '../domain/underskrift';
+import {
+  SkickaForUnderskriftSvarSchema,
+  StartaUnderskriftSvarSchema,
+  UnderskriftResultatSchema,
+} from '../domain/underskrift';
 import type {
+  SkickaForUnderskriftSvar,
   StartaUnderskriftBegaran,
   StartaUnderskriftSvar,
   UnderskriftResultat,
@@ -14,6 +19,21 @@ export function startaUnderskrift(
   begaran: StartaUnderskriftBegaran,
 ): Promise<StartaUnderskriftSvar> {
   return anropa(getApiRoutes().startaUnderskrift, StartaUnderskriftSvarSchema, {
+    params: { id },
+    body: begaran,
+    idempotent: true,
+  });
+}
+
+/**
+ * POST {fullmakterApi}/fullmakter/{id}/skicka: an organisation's draft sent to its chosen
+ * signatories, the creator not among them; the power as sent.
+ */
+export function skickaForUnderskrift(
+  id: string,
+  begaran: StartaUnderskriftBegaran,
+): Promise<SkickaForUnderskriftSvar> {
+  return anropa(getApiRoutes().skickaForUnderskrift, SkickaForUnderskriftSvarSchema, {
     params: { id },
     body: begaran,
     idempotent: true,

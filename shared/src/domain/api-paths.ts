@@ -61,6 +61,14 @@ export function apiRoutes(bases: ApiBases = DEFAULT_API_BASES) {
       method: 'POST',
       path: `${bases.fullmakterApi}/fullmakter/:id/underskrift`,
     },
+    /**
+     * Body StartaUnderskriftBegaran; reply SkickaForUnderskriftSvar. An organisation's draft
+     * sent to its chosen signatories by a creator who is not one of them (nothing signed).
+     */
+    skickaForUnderskrift: {
+      method: 'POST',
+      path: `${bases.fullmakterApi}/fullmakter/:id/skicka`,
+    },
     /** Reply UnderskriftResultat. */
     underskriftResultat: {
       method: 'GET',

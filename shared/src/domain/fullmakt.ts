@@ -45,7 +45,8 @@ export const FullmaktSchema = z.object({
   id: z.string().min(1),
   skapadTidpunkt: IsoDateTimeSchema,
   rubrik: z.string(),
-  skapare: IdRefSchema,
+  /** Who started it; a draft's names its creator, so co-signatories know whose it is. */
+  skapare: IdRefSchema.extend({ fornamn: z.string().optional(), namn: z.string().optional() }),
   tredjeman: IdRefSchema.extend({ namn: z.string().optional() }),
   fullmaktsgivare: FullmaktsgivareSchema,
   fullmaktsgivarroll: FullmaktsgivarRollSchema,

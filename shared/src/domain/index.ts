@@ -31,6 +31,7 @@ export * from './validate-fullmaktshavare';
 export * from './validate-datum';
 export * from './validate-behorighet';
 export * from './validate-signatarer';
+export * from './signatar-medlem';
 export * from './validate-mall-utkast';
 export * from './organisation';
 export * from './wizard';

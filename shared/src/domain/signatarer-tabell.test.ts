@@ -60,7 +60,15 @@ describe('signatory rules (SPEC §5)', () => {
     const status = valideraSignatarer(grupp, valda);
     expect(status.fel).toBe(fel);
     expect(status.kvar).toBe(kvar);
-    expect(status.tips).toBe(kvar > 0 ? signatarTexter.kvar(kvar) : signatarTexter.ingaKvar);
+    // Below min the hint says how many more are needed; then how many more fit.
+    const saknas = Math.max(0, (grupp.min ?? 0) - new Set(valda).size);
+    expect(status.tips).toBe(
+      saknas > 0
+        ? signatarTexter.saknas(saknas)
+        : kvar > 0
+          ? signatarTexter.kvar(kvar)
+          : signatarTexter.ingaKvar,
+    );
   });
 
   it('lets the whole group be chosen without the mandatory rule mattering', () => {

@@ -17,6 +17,10 @@ export type StartaUnderskriftBegaran = z.infer<typeof StartaUnderskriftBegaranSc
 export const StartaUnderskriftSvarSchema = z.object({ redirectUrl: z.string().min(1) });
 export type StartaUnderskriftSvar = z.infer<typeof StartaUnderskriftSvarSchema>;
 
+/** Reply of POST {fullmakterApi}/fullmakter/{id}/skicka: the power as sent, with its signatories. */
+export const SkickaForUnderskriftSvarSchema = z.object({ fullmakt: FullmaktSchema });
+export type SkickaForUnderskriftSvar = z.infer<typeof SkickaForUnderskriftSvarSchema>;
+
 /** How a signing ended. */
 export const UnderskriftUtfallSchema = z.enum(['SIGNERAD', 'AVBRUTEN', 'MISSLYCKAD', 'SAKNAS']);
 export type UnderskriftUtfall = z.infer<typeof UnderskriftUtfallSchema>;

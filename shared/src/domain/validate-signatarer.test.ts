@@ -62,9 +62,12 @@ describe('signatory rules', () => {
     expect(valideraSignatarer(alt, [a]).kvar).toBe(1);
   });
 
-  it('gives a remaining-count hint', () => {
+  it('gives a remaining-count hint: how many more are needed while below min, then how many more fit', () => {
+    expect(valideraSignatarer(ettSigneringsalternativ(), []).tips).toBe(
+      'Välj minst 2 personer till.',
+    );
     expect(valideraSignatarer(ettSigneringsalternativ(), [a]).tips).toBe(
-      'Du kan välja 2 personer till.',
+      'Välj minst 1 person till.',
     );
     expect(valideraSignatarer(ettSigneringsalternativ(), [a, b]).tips).toBe(
       'Du kan välja 1 person till.',

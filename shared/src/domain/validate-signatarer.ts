@@ -40,9 +40,16 @@ export function valideraSignatarer(
     0,
     taket(alternativ) - unika.length - ovaldaObligatoriska(alternativ, unika).length,
   );
-  const tips = kvar > 0 ? signatarTexter.kvar(kvar) : signatarTexter.ingaKvar;
   const min = alternativ.min ?? 0;
   const saknas = Math.max(0, min - unika.length);
+  // Below min the hint says how many more are needed; 'you can choose 4 more' read as a
+  // maximum to someone who had to choose at least 2.
+  const tips =
+    saknas > 0
+      ? signatarTexter.saknas(saknas)
+      : kvar > 0
+        ? signatarTexter.kvar(kvar)
+        : signatarTexter.ingaKvar;
   const status = (fel?: string): SignatarStatus =>
     fel === undefined ? { kvar, tips, saknas } : { fel, kvar, tips, saknas };
 
@@ -83,10 +90,22 @@ export function arAllaObligatoriska(alternativ: Signeringsalternativ): boolean {
   return alternativ.personer.length > 0 && alternativ.personer.every((p) => p.obligatorisk);
 }
 
+/**
+ * The signatories of a group that leaves nothing to choose (SPEC §5's two flagged kinds: a
+ * min-1 group of one person, or everyone mandatory), or undefined when someone must choose.
+ * The wizard drops the signatory step for such a group (§2), so the browser fills these in
+ * and the server takes them when a signing comes without a choice: one rule for both.
+ */
+export function givnaSignatarer(alternativ: Signeringsalternativ): string[] | undefined {
+  return arEnsamSignatar(alternativ) || arAllaObligatoriska(alternativ)
+    ? alternativ.personer.map((p) => p.id)
+    : undefined;
+}
+
 /** The ids chosen from the start: every mandatory member, or the only person of a single-person group. */
 export function forvaldaSignatarer(alternativ: Signeringsalternativ): string[] {
-  if (arEnsamSignatar(alternativ) || arAllaObligatoriska(alternativ)) {
-    return alternativ.personer.map((p) => p.id);
-  }
-  return alternativ.personer.filter((p) => p.obligatorisk).map((p) => p.id);
+  return (
+    givnaSignatarer(alternativ) ??
+    alternativ.personer.filter((p) => p.obligatorisk).map((p) => p.id)
+  );
 }

@@ -27,6 +27,8 @@ export interface Flode {
   fullmaktVag: (fullmakt: FullmaktRef) => string;
   /** The view of a started draft. */
   utkastVag: (id: string) => string;
+  /** The receipt of a power sent to its signatories without the creator signing (§2). */
+  skickadVag: (id: string) => string;
 }
 
 function fullmaktQuery(fullmakt: FullmaktRef): string {
@@ -53,6 +55,7 @@ export function skapaFlode(val: {
     stegVag: (steg) => (steg === 'tredjeman' ? skapa : `${skapa}/${steg}`),
     fullmaktVag: (f) => `${val.bas}/fullmakt?${fullmaktQuery(f)}`,
     utkastVag: (id) => `${val.bas}/utkast?${new URLSearchParams({ id }).toString()}`,
+    skickadVag: (id) => `${val.bas}/skickad?${new URLSearchParams({ id }).toString()}`,
   };
 }
 
@@ -76,5 +79,7 @@ export function delaFlode(val: {
     fullmaktVag: (f) => `${val.bas}/fullmakt?${fullmaktQuery(f)}`,
     // A share is a draft of the holder's; it is resumed from the share steps, not a page.
     utkastVag: () => val.bas,
+    // A holder's share has no signatories of its own to send to: back to the overview.
+    skickadVag: () => val.bas,
   };
 }

@@ -20,6 +20,7 @@ export * from './spara-utkast';
 export * from './ateruppta';
 export * from './sparat-signeringsval';
 export * from './skicka-till-underskrift';
+export * from './avsluta-skickad';
 export * from './skapa-routes';
 export * from './steg/TredjemanSteg';
 export * from './steg/MallSteg';

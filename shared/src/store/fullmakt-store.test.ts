@@ -172,6 +172,39 @@ describe('wizard store', () => {
     expect(store.getState().skapande.signeringsval).toBe('s1');
   });
 
+  it('fills in every member of the only option when everyone in it must sign (its step is dropped)', () => {
+    const { store } = nyStore();
+    const alla = ettSigneringsalternativ({
+      min: 2,
+      max: 2,
+      personer: [
+        { id: '198504198352', obligatorisk: true, fornamn: 'Mikael', namn: 'Olsson' },
+        { id: '199007302426', obligatorisk: true, fornamn: 'Lena', namn: 'Persson' },
+      ],
+    });
+    store.getState().setFullmaktsgivare(org, 'Organisation');
+    store.getState().setSigneringsalternativ([alla]);
+    expect(store.getState().stegordning()).not.toContain('signering');
+    store.getState().sparaUtkast({ fullmakt: enFullmakt() }, skapare);
+    expect(store.getState().skapande.signeringsval).toBe('s1');
+    expect(store.getState().skapande.underskrifter).toEqual([
+      { fysiskPerson: { id: '198504198352', typ: 'pnr', fornamn: 'Mikael', namn: 'Olsson' } },
+      { fysiskPerson: { id: '199007302426', typ: 'pnr', fornamn: 'Lena', namn: 'Persson' } },
+    ]);
+  });
+
+  it('leaves the signatories to be chosen when the only option has a choice', () => {
+    const { store } = nyStore();
+    store.getState().sparaUtkast(
+      {
+        fullmakt: enFullmakt(),
+        signeringsmodell: { signeringsalternativ: [ettSigneringsalternativ()] },
+      },
+      skapare,
+    );
+    expect(store.getState().skapande.underskrifter).toEqual([]);
+  });
+
   it('does not pick when several signing options fit', () => {
     const { store } = nyStore();
     const alternativ = [ettSigneringsalternativ(), ettSigneringsalternativ({ id: 's2' })];

@@ -21,6 +21,8 @@ import type { Signeringsalternativ } from '../domain/signering';
 import type { Tredjeman } from '../domain/tredjeman';
 import type { UnderskriftResultat } from '../domain/underskrift';
 import type { Utkast } from '../domain/utkast';
+import { signatarerIGrupp } from '../domain/signatar-medlem';
+import { givnaSignatarer } from '../domain/validate-signatarer';
 import { medBehorigheter, behorighetslistaForDelning } from '../domain/validate-behorighet';
 import { medGiltighet } from '../domain/validate-datum';
 import { kontrolleraMallRoll } from '../domain/validate-mall-utkast';
@@ -143,6 +145,22 @@ const TOMMA_SIGNERINGSDATA = {
   signeringsfel: undefined,
   signeringsresultat: undefined,
 } satisfies Partial<SkapandeTillstand>;
+
+/**
+ * The signatories kept when a draft is saved: those chosen, or, when none are and the
+ * signing option leaves nothing to choose (its step is dropped, §2), all its members, so
+ * the review names them and the signing sends them (§5).
+ */
+function underskrifterAttBehalla(
+  valda: Signatar[],
+  grupp: Signeringsalternativ | undefined,
+): Signatar[] {
+  if (valda.length > 0 || grupp === undefined) {
+    return valda;
+  }
+  const givna = givnaSignatarer(grupp);
+  return givna === undefined ? valda : signatarerIGrupp(grupp, givna);
+}
 
 function ordningFor(data: FullmaktData): SkapaSteg[] {
   const roll = data.skapande.fullmaktsgivarroll ?? rollForAppMode(data.appMode);
@@ -316,6 +334,10 @@ export function createFullmaktStore(options: FullmaktStoreOptions = {}) {
                 fullmaktshavare: utkast.fullmakt.fullmaktshavare,
                 signeringsalternativ,
                 signeringsval,
+                underskrifter: underskrifterAttBehalla(
+                  s.underskrifter,
+                  signeringsalternativ.find((a) => a.id === signeringsval),
+                ),
               },
             });
           },

@@ -28,4 +28,10 @@ export const ombudTexter = {
   utdelningHamtas: 'Hämtar fullmakten som delats vidare …',
   utdelningSaknas: 'Uppgifterna om fullmakten som delats vidare kunde inte hämtas.',
   utdelningTill: (havare: string, period: string) => `Till ${havare}, ${period}`,
+  /** Why an organisation holder's member sees no 'Återlämna' or 'Dela vidare'. */
+  baraFirmatecknare:
+    'Bara den som är firmatecknare för organisationen kan återlämna fullmakten eller dela den vidare.',
+  /** A return refused because the user may not sign for the holder organisation. */
+  aterlamnaInteFirmatecknare:
+    'Du kan inte återlämna fullmakten, eftersom du inte är firmatecknare för organisationen.',
 } as const;

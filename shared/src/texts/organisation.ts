@@ -1,6 +1,7 @@
 // Texts of the organisation's grantor pages (mfe-organisation): choosing the organisation,
 // its guards, the powers it has given, the signatory step and how far the signatures have
 // come. The §5 and §8 strings themselves live in validation.ts and messages.ts.
+import { signatarTexter } from './validation';
 
 /** An organisation number as written: 5567123459 is 556712-3459. */
 export function formateraOrgnummer(orgnr: string): string {
@@ -66,6 +67,8 @@ export const signeringsstegTexter = {
   ingaAlternativ:
     'Det finns inget sätt för dig att skriva under för organisationen. Kontrollera uppgifterna hos registret.',
   valjGrupp: 'Välj hur fullmakten ska skrivas under.',
+  /** The minimum as guidance before anyone is chosen: SPEC §5's text, as a sentence. */
+  krav: (min: number) => `${signatarTexter.minst(min)}.`,
 } as const;
 
 /** How far the signatures of an organisation's power have come, in lists and views. */
@@ -74,4 +77,46 @@ export const underskriftsstatusTexter = {
   kvar: (namn: readonly string[]) => `Kvar att skriva under: ${namn.join(', ')}`,
   vantarPaDig: 'Väntar på din underskrift',
   duHarSkrivitUnder: 'Du har skrivit under',
+} as const;
+
+/**
+ * Sending an organisation's power to the chosen signatories when the creator is not one of
+ * them (SPEC §2 'sign, or sign and send'; §6 creator and signatory may differ).
+ */
+export const skickaTexter = {
+  knapp: 'Skicka för underskrift',
+  skickas: 'Fullmakten skickas till dem som ska skriva under …',
+  /** Refused at 'Skriv under' for someone not chosen to sign. */
+  inteVald: 'Du är inte vald att skriva under fullmakten. Skicka den för underskrift i stället.',
+  kvittoRubrik: 'Fullmakten är skickad för underskrift',
+  kvittoText: (namn: readonly string[]) =>
+    `${lista(namn)} har fått ett meddelande om att fullmakten väntar på deras underskrift. ` +
+    'Fullmakten skickas till tredje man när alla har skrivit under.',
+  visaFullmakten: 'Visa fullmakten',
+  tillOversikten: 'Till organisationens fullmakter',
+} as const;
+
+/** The names as Swedish lists them: 'A', 'A och B', 'A, B och C'. */
+function lista(namn: readonly string[]): string {
+  if (namn.length <= 1) {
+    return namn.join('');
+  }
+  return `${namn.slice(0, -1).join(', ')} och ${namn.at(-1) ?? ''}`;
+}
+
+/**
+ * Powers waiting for the signed-in person's own signature, in a section of their own on the
+ * organisation's overview: whose power, to whom, started when and by whom, and the act.
+ */
+export const vantarPaDigTexter = {
+  rubrik: 'Väntar på din underskrift',
+  notis: (antal: number) =>
+    antal === 1
+      ? '1 fullmakt väntar på din underskrift.'
+      : `${antal} fullmakter väntar på din underskrift.`,
+  granska: (rubrik: string) => `Granska och skriv under ${rubrik}`,
+  detaljer: (tredjeman: string, havare: readonly string[], period: string) =>
+    `Till ${tredjeman}. Fullmaktshavare: ${havare.join(', ')}. Gäller ${period}.`,
+  paborjad: (datum: string, av: string | undefined) =>
+    av === undefined ? `Påbörjad ${datum}.` : `Påbörjad av ${av} ${datum}.`,
 } as const;

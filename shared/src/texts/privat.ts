@@ -22,6 +22,8 @@ export const oversiktTexter = {
   kolumnStatus: 'Status',
   visaFullmakt: (rubrik: string) => `Visa ${rubrik}`,
   visaUtkast: (rubrik: string) => `Fortsätt med ${rubrik}`,
+  /** A draft already sent for signing is not continued but looked at. */
+  visaSkickatUtkast: (rubrik: string) => `Visa ${rubrik}`,
   sidnavigering: 'Sidor',
   hamtningsfel: 'Fullmakterna kunde inte hämtas. Försök igen senare.',
   uppdatera: 'Hämta igen',

@@ -35,6 +35,9 @@ export const signatarTexter = {
   kvar: (antal: number) =>
     antal === 1 ? 'Du kan välja 1 person till.' : `Du kan välja ${antal} personer till.`,
   ingaKvar: 'Du kan inte välja fler personer.',
+  /** While fewer than min are chosen: how many more are needed, not how many more fit. */
+  saknas: (antal: number) =>
+    antal === 1 ? 'Välj minst 1 person till.' : `Välj minst ${antal} personer till.`,
   utanforGrupp: 'En vald person ingår inte i gruppen som kan skriva under.',
   obligatoriskSaknas: 'Alla obligatoriska personer i gruppen måste skriva under.',
 } as const;

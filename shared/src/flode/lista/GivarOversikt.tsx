@@ -20,10 +20,13 @@ export function GivarOversikt({
   givare,
   tabellRubrik,
   status,
+  visaUtkast,
 }: {
   givare: Fullmaktsgivare;
   tabellRubrik: string;
   status?: (f: Fullmakt) => ReactNode;
+  /** Which drafts the drafts list shows (a remote may list some in a section of their own). */
+  visaUtkast?: (f: Fullmakt) => boolean;
 }) {
   const flode = useFlode();
   const navigate = useNavigate();
@@ -41,7 +44,7 @@ export function GivarOversikt({
           {handlingTexter.skapaFullmakt}
         </Button>
       </ButtonRow>
-      <UtkastLista givare={givare} status={status} />
+      <UtkastLista givare={givare} status={status} visa={visaUtkast} />
       <FullmaktLista
         typ="givare"
         partId={givare.id}

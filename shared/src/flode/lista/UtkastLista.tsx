@@ -16,9 +16,12 @@ import { Alert } from '../../ui/Alert';
 export function UtkastLista({
   givare,
   status,
+  visa = () => true,
 }: {
   givare: Fullmaktsgivare;
   status?: (f: Fullmakt) => ReactNode;
+  /** Which drafts belong here (a remote may list some in a section of their own). */
+  visa?: (f: Fullmakt) => boolean;
 }) {
   const flode = useFlode();
   // A share kept for later is resumed from the holder's overview (mfe-ombud), in the share
@@ -26,7 +29,9 @@ export function UtkastLista({
   const lista = useUtkastLista(givare);
   const utkast = {
     ...lista,
-    data: lista.data?.filter(({ fullmakt }) => fullmakt.ursprung.fullmakt === undefined),
+    data: lista.data?.filter(
+      ({ fullmakt }) => fullmakt.ursprung.fullmakt === undefined && visa(fullmakt),
+    ),
   };
   return (
     <section aria-labelledby="utkast-rubrik">
@@ -45,7 +50,9 @@ export function UtkastLista({
         {(utkast.data ?? []).map(({ fullmakt }) => (
           <li key={fullmakt.id}>
             <Link to={flode.utkastVag(fullmakt.id)}>
-              {oversiktTexter.visaUtkast(fullmakt.rubrik)}
+              {fullmakt.status === 'PABORJAD' || fullmakt.status === undefined
+                ? oversiktTexter.visaUtkast(fullmakt.rubrik)
+                : oversiktTexter.visaSkickatUtkast(fullmakt.rubrik)}
             </Link>{' '}
             ({fullmakt.tredjeman.namn ?? fullmakt.tredjeman.id},{' '}
             {status ? status(fullmakt) : fullmakt.status ? statusTexter[fullmakt.status] : ''})

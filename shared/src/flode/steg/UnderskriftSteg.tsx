@@ -5,9 +5,11 @@ import { serverMeddelande } from '../../api/felmeddelande';
 import { signatarId } from '../../domain/parties';
 import type { Utkast } from '../../domain/utkast';
 import { useFullmaktStore } from '../../store/hooks';
-import { useStartaUnderskrift } from '../../store/server-state/mutations';
+import { useSessionStore } from '../../store/session-store';
+import { useSkickaForUnderskrift, useStartaUnderskrift } from '../../store/server-state/mutations';
 import { queryKeys } from '../../store/server-state/query-keys';
 import { wizardStegTexter } from '../../texts/labels';
+import { skickaTexter } from '../../texts/organisation';
 import { wizardTexter } from '../../texts/privat';
 import { handlingTexter } from '../../texts/ui';
 import { useFlode } from '../flode-context';
@@ -34,12 +36,34 @@ export function UnderskriftSteg() {
   const ordning = useFullmaktStore((s) => s.stegordning)();
   const skapande = useFullmaktStore((s) => s.skapande);
   const underskrift = useStartaUnderskrift();
+  const skicka = useSkickaForUnderskrift();
+  const anvandarId = useSessionStore((s) => s.user?.id);
   const spara = useSparaUtkast();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [skickas, setSkickas] = useState(false);
   const fullmakt = skapande.fullmakt;
   const kanSignera = useKanSignera();
+  // An organisation's creator need not sign (§6): when not among the chosen signatories,
+  // the power is sent to them instead ('sign, or sign and send', §2).
+  const skickasTillAndra =
+    !flode.transport &&
+    skapande.signeringsval !== undefined &&
+    skapande.underskrifter.length > 0 &&
+    !skapande.underskrifter.some((u) => signatarId(u) === anvandarId);
+  const begaran = fullmakt
+    ? {
+        fullmakt,
+        // An organisation's chosen signing option and signatories (§5).
+        ...(skapande.signeringsval === undefined
+          ? {}
+          : {
+              signeringsval: skapande.signeringsval,
+              underskrifter: skapande.underskrifter.map((u) => ({ id: signatarId(u) })),
+            }),
+      }
+    : undefined;
+  const upptagen = underskrift.isPending || skicka.isPending || spara.isPending || skickas;
 
   return (
     <WizardSteg steg="underskrift" rubrik={wizardStegTexter.underskrift}>
@@ -52,6 +76,9 @@ export function UnderskriftSteg() {
               id: fullmakt.tredjeman.id,
               namn: skapande.tredjeman?.namn ?? fullmakt.tredjeman.namn,
             },
+            // Who will sign: the organisation's chosen (or given) signatories, none signed yet.
+            signatarer:
+              fullmakt.signatarer.length > 0 ? fullmakt.signatarer : skapande.underskrifter,
           }}
           mallRubrik={skapande.mall?.rubrik}
           ursprung={skapande.ursprung}
@@ -62,49 +89,63 @@ export function UnderskriftSteg() {
           {serverMeddelande(underskrift.error)}
         </Alert>
       ) : null}
+      {skicka.isError ? (
+        <Alert ton="error" som="p" role="alert">
+          {serverMeddelande(skicka.error)}
+        </Alert>
+      ) : null}
       {spara.isError ? <SparaUtkastFel error={spara.error} /> : null}
       {skickas ? <p role="status">{wizardTexter.skickasTillUnderskrift}</p> : null}
-      {kanSignera ? null : <KanInteSigneraNotis />}
+      {skicka.isPending ? <p role="status">{skickaTexter.skickas}</p> : null}
+      {kanSignera || skickasTillAndra ? null : <KanInteSigneraNotis />}
       <ButtonRow>
         <ButtonLink variant="secondary" to={foregaendeVag(flode, ordning, 'underskrift')}>
           {handlingTexter.tillbaka}
         </ButtonLink>
-        <Button
-          disabled={underskrift.isPending || spara.isPending || skickas || !fullmakt || !kanSignera}
-          aria-describedby={kanSignera ? undefined : kanInteSigneraId}
-          onClick={() => {
-            if (!fullmakt) {
-              return;
-            }
-            underskrift.mutate(
-              {
-                id: fullmakt.id,
-                begaran: {
-                  fullmakt,
-                  // An organisation's chosen signing option and signatories (§5).
-                  ...(skapande.signeringsval === undefined
-                    ? {}
-                    : {
-                        signeringsval: skapande.signeringsval,
-                        underskrifter: skapande.underskrifter.map((u) => ({ id: signatarId(u) })),
-                      }),
+        {skickasTillAndra ? (
+          <Button
+            disabled={upptagen || !begaran}
+            onClick={() => {
+              if (!begaran) {
+                return;
+              }
+              skicka.mutate(
+                { id: begaran.fullmakt.id, begaran },
+                {
+                  // The receipt ends the wizard for this power (see avslutaSkickad).
+                  onSuccess: (svar) => void navigate(flode.skickadVag(svar.fullmakt.id)),
                 },
-              },
-              {
-                onSuccess: (svar) => {
-                  setSkickas(true);
-                  skickaTillUnderskrift.till(svar.redirectUrl);
+              );
+            }}
+          >
+            {skickaTexter.knapp}
+          </Button>
+        ) : (
+          <Button
+            disabled={upptagen || !begaran || !kanSignera}
+            aria-describedby={kanSignera ? undefined : kanInteSigneraId}
+            onClick={() => {
+              if (!begaran) {
+                return;
+              }
+              underskrift.mutate(
+                { id: begaran.fullmakt.id, begaran },
+                {
+                  onSuccess: (svar) => {
+                    setSkickas(true);
+                    skickaTillUnderskrift.till(svar.redirectUrl);
+                  },
                 },
-              },
-            );
-          }}
-        >
-          {handlingTexter.skrivUnder}
-        </Button>
+              );
+            }}
+          >
+            {handlingTexter.skrivUnder}
+          </Button>
+        )}
         <Button
           variant="secondary"
           // One at a time: a draft being saved is not also sent for signing, nor the other way.
-          disabled={spara.isPending || underskrift.isPending || skickas || !fullmakt}
+          disabled={upptagen || !fullmakt}
           onClick={() => {
             if (!fullmakt) {
               return;

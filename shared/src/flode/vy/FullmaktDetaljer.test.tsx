@@ -87,4 +87,18 @@ describe("a power's details", () => {
     ).not.toBeNull();
     expect(screen.queryByText(/från en annan fullmakt/)).toBeNull();
   });
+
+  it("writes an organisation grantor's number with its hyphen", () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <FullmaktDetaljer
+          fullmakt={enFullmakt({
+            fullmaktsgivare: { id: '8025012348', typ: 'orgnr', namn: 'Föreningen Stigfinnarna' },
+            fullmaktsgivarroll: 'Organisation',
+          })}
+        />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('Föreningen Stigfinnarna (802501-2348)').tagName).toBe('DD');
+  });
 });

@@ -112,9 +112,13 @@ export function UtkastVy({
               {handlingTexter.skrivUnder}
             </Button>
           )}
-          <Button variant="secondary" ref={oppnaRef} onClick={() => setDialog(true)}>
-            {handlingTexter.taBortUtkast}
-          </Button>
+          {/* A draft sent for signing is its creator's to remove, not a co-signatory's
+              who was only asked to sign it. */}
+          {data.fullmakt.status === 'PABORJAD' || data.fullmakt.skapare.id === user.id ? (
+            <Button variant="secondary" ref={oppnaRef} onClick={() => setDialog(true)}>
+              {handlingTexter.taBortUtkast}
+            </Button>
+          ) : null}
         </ButtonRow>
       ) : null}
       {data && dialog ? (

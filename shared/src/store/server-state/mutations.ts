@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DelaFullmaktBegaran, SkapaUtkastBegaran } from '../../domain/utkast';
 import { delaFullmakt, skapaUtkast, taBortUtkast } from '../../api/utkast';
 import { aterkallaFullmakt, aterlamnaFullmakt } from '../../api/fullmakter';
-import { startaUnderskrift } from '../../api/underskrift';
+import { skickaForUnderskrift, startaUnderskrift } from '../../api/underskrift';
 import type { StartaUnderskriftBegaran } from '../../domain/underskrift';
 import { taBortFullmaktFranCache } from './cache-updates';
 import { tvingaListUppdatering } from './fullmakt-lista';
@@ -67,5 +67,21 @@ export function useStartaUnderskrift() {
   return useMutation({
     mutationFn: ({ id, begaran }: { id: string; begaran: StartaUnderskriftBegaran }) =>
       startaUnderskrift(id, begaran),
+  });
+}
+
+/**
+ * Sends an organisation's draft to its chosen signatories: the power as sent is what its
+ * draft view shows from now on, and the drafts list learns it is no longer being started.
+ */
+export function useSkickaForUnderskrift() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, begaran }: { id: string; begaran: StartaUnderskriftBegaran }) =>
+      skickaForUnderskrift(id, begaran),
+    onSuccess: async (svar) => {
+      qc.removeQueries({ queryKey: queryKeys.utkast(svar.fullmakt.id) });
+      await utkastSparat(qc, svar.fullmakt.fullmaktsgivare.id);
+    },
   });
 }

@@ -1,0 +1,149 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { siteForThisFile, withPage } from '../src/harness';
+import { kryssaMedTangent, tabbaTill, tryckPa } from '../src/keyboard';
+import {
+  idag,
+  nastaAr,
+  tillOrganisationer,
+  tillSigneringssteget,
+  valjOrganisation,
+} from '../src/organisation-journey';
+import { fyllGiltighet, tillGiltighetssteget } from '../src/privat-journey';
+import { skrivUnderHosSigneringstjansten } from '../src/signeringstjanst';
+import { testPersons } from '../src/sign-in';
+
+const site = siteForThisFile();
+
+/** Each test's power ends on its own day, so its row is told apart from the others. */
+const slut = {
+  stigfinnarna: `${nastaAr}-07-15`,
+  skickad: `${nastaAr}-08-15`,
+  vantar: `${nastaAr}-09-15`,
+} as const;
+
+describe('organisation: who signs, when the creator does not choose freely', () => {
+  it('Mikael signs for Föreningen Stigfinnarna, whose only group has everyone mandatory', async () => {
+    await withPage(site, async (p) => {
+      await tillOrganisationer(p, testPersons.mikael);
+      await valjOrganisation(p, 'Föreningen Stigfinnarna');
+      await tillGiltighetssteget(p, {
+        tredjeman: 'Tillståndsmyndigheten',
+        mall: 'Tillståndsansökningar',
+      });
+      // Nothing to choose: the signatory step is dropped (SPEC §2), five steps.
+      await p.page.getByText('Steg 3 av 5', { exact: true }).waitFor();
+      await fyllGiltighet(p, '19780312-2386', idag, slut.stigfinnarna);
+      await p.page.getByRole('button', { name: 'Nästa' }).click();
+      await p.shows('Skriv under');
+      await p.page.getByText('Steg 5 av 5', { exact: true }).waitFor();
+
+      // The review names both mandatory signatories, chosen for the user, and the
+      // organisation number with its hyphen.
+      const granskning = p.page.getByRole('main');
+      await granskning.getByText('Föreningen Stigfinnarna (802501-2348)').waitFor();
+      await granskning.getByText('Mikael Olsson: Inte underskriven').waitFor();
+      await granskning.getByText('Lena Persson: Inte underskriven').waitFor();
+
+      await skrivUnderHosSigneringstjansten(p);
+      await p.shows('Din underskrift är klar');
+      await p.page.getByText('Kvar att skriva under: Lena Persson').waitFor();
+      await p.check();
+    });
+  });
+
+  it('Erik sends a power for Maria and Lars to sign, without signing himself', async () => {
+    await withPage(site, async (p) => {
+      await tillOrganisationer(p, testPersons.erik);
+      await valjOrganisation(p, 'Nordisk Byggteknik AB');
+      await tillSigneringssteget(p, slut.skickad);
+      // From here on with the keyboard alone.
+      const styrelsen = p.page.getByRole('group', { name: /Vilka i gruppen Styrelsen/ });
+      await kryssaMedTangent(p, styrelsen.getByRole('checkbox', { name: 'Maria Svensson' }));
+      await kryssaMedTangent(p, styrelsen.getByRole('checkbox', { name: 'Lars Karlsson' }));
+      await tryckPa(p, p.page.getByRole('button', { name: 'Nästa' }));
+      await p.shows('Skriv under');
+      // The review names who will sign.
+      await p.page.getByText('Maria Svensson: Inte underskriven').waitFor();
+      await p.page.getByText('Lars Karlsson: Inte underskriven').waitFor();
+
+      // Erik is not among the signatories: he sends, he does not sign.
+      assert.equal(
+        await p.page.getByRole('button', { name: 'Skriv under', exact: true }).count(),
+        0,
+      );
+      await tryckPa(p, p.page.getByRole('button', { name: 'Skicka för underskrift' }));
+      await p.shows('Fullmakten är skickad för underskrift');
+      // Both named, in whichever order the server lists them.
+      const kvitto = p.page.getByText(/har fått ett meddelande om att fullmakten väntar/);
+      assert.match((await kvitto.textContent()) ?? '', /^(?=.*Maria Svensson)(?=.*Lars Karlsson)/);
+      assert.equal(await p.page.getByText('Underskriften är ogiltig.').count(), 0);
+      await tabbaTill(p, p.page.getByRole('link', { name: 'Visa fullmakten' }));
+      await p.check();
+
+      // On the overview it waits for both, and is no longer a draft being started.
+      await p.visit('/organisation/fullmaktsgivare');
+      const rad = p.page
+        .getByRole('region', { name: 'Påbörjade fullmakter' })
+        .getByRole('listitem')
+        .filter({ hasText: /0 av 2 underskrifter/ });
+      await rad.getByRole('link', { name: 'Visa Tillståndsansökningar' }).waitFor();
+      assert.match(
+        (await rad.textContent()) ?? '',
+        /Kvar att skriva under: (?=.*Maria Svensson)(?=.*Lars Karlsson)/,
+      );
+      await p.check();
+    });
+  });
+
+  it('Maria finds the power waiting for her signature in a section of its own', async () => {
+    await withPage(site, async (p) => {
+      // Erik starts and signs a power that Maria must sign too.
+      await tillOrganisationer(p, testPersons.erik);
+      await valjOrganisation(p, 'Nordisk Byggteknik AB');
+      await tillSigneringssteget(p, slut.vantar);
+      const styrelsen = p.page.getByRole('group', { name: /Vilka i gruppen Styrelsen/ });
+      await styrelsen.getByRole('checkbox', { name: 'Erik Johansson (du)' }).check();
+      await styrelsen.getByRole('checkbox', { name: 'Maria Svensson' }).check();
+      await p.page.getByRole('button', { name: 'Nästa' }).click();
+      await p.shows('Skriv under');
+      await skrivUnderHosSigneringstjansten(p);
+      await p.shows('Din underskrift är klar');
+    });
+
+    await withPage(site, async (p) => {
+      await tillOrganisationer(p, testPersons.maria);
+      await valjOrganisation(p, 'Nordisk Byggteknik AB');
+      // Told at once, and the power is in a section of its own with who, when and by whom.
+      await p.page
+        .getByRole('status')
+        .getByText(/väntar på din underskrift/)
+        .first()
+        .waitFor();
+      const sektion = p.page.getByRole('region', { name: 'Väntar på din underskrift' });
+      // Told apart from any other by its period.
+      const post = sektion
+        .getByRole('listitem')
+        .filter({ hasText: `Gäller ${idag} till och med ${slut.vantar}` });
+      await post.waitFor();
+      const text = (await post.textContent()) ?? '';
+      assert.match(text, /Till Tillståndsmyndigheten\. Fullmaktshavare: Lena Persson\./);
+      assert.match(text, new RegExp(`Påbörjad av Erik Johansson ${idag}\\.`));
+      // Not among the drafts she may continue: she did not start it.
+      const utkast = p.page.getByRole('region', { name: 'Påbörjade fullmakter' });
+      assert.equal(await utkast.getByText(/Tillståndsansökningar/).count(), 0);
+      assert.equal(await p.page.getByRole('link', { name: /^Fortsätt med/ }).count(), 0);
+      await p.check();
+
+      await tryckPa(
+        p,
+        post.getByRole('link', { name: 'Granska och skriv under Tillståndsansökningar' }),
+      );
+      await p.shows('Påbörjad fullmakt');
+      await p.page.getByRole('button', { name: 'Skriv under', exact: true }).waitFor();
+      // Erik's power, signed by him already: not hers to remove.
+      assert.equal(await p.page.getByRole('button', { name: 'Ta bort utkast' }).count(), 0);
+      await p.check();
+    });
+  });
+});
