@@ -40,7 +40,12 @@ async function submitDraft(
     throw invalid('fullmakt.ogiltig');
   }
   const roll = row.fullmaktsgivarroll as 'Organisation' | 'Privat';
-  const { havare, behorigheter, giltigFrom, giltigTom } = await checkDraftContent(deps, row, f);
+  const { havare, behorigheter, giltigFrom, giltigTom } = await checkDraftContent(
+    deps,
+    row,
+    f,
+    access.caller.id,
+  );
 
   // Who signs: the private grantor alone, or a valid choice within one signing option.
   let signatarer: string[];

@@ -10,7 +10,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiError } from '../core/api-error';
 import { swedishDate } from '../core/clock';
 import { lookUpHolder } from '../fullmakt/holders';
-import { accessFor, callerOrIpKey, refusals } from './route-kit';
+import { lookupCharge } from '../fullmakt/lookup-charge';
+import { accessFor, refusals } from './route-kit';
 
 /**
  * Looking up one person who is to hold a power, so the wizard can show the §5 message at
@@ -25,15 +26,11 @@ export async function personRoutes(app: FastifyInstance): Promise<void> {
     apiRoutes(deps.settings.apiBases).personuppslag.path,
     {
       config: {
-        // Any signed-in user may ask (holders are chosen in both modes); it answers names
-        // from the population register, so it is limited like the other sensitive calls.
+        // Any signed-in user may ask (holders are chosen in both modes). It asks the
+        // population register, so each number that reaches it is charged to the caller's
+        // lookup budget, the one that saving holders on a draft is charged to as well
+        // (fullmakt/lookup-charge.ts): per signed-in caller, not per address.
         access: 'user',
-        // Counted per signed-in caller (see callerOrIpKey), not per address.
-        rateLimit: {
-          max: deps.settings.rateLimit.lookup,
-          timeWindow: '1 minute',
-          keyGenerator: callerOrIpKey,
-        },
       },
       schema: {
         tags: ['Register'],
@@ -58,6 +55,7 @@ export async function personRoutes(app: FastifyInstance): Promise<void> {
           request.body.personnummer,
           access.caller.id,
           swedishDate(deps.now()),
+          lookupCharge(deps, access.caller.id),
         );
         // Protected identity (sekretess): the number is confirmed, the names are not told.
         if (person.sekretess) {

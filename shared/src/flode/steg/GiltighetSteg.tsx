@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { MAX_FULLMAKTSHAVARE } from '../../domain/constants';
 import { idag } from '../../domain/svensk-tid';
 import type { Person, User } from '../../domain/parties';
 import { formateraPersonnummer } from '../../domain/personnummer-format';
@@ -184,9 +185,11 @@ export function GiltighetSteg() {
               ) : null}
             </div>
           ))}
-          <Button ref={laggTill} variant="secondary" onClick={() => setHavare([...havare, ''])}>
-            {wizardTexter.laggTillHavare}
-          </Button>
+          {havare.length < MAX_FULLMAKTSHAVARE ? (
+            <Button ref={laggTill} variant="secondary" onClick={() => setHavare([...havare, ''])}>
+              {wizardTexter.laggTillHavare}
+            </Button>
+          ) : null}
         </Fieldset>
         <Fieldset legend={wizardTexter.giltighetRubrik}>
           <DateField
