@@ -16,7 +16,8 @@ import { accessFor, refusals } from './route-kit';
 /**
  * Looking up one person who is to hold a power, so the wizard can show the §5 message at
  * the right holder field before a draft exists. The checks are the holder checks a draft
- * gets, so the texts are the same.
+ * gets, so the texts are the same. It says whether the number can hold a power, never whose
+ * it is (see the README, Drafts and holders).
  */
 export async function personRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -36,7 +37,7 @@ export async function personRoutes(app: FastifyInstance): Promise<void> {
         tags: ['Register'],
         summary: 'Slå upp en person som ska bli fullmaktshavare',
         description:
-          'Personnumret skrivs ååååmmdd-nnnn. Avslag (saknas, fel format, finns inte, under 18 år, en själv) ger 422 fullmakt.ogiltig med texten som meddelande; 503 när folkbokföringen inte svarar.',
+          'Personnumret skrivs ååååmmdd-nnnn. Svaret är id och typ för varje person som finns i folkbokföringen, utan namn, också för en person med skyddade personuppgifter. Avslag (saknas, fel format, finns inte, under 18 år, en själv) ger 422 fullmakt.ogiltig med texten som meddelande; 503 när folkbokföringen inte svarar.',
         body: PersonUppslagBegaranSchema,
         response: {
           200: PersonUppslagSvarSchema,
@@ -57,11 +58,10 @@ export async function personRoutes(app: FastifyInstance): Promise<void> {
           swedishDate(deps.now()),
           lookupCharge(deps, access.caller.id),
         );
-        // Protected identity (sekretess): the number is confirmed, the names are not told.
-        if (person.sekretess) {
-          return { id: person.id, typ: person.typ };
-        }
-        return { id: person.id, typ: person.typ, fornamn: person.fornamn, namn: person.efternamn };
+        // One shape for everyone the register holds: no names. Names for the others would
+        // make a person with protected identity (sekretess), whose name is never told, stand
+        // out from them: whoever knows a number would learn that its holder is protected.
+        return { id: person.id, typ: person.typ };
       } catch (error) {
         // A rule the typed number breaks is the user's to fix: 422, as the contract says.
         if (error instanceof ApiError && error.status === 400) {

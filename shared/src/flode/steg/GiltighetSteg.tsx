@@ -89,8 +89,11 @@ export function GiltighetSteg() {
     setHavare(havare.filter((_h, i) => i !== index));
   };
 
-  /** Starts the draft if there is none yet, then saves holders and dates on it. */
-  const sparaPaUtkastet = async (personer: Person[], skapare: User) => {
+  /**
+   * Starts the draft if there is none yet, then saves holders and dates on it. Answers the
+   * holders as the saved draft names them: the lookup tells no names, the server's draft does.
+   */
+  const sparaPaUtkastet = async (personer: Person[], skapare: User): Promise<Person[]> => {
     const s = fullmaktStore.getState().skapande;
     let fullmakt = s.fullmakt;
     if (!fullmakt) {
@@ -116,8 +119,11 @@ export function GiltighetSteg() {
       valdaBehorigheter(fullmaktStore.getState().skapande),
     );
     if (andring) {
-      await spara.mutateAsync({ id: fullmakt.id, andring });
+      return (await spara.mutateAsync({ id: fullmakt.id, andring })).fullmakt.fullmaktshavare;
     }
+    // Nothing saved yet (a share's permissions come next): as the draft names them, if it does.
+    const namngivna = fullmakt.fullmaktshavare;
+    return personer.map((p) => namngivna.find((h) => h.id === p.id) ?? p);
   };
 
   const skicka = async () => {
@@ -139,14 +145,15 @@ export function GiltighetSteg() {
       if (uppslag.fel.length > 0) {
         return;
       }
+      let sparade: Person[];
       try {
-        await sparaPaUtkastet(uppslag.personer, user);
+        sparade = await sparaPaUtkastet(uppslag.personer, user);
       } catch (error) {
         setSparFel({ error });
         return;
       }
       const store = fullmaktStore.getState();
-      store.setFullmaktshavare(uppslag.personer);
+      store.setFullmaktshavare(sparade);
       store.setGiltighet(giltigFrom.trim(), giltigTom.trim());
       store.klarSteg('giltighet');
       void navigate(nastaVag(flode, ordning, 'giltighet'));
