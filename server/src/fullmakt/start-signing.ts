@@ -25,6 +25,9 @@ import { carriesShareRight, replaceBehorigheter, replaceHavare, searchTextOf } f
 /** The path of the signing service's page for a ticket. */
 export const signingPagePath = (biljett: string) => `/signeringstjanst/${biljett}`;
 
+/** The ticket of a signing page's path, as startSigning answered it. */
+export const ticketOf = (redirectUrl: string) => redirectUrl.slice(signingPagePath('').length);
+
 /**
  * Fixes a draft's content (the wizard's result), checked again with the shared rules, and
  * sends it for signature: the first call that leaves the påbörjad state.
