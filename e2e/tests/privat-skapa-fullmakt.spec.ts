@@ -198,9 +198,9 @@ describe('privat: create, sign, see and revoke a power of attorney', () => {
       await tillOversikten(p);
       await tillGiltighetssteget(p);
       await fyllHavare(p, ['19900730-2426', '19850419-8352']);
-      // Each holder is looked up as it is entered: the register's name shows under it.
-      await p.page.getByText('Lena Persson', { exact: true }).waitFor();
-      await p.page.getByText('Mikael Olsson', { exact: true }).waitFor();
+      // Each holder is looked up as it is entered: the field says the number is known, never
+      // whose it is (a protected identity would stand out); the saved draft names them.
+      await p.page.getByText('Personnumret är kontrollerat.', { exact: true }).nth(1).waitFor();
       await p.check();
       await p.page.getByLabel('Gäller från och med').fill(annanStart);
       await p.page.getByLabel('Gäller till och med').fill(slut.annanWebblasare);

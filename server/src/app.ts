@@ -24,6 +24,7 @@ import { purgeIdempotencyKeys } from './core/idempotency';
 import { loggerOptions } from './core/logging';
 import { loadSecret } from './core/secret';
 import { defaultSettings, type Settings } from './core/settings';
+import { memoryLookupBudget, redisLookupBudget } from './core/lookup-budget';
 import { sharedRateLimitOptions, type SharedRateLimits } from './core/rate-limit-store';
 import { fastifyTrustProxy, requestIdGenerator, type TrustProxy } from './core/trust-proxy';
 import { createXsrf, registerXsrf } from './core/xsrf';
@@ -181,7 +182,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         ),
       }
     : db;
-  app.decorate('deps', { db: appDb, settings, now, provider, xsrf });
+  const shared = options.sharedRateLimits
+    ? await sharedRateLimitOptions(options.sharedRateLimits, app.log)
+    : undefined;
+  const lookupBudget = shared
+    ? redisLookupBudget(shared.redis, shared.nameSpace, settings.rateLimit.lookup, app.log)
+    : memoryLookupBudget(settings.rateLimit.lookup, now);
+  app.decorate('deps', { db: appDb, settings, now, provider, xsrf, lookupBudget });
   if (tracing) {
     traceRequests(app, tracing);
   }
@@ -213,8 +220,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  if (options.sharedRateLimits) {
-    const shared = await sharedRateLimitOptions(options.sharedRateLimits, app.log);
+  if (shared) {
     app.addHook('onClose', async () => {
       shared.redis.disconnect();
     });

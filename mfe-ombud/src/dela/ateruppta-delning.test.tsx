@@ -34,7 +34,7 @@ function server(original = tillAli()) {
       return { data: listSvar([]) };
     }
     if (a.url === '/api/dfm/person') {
-      return { data: LENA };
+      return { data: { id: LENA.id, typ: LENA.typ } };
     }
     if (a.method === 'PUT') {
       return { data: { fullmakt: sparad } };

@@ -16,7 +16,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const LENA = { id: '199007302426', typ: 'pnr', fornamn: 'Lena', namn: 'Persson' };
+const LENA = { id: '199007302426', typ: 'pnr' as const, fornamn: 'Lena', namn: 'Persson' };
 
 /** The server of a share: the original, the share draft, Lena's lookup and the draft saves. */
 function server(original = tillAli()): Anrop[] {
@@ -26,7 +26,7 @@ function server(original = tillAli()): Anrop[] {
       return { data: engagemangSvar() };
     }
     if (a.url === '/api/dfm/person') {
-      return { data: LENA };
+      return { data: { id: LENA.id, typ: LENA.typ } };
     }
     if (a.method === 'PUT') {
       const andring = a.data as {
@@ -37,7 +37,8 @@ function server(original = tillAli()): Anrop[] {
       };
       delning = {
         ...delning,
-        fullmaktshavare: andring.fullmaktshavare,
+        // The server names the holders from the register; the browser sends ids.
+        fullmaktshavare: andring.fullmaktshavare.map((h) => (h.id === LENA.id ? LENA : h)),
         giltigFrom: andring.giltigFrom,
         ...(andring.giltigTom ? { giltigTom: andring.giltigTom } : {}),
         behorigheter: original.behorigheter.filter((b) => andring.behorigheter.includes(b.kod)),

@@ -91,7 +91,7 @@ describe('resuming a draft saved elsewhere', () => {
         return { data: { mallar: [MALL] } };
       }
       if (a.url === '/api/dfm/person') {
-        return { data: { id: '199007302426', typ: 'pnr', fornamn: 'Lena', namn: 'Persson' } };
+        return { data: { id: '199007302426', typ: 'pnr' } };
       }
       return { data: sparat };
     });

@@ -36,10 +36,8 @@ const utkast = (
   signeringsmodell: { signeringsalternativ: [] },
 });
 
-const PERSONER: Record<string, { fornamn: string; namn: string }> = {
-  '199007302426': { fornamn: 'Lena', namn: 'Persson' },
-  '198504198352': { fornamn: 'Mikael', namn: 'Olsson' },
-};
+/** The people the register holds; the lookup answers id and type, never names. */
+const PERSONER = new Set(['199007302426', '198504198352']);
 
 /**
  * The server of this step: the person lookup answers the register (or `uppslag` for a
@@ -53,11 +51,10 @@ function server(
     if (a.url === '/api/dfm/person') {
       const text = (a.data as { personnummer: string }).personnummer;
       const id = text.replace('-', '');
-      const person = PERSONER[id];
       return (
         uppslag[text] ??
-        (person
-          ? { data: { id, typ: 'pnr', ...person } }
+        (PERSONER.has(id)
+          ? { data: { id, typ: 'pnr' } }
           : {
               status: 400,
               data: { kod: 'fullmakt.ogiltig', meddelande: 'Personnumret finns inte.' },
@@ -180,19 +177,19 @@ describe('holders and validity', () => {
     expect(anrop.every((a) => a.url === '/api/dfm/person')).toBe(true);
   });
 
-  it('names a holder as soon as the number is complete', async () => {
+  it('confirms a holder as soon as the number is complete, without telling whose it is', async () => {
     const anrop = server();
     renderVid(STEG);
     await userEvent.type(
       await screen.findByRole('textbox', { name: 'Personnummer för fullmaktshavare 1' }),
       '19900730-2426',
     );
-    expect(await screen.findByText('Lena Persson')).toBeInTheDocument();
+    expect(await screen.findByText('Personnumret är kontrollerat.')).toBeInTheDocument();
     // Announced politely as it comes, and read with the field.
-    expect(screen.getByRole('status')).toHaveTextContent('Lena Persson');
+    expect(screen.getByRole('status')).toHaveTextContent('Personnumret är kontrollerat.');
     expect(
       screen.getByRole('textbox', { name: 'Personnummer för fullmaktshavare 1' }),
-    ).toHaveAccessibleDescription(expect.stringContaining('Lena Persson'));
+    ).toHaveAccessibleDescription(expect.stringContaining('Personnumret är kontrollerat.'));
     expect(anrop).toHaveLength(1);
   });
 
@@ -289,7 +286,7 @@ describe('holders and validity', () => {
       fullmaktshavare: [{ id: '199007302426', typ: 'pnr' }],
     });
     expect(anrop[2]?.data).toEqual({
-      fullmaktshavare: [{ id: '199007302426', typ: 'pnr', fornamn: 'Lena', namn: 'Persson' }],
+      fullmaktshavare: [{ id: '199007302426', typ: 'pnr' }],
       giltigFrom: '2030-01-01',
       giltigTom: '2030-12-31',
       behorigheter: ['dekl'],
@@ -310,9 +307,7 @@ describe('holders and validity', () => {
     });
     const tom = { ...utkast(), fullmakt: { ...utkast().fullmakt, behorigheter: [] } };
     const anrop = svaraHttp((a) =>
-      a.url === '/api/dfm/person'
-        ? { data: { id: '199007302426', typ: 'pnr', fornamn: 'Lena', namn: 'Persson' } }
-        : { data: tom },
+      a.url === '/api/dfm/person' ? { data: { id: '199007302426', typ: 'pnr' } } : { data: tom },
     );
     await fyllOchSkicka('19900730-2426');
     expect(await screen.findByText('Steg 4 av 5')).toBeInTheDocument();
@@ -329,7 +324,7 @@ describe('holders and validity', () => {
     expect(await screen.findByText('Steg 4 av 5')).toBeInTheDocument();
     expect(anrop.filter((a) => a.url !== '/api/dfm/person').map((a) => a.method)).toEqual(['PUT']);
     expect(anrop.at(-1)?.data).toMatchObject({
-      fullmaktshavare: [{ id: '198504198352', fornamn: 'Mikael' }],
+      fullmaktshavare: [{ id: '198504198352', typ: 'pnr' }],
       behorigheter: ['dekl', 'las'],
     });
   });
@@ -374,8 +369,12 @@ describe('holders and validity', () => {
     expect(fullmaktStore.getState().giltigaSteg.giltighet).not.toBe(true);
   });
 
-  it('takes several holders, each looked up on its own', async () => {
-    const anrop = server();
+  it('takes several holders, each looked up on its own, named as the saved draft names them', async () => {
+    const lena = { id: '199007302426', typ: 'pnr' as const, fornamn: 'Lena', namn: 'Persson' };
+    const mikael = { id: '198504198352', typ: 'pnr' as const, fornamn: 'Mikael', namn: 'Olsson' };
+    const anrop = server({}, () => ({
+      data: utkast([lena, mikael]),
+    }));
     renderVid(STEG);
     await userEvent.type(
       await screen.findByRole('textbox', { name: 'Personnummer för fullmaktshavare 1' }),

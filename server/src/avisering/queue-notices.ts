@@ -3,6 +3,7 @@ import type { Handelsetyp } from '@fullmakt/shared/domain';
 import { aviseringTexter, type Aviseringstyp } from '@fullmakt/shared/texts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { signeringsreglerFor } from '../registries/signing-options';
 
 type Trx = Transaction<Database> | Kysely<Database>;
 
@@ -70,6 +71,7 @@ export async function queueNoticesFor(
         mottagareId: to,
         lank: viewPath('fullmaktsgivare', to, power.id, tm),
       });
+      notices.push(...(await holderOrgSignatoryNotices(trx, base, e.aktorId, power.id, tm)));
     } else if (e.typ === 'SKICKAD_FOR_UNDERSKRIFT') {
       const signers = await trx
         .selectFrom('fullmakt_signatar')
@@ -104,9 +106,69 @@ export async function queueNoticesFor(
           lank: viewPath('ombud', h.havare_id, power.id, tm),
         });
       }
+      const grantor = power.fullmaktsgivare_id;
+      // Revoked by hand (not fallen with the power it was shared from) for an organisation:
+      // one signatory may stop it alone, and the others are told (README, issue 38).
+      if (e.typ === 'ATERKALLAD' && !e.annanFullmaktId && isOrgnr(grantor)) {
+        for (const id of await otherSignatories(trx, grantor, e.aktorId)) {
+          notices.push({
+            ...base,
+            typ: 'ORGANISATIONENS_FULLMAKT_ATERKALLAD',
+            mottagareId: id,
+            lank: viewPath('fullmaktsgivare', grantor, power.id, tm),
+          });
+        }
+      }
     }
   }
   await queueNotices(trx, at, notices);
+}
+
+/**
+ * Everyone in an organisation's signing rules (the registry's) but the one who acted, when
+ * the one who acted is among them (acted as the organisation's signatory); else nobody.
+ */
+async function otherSignatories(
+  trx: Trx,
+  orgnr: string,
+  actorId: string | null,
+): Promise<string[]> {
+  const regler = await signeringsreglerFor(trx, orgnr);
+  const ids = new Set(regler.flatMap((r) => r.personer.map((p) => p.id)));
+  if (actorId === null || !ids.delete(actorId)) {
+    return [];
+  }
+  return [...ids];
+}
+
+/**
+ * When a power held by an organisation is returned by one of its signatories alone, the
+ * organisation's other signatories are told.
+ */
+async function holderOrgSignatoryNotices(
+  trx: Trx,
+  base: Pick<Notice, 'handelseId' | 'fullmaktId'>,
+  actorId: string | null,
+  powerId: string,
+  tm: string,
+): Promise<Notice[]> {
+  const holders = await trx
+    .selectFrom('fullmakt_havare')
+    .select('havare_id')
+    .where('fullmakt_id', '=', powerId)
+    .execute();
+  const notices: Notice[] = [];
+  for (const org of holders.map((h) => h.havare_id).filter(isOrgnr)) {
+    for (const id of await otherSignatories(trx, org, actorId)) {
+      notices.push({
+        ...base,
+        typ: 'ORGANISATIONENS_FULLMAKT_ATERLAMNAD',
+        mottagareId: id,
+        lank: viewPath('ombud', org, powerId, tm),
+      });
+    }
+  }
+  return notices;
 }
 
 /**

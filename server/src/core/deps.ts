@@ -1,5 +1,6 @@
 import type Provider from 'oidc-provider';
 import type { Db } from '../db/database';
+import type { LookupBudget } from './lookup-budget';
 import type { Settings } from './settings';
 import type { Xsrf } from './xsrf';
 
@@ -10,6 +11,8 @@ export interface AppDeps {
   now: () => Date;
   provider: Provider;
   xsrf: Xsrf;
+  /** Each caller's budget of person lookups, shared by every path that looks people up. */
+  lookupBudget: LookupBudget;
 }
 
 declare module 'fastify' {

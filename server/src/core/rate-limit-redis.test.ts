@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Socket } from 'node:net';
+import { API_ROUTES } from '@fullmakt/shared/domain';
 import { openDatabase } from '../db/database';
+import { testPerson } from '../seed/people';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 /**
@@ -74,6 +76,27 @@ describe.skipIf(!redisThere)('rate limits shared through Redis', () => {
     }
     expect((await jwks(second)).statusCode).toBe(200);
     expect((await jwks(first)).statusCode).toBe(429);
+  });
+
+  it("counts one caller's person lookups across two processes (issue 38)", async () => {
+    const shared = { url: redisUrl, keyPrefix: `fullmakt-test-${randomUUID()}-` };
+    const first = await start(shared);
+    const second = await start(shared);
+    const lookUp = async (t: TestApp) =>
+      (
+        await t.call(testPerson.anna, {
+          method: 'POST',
+          url: API_ROUTES.personuppslag.path,
+          payload: { personnummer: '19900730-2426' },
+        })
+      ).statusCode;
+    // A budget of 60 a minute: 30 through each process, then neither answers.
+    const answers: number[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      answers.push(await lookUp(first), await lookUp(second));
+    }
+    expect(answers.every((s) => s === 200)).toBe(true);
+    expect([await lookUp(first), await lookUp(second)]).toEqual([429, 429]);
   });
 
   it('answers as usual when its Redis is away, without the limit', async () => {

@@ -16,6 +16,7 @@ import { signeringsalternativFor } from '../registries/signing-options';
 import { loadFullmakt } from './fullmakt-dto';
 import { resolveGrantor } from './grantor';
 import { checkHolders } from './holders';
+import { lookupCharge } from './lookup-charge';
 import { usableMall, usableTredjeman } from './mall-check';
 import { insertFullmakt } from './store';
 
@@ -78,7 +79,13 @@ export async function createDraft(
     body.fullmaktsgivarroll,
   );
   const havare = body.fullmaktshavare?.length
-    ? await checkHolders(deps.db.kysely, body.fullmaktshavare, grantor.id, today)
+    ? await checkHolders(
+        deps.db.kysely,
+        body.fullmaktshavare,
+        grantor.id,
+        today,
+        lookupCharge(deps, access.caller.id),
+      )
     : [];
   const isOrg = body.fullmaktsgivarroll === 'Organisation';
   const signeringsmodell = await signeringsmodellFor(deps, access, grantor.id, isOrg, null);

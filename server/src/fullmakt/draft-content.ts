@@ -5,6 +5,7 @@ import type { AppDeps } from '../core/deps';
 import { findMall } from '../registries/tredjeman';
 import { findFullmaktRow, type FullmaktRow } from './fullmakt-dto';
 import { checkHolders, type CheckedHolder } from './holders';
+import { lookupCharge } from './lookup-charge';
 import { usableMall } from './mall-check';
 import { checkPermissions } from './permissions-check';
 import { validityBounds } from './validity';
@@ -30,13 +31,15 @@ export interface CheckedContent {
  * Checks a draft's content again on the server with the shared §5 rules, the same way
  * whether the draft is saved (PUT utkast) or sent for signature: validity from today within
  * the bounds (for a shared power never past its origin's end), holders (format, self, age,
- * register), permissions (at least one, mandatory ones included, only what the template or
+ * register; only holders the draft does not have yet are charged to the caller's lookup
+ * budget, so saving the same holders again costs nothing), permissions (at least one, mandatory ones included, only what the template or
  * the origin offers, the share right only where allowed).
  */
 export async function checkDraftContent(
   deps: AppDeps,
   row: FullmaktRow,
   content: DraftContent,
+  callerId: string,
 ): Promise<CheckedContent> {
   const db = deps.db.kysely;
   const today = swedishDate(deps.now());
@@ -51,7 +54,22 @@ export async function checkDraftContent(
     throw invalid('fullmakt.ogiltig', datumProblem);
   }
 
-  const havare = await checkHolders(db, content.fullmaktshavare, row.fullmaktsgivare_id, today);
+  const stored = await db
+    .selectFrom('fullmakt_havare')
+    .select('havare_id')
+    .where('fullmakt_id', '=', row.id)
+    .execute();
+  const havare = await checkHolders(
+    db,
+    content.fullmaktshavare,
+    row.fullmaktsgivare_id,
+    today,
+    lookupCharge(
+      deps,
+      callerId,
+      stored.map((h) => h.havare_id),
+    ),
+  );
   const chosen = content.behorigheter.map((b) => ({ kod: b.kod, rubrik: '', beskrivning: '' }));
   let behorigheter: Behorighet[];
   if (origin) {

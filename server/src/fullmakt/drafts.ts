@@ -1,12 +1,18 @@
-import { UTKAST_BORTTAGNING_DAGAR, type Utkast } from '@fullmakt/shared/domain';
+import {
+  UTKAST_BORTTAGNING_DAGAR,
+  giltigaSigneringsalternativ,
+  kanTecknaEnsam,
+  type Utkast,
+} from '@fullmakt/shared/domain';
 import { fullmaktTexter } from '@fullmakt/shared/texts';
 import type { Kysely } from 'kysely';
 import type { Access } from '../core/access';
-import { ApiError, notFound } from '../core/api-error';
+import { ApiError, forbidden, notFound } from '../core/api-error';
 import { swedishDate } from '../core/clock';
 import type { AppDeps } from '../core/deps';
 import type { Database } from '../db/schema';
 import { recordEnded } from '../historik/lifecycle-events';
+import { signeringsalternativFor } from '../registries/signing-options';
 import { signeringsmodellFor } from './create-draft';
 import { withCreatorNames } from './creator-names';
 import { draftStatuses, findFullmaktRow, toFullmakter } from './fullmakt-dto';
@@ -80,7 +86,10 @@ export async function getDraft(deps: AppDeps, access: Access, id: string): Promi
   };
 }
 
-/** Deletes a draft (and what hangs on it) in one transaction, leaving a tombstone. */
+/**
+ * Deletes a draft (and what hangs on it) in one transaction, leaving a tombstone. An
+ * organisation's draft only by its creator or by someone who may sign for it alone.
+ */
 export async function deleteDraft(deps: AppDeps, access: Access, id: string): Promise<void> {
   const db = deps.db.kysely;
   const row = await findFullmaktRow(db, id);
@@ -102,6 +111,16 @@ export async function deleteDraft(deps: AppDeps, access: Access, id: string): Pr
     throw notFound();
   }
   await access.assertMayManage(row.fullmaktsgivare_id);
+  // An organisation's draft is not thrown away by any one signatory (issue 38): only by
+  // whoever made it, or by someone whose signature alone could have given the power.
+  if (row.fullmaktsgivare_id !== access.caller.id && row.skapare_id !== access.caller.id) {
+    const alternativ = giltigaSigneringsalternativ(
+      await signeringsalternativFor(db, access.caller.id, row.fullmaktsgivare_id, true),
+    );
+    if (!kanTecknaEnsam(alternativ, access.caller.id)) {
+      throw forbidden('anvandare.obehorig', fullmaktTexter.utkastKanInteTasBort);
+    }
+  }
   await removeDrafts(db, [row.id], [row.fullmaktsgivare_id], deps.now(), access.caller.id);
 }
 

@@ -4,6 +4,7 @@ import {
   fullmaktshavareUppslagFel,
   tolkaPersonnummer,
   tryTypaIdentitet,
+  valideraAntalFullmaktshavare,
   valideraFullmaktshavare,
   type Person,
 } from '@fullmakt/shared/domain';
@@ -12,6 +13,7 @@ import type { Kysely } from 'kysely';
 import { ApiError, invalid } from '../core/api-error';
 import type { Database } from '../db/schema';
 import { findForetag, findPerson, type RegistryPerson } from '../registries/people';
+import type { LookupCharge } from './lookup-charge';
 
 export interface CheckedHolder {
   id: string;
@@ -23,16 +25,22 @@ export interface CheckedHolder {
 /**
  * Checks the proxies again on the server with the shared §5 rule (format, check digit,
  * self, age) and the registers (exists). Names come from the registers, never from the
- * browser.
+ * browser. At most MAX_FULLMAKTSHAVARE, refused before anyone is looked up; each person
+ * looked up is charged to the caller's lookup budget.
  */
 export async function checkHolders(
   db: Kysely<Database>,
   holders: readonly Person[],
   grantorId: string,
   today: string,
+  charge: LookupCharge,
 ): Promise<CheckedHolder[]> {
   if (holders.length === 0) {
     throw invalid('fullmakt.ogiltig', fullmaktshavareTexter.saknas);
+  }
+  const forManga = valideraAntalFullmaktshavare(holders.length);
+  if (forManga !== undefined) {
+    throw invalid('fullmakt.ogiltig', forManga);
   }
   const out: CheckedHolder[] = [];
   for (const holder of holders) {
@@ -44,7 +52,13 @@ export async function checkHolders(
       throw invalid('fullmakt.ogiltig', fullmaktshavareTexter.sigSjalv);
     }
     if (typed.typ === 'pnr' || typed.typ === 'samnr') {
-      const person = await lookUpHolder(db, formateraPersonnummer(typed.id), grantorId, today);
+      const person = await lookUpHolder(
+        db,
+        formateraPersonnummer(typed.id),
+        grantorId,
+        today,
+        charge,
+      );
       out.push({ id: person.id, typ: typed.typ, ...disclosedNames(person) });
     } else {
       const foretag = arGiltigtOrganisationsnummer(typed.id)
@@ -67,19 +81,21 @@ export async function checkHolders(
  * check digit, self, age, then the population register. Every refusal is 400
  * fullmakt.ogiltig with the exact §5 text; a register that cannot answer is 503 with the
  * §5 lookup-failure text, so the user is told to try again rather than that the number is
- * wrong.
+ * wrong. Only a number that passes the rules reaches the register, and is charged for first.
  */
 export async function lookUpHolder(
   db: Kysely<Database>,
   typed: string,
   selfId: string,
   today: string,
+  charge: LookupCharge,
 ): Promise<RegistryPerson> {
   const problem = valideraFullmaktshavare(typed, { egetId: selfId, idag: today });
   const id = tolkaPersonnummer(typed);
   if (problem !== undefined || id === undefined) {
     throw invalid('fullmakt.ogiltig', problem ?? fullmaktshavareTexter.felFormat);
   }
+  await charge(id);
   let person: RegistryPerson | undefined;
   try {
     person = await findPerson(db, id);

@@ -3,7 +3,7 @@ import { idempotensTexter, underskriftTexter } from '@fullmakt/shared/texts';
 import { purgeIdempotencyKeys } from '../core/idempotency';
 import { testPerson as p } from '../seed/people';
 import { tredjemanId } from '../seed/third-parties';
-import { signAs } from '../testing/sign';
+import { signAs, ticketCookieOf } from '../testing/sign';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { testDatabases } from '../testing/test-databases';
 
@@ -194,7 +194,7 @@ describe.each(testDatabases())('Idempotency-Key on $name', ({ open }) => {
         method: 'POST',
         url: redirectUrl,
         headers: {
-          cookie: `XSRF-TOKEN=${xsrf}`,
+          cookie: `XSRF-TOKEN=${xsrf}; ${ticketCookieOf(start)}`,
           'content-type': 'application/x-www-form-urlencoded',
         },
         payload: new URLSearchParams({

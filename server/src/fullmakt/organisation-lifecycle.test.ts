@@ -13,7 +13,7 @@ import { testPerson as p } from '../seed/people';
 import { hanna } from '../seed/sole-traders';
 import { tredjemanId } from '../seed/third-parties';
 import { filledPermitDraft, startOrgDraft } from '../testing/org-draft';
-import { signAs } from '../testing/sign';
+import { signAs, ticketCookieOf } from '../testing/sign';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { testDatabases } from '../testing/test-databases';
 
@@ -300,7 +300,7 @@ describe.each(testDatabases())('organisation lifecycle on $name', ({ open }) => 
       method: 'POST',
       url: ticketPath,
       headers: {
-        cookie: `XSRF-TOKEN=${xsrf}`,
+        cookie: `XSRF-TOKEN=${xsrf}; ${ticketCookieOf(start)}`,
         'content-type': 'application/x-www-form-urlencoded',
       },
       payload: new URLSearchParams({ _xsrf: xsrf, testperson: p.per, utfall: 'lyckad' }).toString(),

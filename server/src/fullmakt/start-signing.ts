@@ -7,14 +7,16 @@ import {
   type StartaUnderskriftBegaran,
   type StartaUnderskriftSvar,
 } from '@fullmakt/shared/domain';
-import { inloggningTexter, skickaTexter } from '@fullmakt/shared/texts';
+import { fullmaktTexter, inloggningTexter, skickaTexter } from '@fullmakt/shared/texts';
+import type { Kysely } from 'kysely';
 import type { Access } from '../core/access';
 import { conflict, forbidden, invalid, notFound } from '../core/api-error';
 import type { AppDeps } from '../core/deps';
 import { recordEvents } from '../historik/handelse-store';
 import { claimIdempotencyKey } from '../core/idempotency';
 import { findPerson } from '../registries/people';
-import { signeringsalternativFor } from '../registries/signing-options';
+import { signeringsalternativFor, signeringsreglerFor } from '../registries/signing-options';
+import type { Database } from '../db/schema';
 import { checkDraftContent } from './draft-content';
 import { findFullmaktRow, type FullmaktRow } from './fullmakt-dto';
 import { disclosedNames } from './holders';
@@ -23,6 +25,9 @@ import { carriesShareRight, replaceBehorigheter, replaceHavare, searchTextOf } f
 
 /** The path of the signing service's page for a ticket. */
 export const signingPagePath = (biljett: string) => `/signeringstjanst/${biljett}`;
+
+/** The ticket of a signing page's path, as startSigning answered it. */
+export const ticketOf = (redirectUrl: string) => redirectUrl.slice(signingPagePath('').length);
 
 /**
  * Fixes a draft's content (the wizard's result), checked again with the shared rules, and
@@ -43,7 +48,12 @@ export async function submitDraft(
     throw invalid('fullmakt.ogiltig');
   }
   const roll = row.fullmaktsgivarroll as 'Organisation' | 'Privat';
-  const { havare, behorigheter, giltigFrom, giltigTom } = await checkDraftContent(deps, row, f);
+  const { havare, behorigheter, giltigFrom, giltigTom } = await checkDraftContent(
+    deps,
+    row,
+    f,
+    access.caller.id,
+  );
 
   // Who signs: the private grantor alone, or a valid choice within one signing option.
   let signatarer: string[];
@@ -150,6 +160,28 @@ export async function submitDraft(
 }
 
 /**
+ * A representative chosen to sign for an organisation signs only while the registry still
+ * counts them in the chosen signing option (issue 38): someone who has left the board since
+ * they were chosen cannot sign. The first signer was checked against it a moment ago.
+ */
+async function assertStillSignatory(
+  db: Kysely<Database>,
+  row: FullmaktRow,
+  /** The option chosen, as stored now (the first signer has just chosen it). */
+  valId: string | null,
+  personId: string,
+): Promise<void> {
+  if (row.fullmaktsgivarroll !== 'Organisation') {
+    return;
+  }
+  const regler = await signeringsreglerFor(db, row.fullmaktsgivare_id);
+  const val = regler.find((r) => r.id === valId);
+  if (!val?.personer.some((p) => p.id === personId)) {
+    throw forbidden('anvandare.obehorig', fullmaktTexter.interLangreSignatar);
+  }
+}
+
+/**
  * Starts a signing at the signing service and answers where to send the browser. The
  * first signer also fixes the draft's content; later signers sign what is stored.
  */
@@ -180,7 +212,10 @@ export async function startSigning(
     // complete on the changed content. With the lock the change either committed first (the
     // re-read refuses) or waits for this ticket and ends it. SQLite runs one transaction at a
     // time on its one connection, and has no FOR UPDATE.
-    const locked = trx.selectFrom('fullmakt').select('status').where('id', '=', id);
+    const locked = trx
+      .selectFrom('fullmakt')
+      .select(['status', 'signeringsalternativ_id'])
+      .where('id', '=', id);
     const power = await (
       deps.db.dialect === 'postgres' ? locked.forUpdate() : locked
     ).executeTakeFirst();
@@ -199,6 +234,7 @@ export async function startSigning(
     if (signatar.underskriven_tidpunkt !== null) {
       throw conflict('fullmakt.konflikt');
     }
+    await assertStillSignatory(trx, row, power.signeringsalternativ_id, access.caller.id);
     await claimIdempotencyKey(trx);
     await trx
       .insertInto('underskrift')

@@ -40,10 +40,12 @@ export async function updateDraft(
   if (!changeableStatuses.includes(row.status as (typeof changeableStatuses)[number])) {
     throw conflict('fullmakt.konflikt');
   }
-  const content = await checkDraftContent(deps, row, {
-    ...body,
-    behorigheter: body.behorigheter.map((kod) => ({ kod })),
-  });
+  const content = await checkDraftContent(
+    deps,
+    row,
+    { ...body, behorigheter: body.behorigheter.map((kod) => ({ kod })) },
+    access.caller.id,
+  );
   const signingChoice = await checkedSigningChoice(deps, access, row, body);
   const sokText = await searchTextOf(db, row, content.havare);
   const now = deps.now().toISOString();

@@ -40,6 +40,9 @@ export const sidTexter = {
   tillsVidare: 'tills vidare',
   undertecknare: 'Du skriver under som',
   hittadesInte: 'Underskriften finns inte',
+  annanWebblasare: 'Underskriften kan inte öppnas här',
+  annanWebblasareText:
+    'Underskriften startades i en annan webbläsare. Öppna den där du startade den, eller börja om i Fullmakt.',
   eidasTest: 'Foreign eID – testidentiteter',
   eidasTestHjalp:
     'Testlegitimation för utländsk e-legitimation (eIDAS). Identiteterna finns bara i testmiljön och är inga riktiga personer.',

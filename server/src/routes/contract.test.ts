@@ -9,6 +9,7 @@ import { testPerson as p } from '../seed/people';
 import { tredjemanId } from '../seed/third-parties';
 import { signAs } from '../testing/sign';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { ticketCookieOf } from '../testing/sign';
 
 const driftDir = mkdtempSync(path.join(tmpdir(), 'fullmakt-drift-'));
 const driftinfoFile = path.join(driftDir, 'driftinfo.json');
@@ -315,7 +316,10 @@ describe('API contract', () => {
       url: fyllSokvag(API_ROUTES.startaUnderskrift.path, { id: f.id }),
       payload: { fullmakt: ready(f) },
     });
-    const res = await t.app.inject(start.json<{ redirectUrl: string }>().redirectUrl);
+    const res = await t.app.inject({
+      url: start.json<{ redirectUrl: string }>().redirectUrl,
+      headers: { cookie: ticketCookieOf(start) },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<html lang="sv">');
     expect(res.body.match(/<h1>/g)).toHaveLength(1);

@@ -29,7 +29,8 @@ import { searchFullmakter } from '../fullmakt/search';
 import { sendForSigning } from '../fullmakt/send-for-signing';
 import { shareOnward } from '../fullmakt/share';
 import { signingResult } from '../fullmakt/signing-result';
-import { startSigning } from '../fullmakt/start-signing';
+import { startSigning, ticketOf } from '../fullmakt/start-signing';
+import { bindTicketToBrowser } from '../signing/ticket-binding';
 import { updateDraft } from '../fullmakt/update-draft';
 import { viewFullmakt } from '../fullmakt/view';
 import { timelineOf } from '../historik/timeline';
@@ -199,10 +200,17 @@ export async function fullmaktRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: StartaUnderskriftSvarSchema, ...idempotentRefusals },
       },
     },
-    async (request) =>
-      idempotent(request, async () =>
+    async (request, reply) => {
+      const svar = await idempotent(request, async () =>
         startSigning(deps, await accessFor(request), request.params.id, request.body),
-      ),
+      );
+      if (deps.settings.testEid) {
+        // The signing service's page opens only in this browser (issue 38), also when the
+        // answer is replayed for a repeated Idempotency-Key (the cookie is derived, not stored).
+        bindTicketToBrowser(reply, deps.settings, ticketOf(svar.redirectUrl));
+      }
+      return svar;
+    },
   );
 
   api.post(

@@ -31,7 +31,7 @@ describe.each(testDatabases())('person lookup rate limit on $name', ({ open }) =
     ]);
     // Same address (inject's 127.0.0.1), another caller: a budget of their own.
     expect(await lookUp(p.erik)).toBe(200);
-    // Without a token the address is counted, and the call is refused as anonymous.
+    // Without a token the call is refused as anonymous before anything is looked up.
     expect(await lookUp(null)).toBe(401);
   });
 });

@@ -43,10 +43,20 @@ describe.each(testDatabases())('person lookup on $name', ({ open }) => {
   const lookUp = (as: string | null, personnummer: unknown) =>
     t.call(as, { method: 'POST', url: API_ROUTES.personuppslag.path, payload: { personnummer } });
 
-  it('answers the person with the register names', async () => {
+  it('answers a person the register holds with id and type, never the names', async () => {
     const res = await lookUp(p.anna, typed(p.lena));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: p.lena, typ: 'pnr', fornamn: 'Lena', namn: 'Persson' });
+    expect(res.json()).toEqual({ id: p.lena, typ: 'pnr' });
+  });
+
+  it('answers a person with protected identity exactly as anyone else the register holds', async () => {
+    // Issue 38: the names of one and not the other told whoever knew a number that its
+    // holder is protected. Compared byte for byte, with the number put in its place.
+    const protectedOne = await lookUp(p.anna, typed(p.sara));
+    const anyone = await lookUp(p.anna, typed(p.lena));
+    expect(protectedOne.statusCode).toBe(anyone.statusCode);
+    expect(protectedOne.body.replaceAll(p.sara, 'ID')).toBe(anyone.body.replaceAll(p.lena, 'ID'));
+    expect(protectedOne.headers['content-type']).toBe(anyone.headers['content-type']);
   });
 
   it('tells no names of a person with protected identity, nor stores them on a draft', async () => {

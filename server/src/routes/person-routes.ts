@@ -10,12 +10,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiError } from '../core/api-error';
 import { swedishDate } from '../core/clock';
 import { lookUpHolder } from '../fullmakt/holders';
-import { accessFor, callerOrIpKey, refusals } from './route-kit';
+import { lookupCharge } from '../fullmakt/lookup-charge';
+import { accessFor, refusals } from './route-kit';
 
 /**
  * Looking up one person who is to hold a power, so the wizard can show the §5 message at
  * the right holder field before a draft exists. The checks are the holder checks a draft
- * gets, so the texts are the same.
+ * gets, so the texts are the same. It says whether the number can hold a power, never whose
+ * it is (see the README, Drafts and holders).
  */
 export async function personRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -25,21 +27,17 @@ export async function personRoutes(app: FastifyInstance): Promise<void> {
     apiRoutes(deps.settings.apiBases).personuppslag.path,
     {
       config: {
-        // Any signed-in user may ask (holders are chosen in both modes); it answers names
-        // from the population register, so it is limited like the other sensitive calls.
+        // Any signed-in user may ask (holders are chosen in both modes). It asks the
+        // population register, so each number that reaches it is charged to the caller's
+        // lookup budget, the one that saving holders on a draft is charged to as well
+        // (fullmakt/lookup-charge.ts): per signed-in caller, not per address.
         access: 'user',
-        // Counted per signed-in caller (see callerOrIpKey), not per address.
-        rateLimit: {
-          max: deps.settings.rateLimit.lookup,
-          timeWindow: '1 minute',
-          keyGenerator: callerOrIpKey,
-        },
       },
       schema: {
         tags: ['Register'],
         summary: 'Slå upp en person som ska bli fullmaktshavare',
         description:
-          'Personnumret skrivs ååååmmdd-nnnn. Avslag (saknas, fel format, finns inte, under 18 år, en själv) ger 422 fullmakt.ogiltig med texten som meddelande; 503 när folkbokföringen inte svarar.',
+          'Personnumret skrivs ååååmmdd-nnnn. Svaret är id och typ för varje person som finns i folkbokföringen, utan namn, också för en person med skyddade personuppgifter. Avslag (saknas, fel format, finns inte, under 18 år, en själv) ger 422 fullmakt.ogiltig med texten som meddelande; 503 när folkbokföringen inte svarar.',
         body: PersonUppslagBegaranSchema,
         response: {
           200: PersonUppslagSvarSchema,
@@ -58,12 +56,12 @@ export async function personRoutes(app: FastifyInstance): Promise<void> {
           request.body.personnummer,
           access.caller.id,
           swedishDate(deps.now()),
+          lookupCharge(deps, access.caller.id),
         );
-        // Protected identity (sekretess): the number is confirmed, the names are not told.
-        if (person.sekretess) {
-          return { id: person.id, typ: person.typ };
-        }
-        return { id: person.id, typ: person.typ, fornamn: person.fornamn, namn: person.efternamn };
+        // One shape for everyone the register holds: no names. Names for the others would
+        // make a person with protected identity (sekretess), whose name is never told, stand
+        // out from them: whoever knows a number would learn that its holder is protected.
+        return { id: person.id, typ: person.typ };
       } catch (error) {
         // A rule the typed number breaks is the user's to fix: 422, as the contract says.
         if (error instanceof ApiError && error.status === 400) {

@@ -8,20 +8,6 @@ export async function accessFor(request: FastifyRequest): Promise<Access> {
   return new Access(request.server.deps, await requireCaller(request));
 }
 
-/**
- * The rate-limit key of a request: the signed-in caller, so users behind one address (an
- * office, a mobile operator's NAT) do not share one budget and one user cannot spread
- * calls over addresses; the address when there is no valid token (the call is refused
- * with 401 later, by the authentication hook).
- */
-export async function callerOrIpKey(request: FastifyRequest): Promise<string> {
-  try {
-    return `caller:${(await requireCaller(request)).id}`;
-  } catch {
-    return `ip:${request.ip}`;
-  }
-}
-
 /** The refusals every authenticated call can answer, for the OpenAPI document. */
 export const refusals = {
   400: ApiFelSvarSchema,

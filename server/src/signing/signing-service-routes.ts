@@ -16,6 +16,7 @@ import { signingPagePath } from '../fullmakt/start-signing';
 import { bankidMockForm } from '../pages/bankid-mock-form';
 import { html, page, type RawHtml } from '../pages/html';
 import { sidTexter } from '../pages/texts';
+import { isTicketsBrowser } from './ticket-binding';
 
 const params = z.object({ biljett: z.string().min(10).max(100) });
 const SignFormSchema = z.object({
@@ -54,8 +55,21 @@ function summary(f: Fullmakt): RawHtml {
     </ul>`;
 }
 
+/** The page for a ticket opened in another browser than the one that started it. */
+function refuseOtherBrowser(reply: FastifyReply) {
+  return reply
+    .code(403)
+    .send(
+      page(
+        sidTexter.annanWebblasare,
+        html`<p class="fel" role="alert">${sidTexter.annanWebblasareText}</p>`,
+      ),
+    );
+}
+
 /**
- * The signing service (BankID Mock for signing). The API hands the browser a ticket
+ * The signing service (BankID Mock for signing). A ticket's page answers only the browser
+ * that started the signing (signing/ticket-binding.ts). The API hands the browser a ticket
  * (bvebiljett); here the signer confirms with e-ID and chooses an outcome; then the
  * browser goes back to /underskrift/resultat?bvebiljett=… where the shell reads the result.
  */
@@ -64,7 +78,7 @@ export async function signingServiceRoutes(
   options: { rateLimit: number },
 ): Promise<void> {
   await app.register(formbody);
-  const { db, now, xsrf } = app.deps;
+  const { db, now, xsrf, settings } = app.deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   const render = async (
@@ -88,6 +102,10 @@ export async function signingServiceRoutes(
             html`<p class="fel" role="alert">${underskriftTexter.hittadesInte}</p>`,
           ),
         );
+    }
+    if (!isTicketsBrowser(request, settings, order.biljett)) {
+      // Not the browser that started it: nothing about the power or the signer.
+      return refuseOtherBrowser(reply);
     }
     if (order.status !== 'STARTAD') {
       return reply.send(
@@ -134,6 +152,11 @@ export async function signingServiceRoutes(
       schema: { hide: true, params, body: SignFormSchema },
     },
     async (request, reply) => {
+      if (!isTicketsBrowser(request, settings, request.params.biljett)) {
+        return refuseOtherBrowser(
+          reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store'),
+        );
+      }
       const form = request.body;
       if (!xsrf.matches(xsrf.fromCookies(request.cookies), form._xsrf)) {
         return render(request, request.params.biljett, reply, underskriftTexter.allmant);

@@ -4,6 +4,7 @@ import { testPerson as p } from '../seed/people';
 import { tredjemanId } from '../seed/third-parties';
 import { checkCrashInvariants } from './crash-invariants';
 import { emptyAcknowledged } from './crash-journeys';
+import { ticketCookieOf } from './sign';
 import { startTestApp, type TestApp } from './test-app';
 
 /** The crash test's checks must see what they look for: each fault made by hand is found. */
@@ -54,7 +55,7 @@ describe('the crash invariants', () => {
       method: 'POST',
       url: redirectUrl,
       headers: {
-        cookie: `XSRF-TOKEN=${xsrf}`,
+        cookie: `XSRF-TOKEN=${xsrf}; ${ticketCookieOf(start)}`,
         'content-type': 'application/x-www-form-urlencoded',
       },
       payload: new URLSearchParams({

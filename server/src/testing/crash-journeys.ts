@@ -68,7 +68,7 @@ export class JourneyClient {
     path: string,
     body?: unknown,
     key?: string,
-  ): Promise<{ status: number; json: unknown } | undefined> {
+  ): Promise<{ status: number; json: unknown; cookies: string[] } | undefined> {
     for (let attempt = 0; attempt < attempts; attempt += 1) {
       // A new DPoP proof for each attempt: a proof is refused the second time it is seen.
       const { 'content-type': json, ...rest } = await this.credentials.headers(as, method, path);
@@ -84,7 +84,12 @@ export class JourneyClient {
         });
         const text = await answer.text();
         if (!retryable(answer.status)) {
-          return { status: answer.status, json: text ? (JSON.parse(text) as unknown) : null };
+          return {
+            status: answer.status,
+            json: text ? (JSON.parse(text) as unknown) : null,
+            // name=value of each cookie set (the signing start's ticket cookie).
+            cookies: answer.headers.getSetCookie().map((c) => c.split(';')[0] ?? ''),
+          };
         }
       } catch {
         // No answer: sent again with the same key below.
@@ -95,8 +100,11 @@ export class JourneyClient {
     return undefined;
   }
 
-  /** The signing service's confirmation (a form post); a ticket signs once however often. */
-  async confirm(redirectUrl: string, signer: string): Promise<boolean> {
+  /**
+   * The signing service's confirmation (a form post); a ticket signs once however often.
+   * `ticketCookies` are the cookies the start of the signing set (the ticket's binding).
+   */
+  async confirm(redirectUrl: string, signer: string, ticketCookies: string[]): Promise<boolean> {
     const headers = await this.credentials.headers(signer, 'POST', redirectUrl);
     const xsrf = headers['x-xsrf-token'] ?? '';
     for (let attempt = 0; attempt < attempts; attempt += 1) {
@@ -105,7 +113,7 @@ export class JourneyClient {
         const answer = await fetch(`${this.base}${redirectUrl}`, {
           method: 'POST',
           headers: {
-            cookie: headers.cookie ?? '',
+            cookie: [headers.cookie ?? '', ...ticketCookies].join('; '),
             'content-type': 'application/x-www-form-urlencoded',
           },
           body: new URLSearchParams({ _xsrf: xsrf, testperson: signer, utfall: 'lyckad' }),
@@ -184,7 +192,7 @@ export async function journey(client: JourneyClient, ack: Acknowledged, n: numbe
   const { redirectUrl } = started.json as StartaUnderskriftSvar;
   const biljett = redirectUrl.split('/').pop() ?? '';
   ack.tickets.push({ biljett, fullmaktId: fullmakt.id });
-  if (!(await client.confirm(redirectUrl, p.anna))) {
+  if (!(await client.confirm(redirectUrl, p.anna, started.cookies))) {
     return;
   }
   const result = await client.send(

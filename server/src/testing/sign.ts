@@ -4,7 +4,15 @@ import {
   type Fullmakt,
   type UnderskriftResultat,
 } from '@fullmakt/shared/domain';
+import type { LightMyRequestResponse } from 'fastify';
+import { ticketCookie } from '../signing/ticket-binding';
 import type { TestApp } from './test-app';
+
+/** The ticket cookie the start of a signing set, as a Cookie header part ('' without one). */
+export function ticketCookieOf(start: LightMyRequestResponse): string {
+  const cookie = start.cookies.find((c) => c.name === ticketCookie);
+  return cookie ? `${cookie.name}=${cookie.value}` : '';
+}
 
 /**
  * Signs a power the way the browser does: start the signing through the API, confirm at
@@ -35,7 +43,11 @@ export async function signAs(
   const confirm = await t.app.inject({
     method: 'POST',
     url: redirectUrl,
-    headers: { cookie: `XSRF-TOKEN=${xsrf}`, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      // The browser that started the signing carries the ticket's cookie to its page.
+      cookie: `XSRF-TOKEN=${xsrf}; ${ticketCookieOf(start)}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
     payload: new URLSearchParams({ _xsrf: xsrf, testperson: signer, utfall }).toString(),
   });
   if (confirm.statusCode !== 303) {

@@ -7,6 +7,12 @@ export const UTKAST_BORTTAGNING_DAGAR = 30;
 /** Users and proxies must be at least this old. */
 export const MINIMIALDER = 18;
 
+/**
+ * At most this many holders on one power. SPEC names no maximum; a power to more people is
+ * made as two. Also what bounds how many people one request can look up in the register.
+ */
+export const MAX_FULLMAKTSHAVARE = 10;
+
 /** Input format of a personnummer, as shown to the user. */
 export const PERSONNUMMER_FORMAT = 'ååååmmdd-nnnn';
 

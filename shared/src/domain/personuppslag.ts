@@ -13,6 +13,9 @@ export const PersonUppslagBegaranSchema = z.object({
 });
 export type PersonUppslagBegaran = z.infer<typeof PersonUppslagBegaranSchema>;
 
-/** Reply: the person with the register's names. */
-export const PersonUppslagSvarSchema = PersonSchema;
+/**
+ * Reply: the person's id and type, without names, for everyone the register holds, so a
+ * person with protected identity is answered exactly as anyone else.
+ */
+export const PersonUppslagSvarSchema = PersonSchema.pick({ id: true, typ: true });
 export type PersonUppslagSvar = z.infer<typeof PersonUppslagSvarSchema>;

@@ -1,6 +1,10 @@
 // @vitest-environment node -- pure module, no DOM needed (jsdom start-up is the slowest part of the run).
 import fc from 'fast-check';
-import { fullmaktshavareUppslagFel, valideraFullmaktshavare } from './validate-fullmaktshavare';
+import {
+  fullmaktshavareUppslagFel,
+  valideraAntalFullmaktshavare,
+  valideraFullmaktshavare,
+} from './validate-fullmaktshavare';
 import { formateraPersonnummer } from './personnummer-format';
 import { personnummerArb } from './test-arbitraries';
 
@@ -54,5 +58,10 @@ describe('proxy person validation', () => {
         expect(valideraFullmaktshavare(formateraPersonnummer(id), { idag })).toBeUndefined();
       }),
     );
+  });
+
+  it('allows at most ten holders on one power', () => {
+    expect(valideraAntalFullmaktshavare(10)).toBeUndefined();
+    expect(valideraAntalFullmaktshavare(11)).toBe('En fullmakt kan ha högst 10 fullmaktshavare.');
   });
 });

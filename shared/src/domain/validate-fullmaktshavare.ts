@@ -3,7 +3,7 @@
 import { fullmaktshavareTexter } from '../texts/validation';
 import { arGiltigtPersonnummer, arGiltigtSamordningsnummer } from './check-digits';
 import { alderVid } from './age';
-import { MINIMIALDER } from './constants';
+import { MAX_FULLMAKTSHAVARE, MINIMIALDER } from './constants';
 import { tolkaPersonnummer } from './personnummer-format';
 
 export interface FullmaktshavareKontext {
@@ -35,6 +35,13 @@ export function valideraFullmaktshavare(
     return fullmaktshavareTexter.under18;
   }
   return undefined;
+}
+
+/** The problem with the number of holders on one power, or undefined when it is allowed. */
+export function valideraAntalFullmaktshavare(antal: number): string | undefined {
+  return antal > MAX_FULLMAKTSHAVARE
+    ? fullmaktshavareTexter.forManga(MAX_FULLMAKTSHAVARE)
+    : undefined;
 }
 
 /** The outcome of looking a person up in the population register. */

@@ -4,6 +4,7 @@ import {
   arAllaObligatoriska,
   arEnsamSignatar,
   forvaldaSignatarer,
+  kanTecknaEnsam,
   kanValjaFler,
   valideraSignatarer,
 } from './validate-signatarer';
@@ -138,5 +139,28 @@ describe('signatory rules, properties', () => {
         },
       ),
     );
+  });
+
+  it('tells who may sign alone: in an option their signature alone fulfils', () => {
+    const styrelsen = ettSigneringsalternativ();
+    const ensam = ettSigneringsalternativ({
+      id: 's2',
+      min: 1,
+      max: 1,
+      personer: [{ id: c, obligatorisk: false }],
+    });
+    const ordforandeMaste = ettSigneringsalternativ({
+      id: 's3',
+      min: 1,
+      personer: [
+        { id: a, obligatorisk: true },
+        { id: b, obligatorisk: false },
+      ],
+    });
+    expect(kanTecknaEnsam([styrelsen], a)).toBe(false);
+    expect(kanTecknaEnsam([styrelsen, ensam], c)).toBe(true);
+    expect(kanTecknaEnsam([styrelsen, ensam], a)).toBe(false);
+    expect(kanTecknaEnsam([ordforandeMaste], a)).toBe(true);
+    expect(kanTecknaEnsam([ordforandeMaste], b)).toBe(false);
   });
 });

@@ -109,3 +109,18 @@ export function forvaldaSignatarer(alternativ: Signeringsalternativ): string[] {
     alternativ.personer.filter((p) => p.obligatorisk).map((p) => p.id)
   );
 }
+
+/**
+ * Whether the person may sign for the organisation alone: some option they belong to is
+ * fulfilled by their signature only (min 1, and no other mandatory member).
+ */
+export function kanTecknaEnsam(
+  alternativ: readonly Signeringsalternativ[],
+  personId: string,
+): boolean {
+  return alternativ.some(
+    (a) =>
+      a.personer.some((p) => p.id === personId) &&
+      valideraSignatarer(a, [personId]).fel === undefined,
+  );
+}

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { valideraFullmaktshavare } from '../domain/validate-fullmaktshavare';
-import { personNamn } from '../texts/formatters';
 import { wizardTexter } from '../texts/privat';
 import { faltTexter } from '../texts/ui';
 import { TextFalt } from '../ui/TextFalt';
@@ -20,7 +19,8 @@ interface Props {
 
 /**
  * One holder's personnummer. As soon as the field holds a number that passes the §5 rules,
- * the register is asked: its answer (the name, or the refusal) comes while the user is in
+ * the register is asked: its answer (that the number is known, never whose it is, or the
+ * refusal) comes while the user is in
  * the field, so it is the field's status line, said politely and describing the input.
  * Numbers that break a rule are not sent; the submit names their rule.
  */
@@ -34,7 +34,7 @@ export function HavareFalt({ index, varde, fel, egetId, dag, onChange }: Props) 
   if (vagrat) {
     utfall = uppslagsFel(uppslag.error);
   } else if (visaUppslag && uppslag.isSuccess) {
-    utfall = personNamn(uppslag.data);
+    utfall = wizardTexter.havareKontrollerad;
   }
 
   return (

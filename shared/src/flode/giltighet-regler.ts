@@ -2,7 +2,10 @@
 // per holder (shared), duplicates, and the §5 date rules (shared) from today on.
 import type { FaltFel } from '../ui/ErrorSummary';
 import { tolkaPersonnummer } from '../domain/personnummer-format';
-import { valideraFullmaktshavare } from '../domain/validate-fullmaktshavare';
+import {
+  valideraAntalFullmaktshavare,
+  valideraFullmaktshavare,
+} from '../domain/validate-fullmaktshavare';
 import { valideraGiltighet } from '../domain/validate-datum';
 import { wizardTexter } from '../texts/privat';
 
@@ -40,6 +43,11 @@ export function valideraGiltighetsFormular(
       sedda.add(id);
     }
   });
+  // The add button stops at the cap; a longer list (an old draft) is told at the last field.
+  const forManga = valideraAntalFullmaktshavare(f.havare.length);
+  if (forManga !== undefined) {
+    fel.push({ falt: havareFalt(f.havare.length - 1), meddelande: forManga });
+  }
   const datum = valideraGiltighet(f.giltigFrom, f.giltigTom, { min: dag, max });
   if (datum.giltigFrom !== undefined) {
     fel.push({ falt: FROM_FALT, meddelande: datum.giltigFrom });

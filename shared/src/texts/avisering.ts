@@ -6,6 +6,8 @@ export type Aviseringstyp =
   | 'FULLMAKT_DELAD_TILL_DIG'
   | 'FULLMAKT_ATERKALLAD'
   | 'FULLMAKT_ATERLAMNAD'
+  | 'ORGANISATIONENS_FULLMAKT_ATERKALLAD'
+  | 'ORGANISATIONENS_FULLMAKT_ATERLAMNAD'
   | 'UNDERSKRIFT_VANTAR'
   | 'PAMINNELSE_UNDERSKRIFT'
   | 'PAMINNELSE_UTGANG';
@@ -40,6 +42,17 @@ export const aviseringTexter: Record<
   FULLMAKT_ATERLAMNAD: {
     amne: 'En fullmakt du gett har lämnats tillbaka',
     text: (f) => `Fullmaktshavaren har lämnat tillbaka ${om(f)}. Den gäller inte längre.`,
+  },
+  // To an organisation's other signatories when one of them stops a power alone (issue 38).
+  ORGANISATIONENS_FULLMAKT_ATERKALLAD: {
+    amne: 'En fullmakt från organisationen har återkallats',
+    text: (f) =>
+      `En av organisationens firmatecknare har återkallat ${om(f)}. Den gäller inte längre. I fullmaktens historik står vem som gjorde det.`,
+  },
+  ORGANISATIONENS_FULLMAKT_ATERLAMNAD: {
+    amne: 'En fullmakt till organisationen har lämnats tillbaka',
+    text: (f) =>
+      `En av organisationens firmatecknare har lämnat tillbaka ${om(f)}. Den gäller inte längre. I fullmaktens historik står vem som gjorde det.`,
   },
   UNDERSKRIFT_VANTAR: {
     amne: 'En fullmakt väntar på din underskrift',

@@ -29,6 +29,12 @@ export const fullmaktTexter = {
   kanInteDelasForeStart: 'Fullmakten kan inte delas vidare innan den har börjat gälla.',
   utkastTasBort: (dagar: number) =>
     `Ett utkast som inte skickas in tas bort ${dagar} dagar efter den senaste underskriften.`,
+  /** Deleting an organisation's draft (issue 38): its creator, or one who may sign alone. */
+  utkastKanInteTasBort:
+    'Du kan inte ta bort utkastet. Det kan bara den som skapade det eller den som får teckna organisationen ensam.',
+  /** A chosen co-signatory the registry no longer counts among the organisation's signatories. */
+  interLangreSignatar:
+    'Du kan inte skriva under för organisationen. Enligt registret har du inte längre rätt att teckna den på det sätt som valdes.',
 } as const;
 
 export const foretagTexter = {

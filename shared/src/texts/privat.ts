@@ -72,6 +72,8 @@ export const wizardTexter = {
   mallSaknas: 'Välj en fullmakt.',
   havareRubrik: 'Fullmaktshavare',
   havareEtikett: (nummer: number) => `Personnummer för fullmaktshavare ${nummer}`,
+  /** A holder's number the register knows: never whose it is (the lookup answers no names). */
+  havareKontrollerad: 'Personnumret är kontrollerat.',
   laggTillHavare: 'Lägg till fullmaktshavare',
   taBortHavare: (nummer: number) => `Ta bort fullmaktshavare ${nummer}`,
   giltighetRubrik: 'Giltighetstid',

@@ -1,7 +1,7 @@
 // Validation messages of SPEC §5. Quoted strings are verbatim from the spec; the rest are
 // written in the same plain style.
 
-/** The six messages about the proxy person (fullmaktshavare), verbatim. */
+/** The six messages about the proxy person (fullmaktshavare), verbatim, and the cap. */
 export const fullmaktshavareTexter = {
   saknas: 'Fyll i fullmaktshavare.',
   finnsInte: 'Personnumret finns inte.',
@@ -9,6 +9,8 @@ export const fullmaktshavareTexter = {
   under18: 'Kontrollera personnumret. Fullmaktshavaren är under 18 år.',
   sigSjalv: 'Fullmakten kan inte delas ut till dig själv.',
   uppslagMisslyckades: 'Personuppgifter kunde inte hämtas. Försök igen senare.',
+  /** Not in SPEC (which names no maximum); written in the same style. */
+  forManga: (max: number) => `En fullmakt kan ha högst ${max} fullmaktshavare.`,
 } as const;
 
 export const datumTexter = {

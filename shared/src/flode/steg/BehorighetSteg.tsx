@@ -71,7 +71,9 @@ export function BehorighetSteg() {
           spara.mutate(
             { id: s.fullmakt.id, andring },
             {
-              onSuccess: () => {
+              onSuccess: (utkast) => {
+                // The holders as the saved draft names them (the lookup tells no names).
+                fullmaktStore.getState().setFullmaktshavare(utkast.fullmakt.fullmaktshavare);
                 fullmaktStore.getState().setBehorighetslista(lista);
                 fullmaktStore.getState().klarSteg('behorighet');
                 void navigate(nastaVag(flode, ordning, 'behorighet'));

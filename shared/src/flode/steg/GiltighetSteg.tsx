@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { MAX_FULLMAKTSHAVARE } from '../../domain/constants';
 import { idag } from '../../domain/svensk-tid';
 import type { Person, User } from '../../domain/parties';
 import { formateraPersonnummer } from '../../domain/personnummer-format';
@@ -108,8 +109,11 @@ export function GiltighetSteg() {
     setHavare(havare.filter((_h, i) => i !== index));
   };
 
-  /** Starts the draft if there is none yet, then saves holders and dates on it. */
-  const sparaPaUtkastet = async (personer: Person[], skapare: User) => {
+  /**
+   * Starts the draft if there is none yet, then saves holders and dates on it. Answers the
+   * holders as the saved draft names them: the lookup tells no names, the server's draft does.
+   */
+  const sparaPaUtkastet = async (personer: Person[], skapare: User): Promise<Person[]> => {
     const s = fullmaktStore.getState().skapande;
     let fullmakt = s.fullmakt;
     if (!fullmakt) {
@@ -135,8 +139,11 @@ export function GiltighetSteg() {
       valdaBehorigheter(fullmaktStore.getState().skapande),
     );
     if (andring) {
-      await spara.mutateAsync({ id: fullmakt.id, andring });
+      return (await spara.mutateAsync({ id: fullmakt.id, andring })).fullmakt.fullmaktshavare;
     }
+    // Nothing saved yet (a share's permissions come next): as the draft names them, if it does.
+    const namngivna = fullmakt.fullmaktshavare;
+    return personer.map((p) => namngivna.find((h) => h.id === p.id) ?? p);
   };
 
   const skicka = async () => {
@@ -158,14 +165,15 @@ export function GiltighetSteg() {
       if (uppslag.fel.length > 0) {
         return;
       }
+      let sparade: Person[];
       try {
-        await sparaPaUtkastet(uppslag.personer, user);
+        sparade = await sparaPaUtkastet(uppslag.personer, user);
       } catch (error) {
         setSparFel({ error });
         return;
       }
       const store = fullmaktStore.getState();
-      store.setFullmaktshavare(uppslag.personer);
+      store.setFullmaktshavare(sparade);
       store.setGiltighet(giltigFrom.trim(), giltigTom.trim());
       store.setGiltighetInmatning(undefined);
       store.klarSteg('giltighet');
@@ -205,9 +213,11 @@ export function GiltighetSteg() {
               ) : null}
             </div>
           ))}
-          <Button ref={laggTill} variant="secondary" onClick={() => setHavare([...havare, ''])}>
-            {wizardTexter.laggTillHavare}
-          </Button>
+          {havare.length < MAX_FULLMAKTSHAVARE ? (
+            <Button ref={laggTill} variant="secondary" onClick={() => setHavare([...havare, ''])}>
+              {wizardTexter.laggTillHavare}
+            </Button>
+          ) : null}
         </Fieldset>
         <Fieldset legend={wizardTexter.giltighetRubrik}>
           <DateField
