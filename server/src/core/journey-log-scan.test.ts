@@ -89,6 +89,11 @@ class Browser {
     const { redirectUrl } = started.json<StartaUnderskriftSvar>();
     const biljett = redirectUrl.split('/').pop() ?? '';
     secrets.add(biljett);
+    // The browser keeps the cookie that binds the ticket's page to it, as any cookie.
+    for (const c of started.cookies) {
+      this.client.cookies.set(c.name, c.value);
+      secrets.add(c.value);
+    }
     const page = await this.client.request('GET', redirectUrl);
     expect(page.statusCode).toBe(200);
     const xsrf = /name="_xsrf" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
@@ -107,7 +112,7 @@ class Browser {
     return result.json<UnderskriftResultat>();
   }
 
-  /** Sign-out as the shell does it today: a GET to the provider with the ID token, confirmed. */
+  /** Sign-out the old way, the ID token in the address (the shell no longer sends it; any other client may): masked all the same. */
   async signOut(): Promise<void> {
     const query = new URLSearchParams({
       id_token_hint: this.tokens.id_token,
