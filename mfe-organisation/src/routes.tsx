@@ -1,14 +1,13 @@
 import type { RouteObject } from 'react-router';
 import { organisationOversiktTexter, organisationValTexter, visaTexter } from '@fullmakt/shared';
 import type { RouteHandle } from '@fullmakt/shared';
-import { FlodeProvider, skapaRoutes } from '@fullmakt/shared/flode';
+import { FlodeProvider, SigneringSteg, skapaRoutes } from '@fullmakt/shared/flode';
 import { organisationFlode } from './flode';
 import { FullmaktPage } from './pages/FullmaktPage';
 import { GivnaFullmakterPage } from './pages/GivnaFullmakterPage';
 import { UtkastPage } from './pages/UtkastPage';
 import { ValjOrganisationPage } from './pages/ValjOrganisationPage';
 import { RemoteLayout } from './RemoteLayout';
-import { SigneringSteg } from './skapa/SigneringSteg';
 import { EngagemangVakt } from './vakter/EngagemangVakt';
 import { FirmatecknareVakt } from './vakter/FirmatecknareVakt';
 

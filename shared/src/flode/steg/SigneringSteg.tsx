@@ -1,27 +1,21 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  Alert,
-  fullmaktStore,
-  signeringsstegTexter,
-  useFullmaktStore,
-  useSessionStore,
-  valideraSignatarer,
-  wizardStegTexter,
-  Ingress,
-} from '@fullmakt/shared';
-import type { Signeringsalternativ } from '@fullmakt/shared';
-import {
-  andringFranTillstand,
-  foregaendeVag,
-  nastaVag,
-  SparaUtkastFel,
-  StegKnappar,
-  useFlode,
-  useSparaUtkast,
-  WizardSteg,
-  RadioVal,
-} from '@fullmakt/shared/flode';
+import type { Signeringsalternativ } from '../../domain/signering';
+import { valideraSignatarer } from '../../domain/validate-signatarer';
+import { fullmaktStore } from '../../store/fullmakt-store';
+import { useFullmaktStore } from '../../store/hooks';
+import { useSessionStore } from '../../store/session-store';
+import { wizardStegTexter } from '../../texts/labels';
+import { signeringsstegTexter } from '../../texts/organisation';
+import { Alert } from '../../ui/Alert';
+import { Ingress } from '../../ui/Ingress';
+import { RadioVal } from '../../ui/RadioVal';
+import { useFlode } from '../flode-context';
+import { SparaUtkastFel } from '../SparaUtkastFel';
+import { andringFranTillstand, useSparaUtkast } from '../spara-utkast';
+import { StegKnappar } from '../StegKnappar';
+import { foregaendeVag, nastaVag } from '../steg-vagar';
+import { WizardSteg } from '../WizardSteg';
 import { SigneringsGrupp } from './SigneringsGrupp';
 import { arLast, gruppEtikett, signatarFor, startval } from './signatar-val';
 
@@ -29,7 +23,8 @@ const GRUPP_NAMN = 'signeringsgrupp';
 export const signaturFelId = 'signatarer-fel';
 
 /**
- * `skapa/signering`: who signs for the organisation (SPEC §5 Signatories). The options are
+ * `signering`: who signs for the organisation (in its create flow and when it shares a
+ * received power onward) (SPEC §5 Signatories). The options are
  * the organisation's signing groups the user is part of (the firmatecknare guard keeps them
  * in the store, 60 s cache); one group at a time, its persons as checkboxes, mandatory ones
  * marked. A group with nothing to choose is chosen for the user and says why. Every §5 rule

@@ -1,15 +1,16 @@
 // The pure part of the signatory step (SPEC §5 Signatories): what is chosen from the start,
 // how a group is named, and the signatories sent with the signature.
+import { tryTypaIdentitet } from '../../domain/identity';
+import { signatarId } from '../../domain/parties';
+import type { Person, Signatar } from '../../domain/parties';
+import type { Signeringsalternativ, SigneringsPerson } from '../../domain/signering';
 import {
   arAllaObligatoriska,
   arEnsamSignatar,
   forvaldaSignatarer,
-  personNamn,
-  signatarId,
-  signeringsstegTexter,
-  tryTypaIdentitet,
-} from '@fullmakt/shared';
-import type { Person, Signatar, Signeringsalternativ, SigneringsPerson } from '@fullmakt/shared';
+} from '../../domain/validate-signatarer';
+import { personNamn } from '../../texts/formatters';
+import { signeringsstegTexter } from '../../texts/organisation';
 
 /** The group's label: its name and how many of how many sign, e.g. 'Styrelsen, minst 2 av 4'. */
 export function gruppEtikett(a: Signeringsalternativ): string {
