@@ -35,7 +35,12 @@ export const UnderskriftResultatSchema = z.object({
 export type UnderskriftResultat = z.infer<typeof UnderskriftResultatSchema>;
 
 /** Reply of POST {fullmakterApi}/fullmakter/{id}/aterkalla: how many powers were revoked, onward shares included. */
-export const AterkallaSvarSchema = z.object({ aterkallade: z.number().int().nonnegative() });
+export const AterkallaSvarSchema = z.object({
+  /** The power and the signed powers shared onward from it (SPEC §4 shows the count). */
+  aterkallade: z.number().int().nonnegative(),
+  /** Onward shares started but never signed, stopped with it: they can no longer be signed. */
+  avbrutnaDelningar: z.number().int().positive().optional(),
+});
 export type AterkallaSvar = z.infer<typeof AterkallaSvarSchema>;
 
 /** Reply of POST {fullmakterApi}/fullmakter/{id}/aterlamna. */

@@ -24,6 +24,11 @@ export const fullmaktTexter = {
     antalVidaredelade === 0
       ? 'Fullmakten är återkallad.'
       : `Fullmakten är återkallad. ${antalVidaredelade} ${antalVidaredelade === 1 ? 'fullmakt' : 'fullmakter'} som delats vidare har också återkallats.`,
+  /** Said after `aterkallade` when onward shares were started but never signed (issue 36). */
+  avbrutnaDelningar: (antal: number) =>
+    antal === 1
+      ? 'En delning som fullmaktshavaren hade påbörjat men inte skrivit under har avbrutits och kan inte längre skrivas under.'
+      : `${antal} delningar som fullmaktshavaren hade påbörjat men inte skrivit under har avbrutits och kan inte längre skrivas under.`,
   aterlamnad: 'Fullmakten är återlämnad.',
   utkastBorttaget: 'Utkastet är borttaget.',
   kanInteDelasForeStart: 'Fullmakten kan inte delas vidare innan den har börjat gälla.',
