@@ -35,3 +35,18 @@ it('revoking a power whose only onward share is unsigned counts none and says th
   );
   expect(status).not.toHaveTextContent('som delats vidare har också återkallats');
 });
+
+// Issue 36 item 17: SPEC §8's reminder after a revoke the holder could not be told of.
+it('reminds the grantor to tell the holder of the revoke when the holder could not be notified', async () => {
+  svaraHttp((a) =>
+    a.method === 'POST'
+      ? { data: { aterkallade: 1, aviseringMisslyckades: true } }
+      : { data: enFullmakt() },
+  );
+  renderVid(VY);
+  await userEvent.click(await screen.findByRole('button', { name: 'Återkalla fullmakt' }));
+  await userEvent.click(screen.getByRole('button', { name: /^Ja, / }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Vi kunde inte meddela fullmaktshavaren att fullmakten är återkallad. Kom ihåg att själv berätta det för personen.',
+  );
+});

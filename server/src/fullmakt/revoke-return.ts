@@ -7,6 +7,7 @@ import type { AppDeps } from '../core/deps';
 import { claimIdempotencyKey } from '../core/idempotency';
 import type { Database } from '../db/schema';
 import { recordEnded } from '../historik/lifecycle-events';
+import { revokeNotNotified } from '../avisering/outbox-store';
 import { findFullmaktRow } from './fullmakt-dto';
 
 /** Statuses a cascade ends: live powers and onward shares still being made. */
@@ -99,6 +100,8 @@ export async function revoke(deps: AppDeps, access: Access, id: string): Promise
   return {
     aterkallade: 1 + onward.signed,
     ...(onward.unsigned > 0 ? { avbrutnaDelningar: onward.unsigned } : {}),
+    // SPEC §8: a holder who cannot be told of the revoke is for the grantor to tell.
+    ...((await revokeNotNotified(deps.db.kysely, id)) ? { aviseringMisslyckades: true } : {}),
   };
 }
 

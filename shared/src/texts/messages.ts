@@ -17,6 +17,12 @@ export const fullmaktTexter = {
   ombudInteLangreBehorigt: 'Ombudet har inte längre rätt att vara ombud för fullmaktsgivaren.',
   aviseringMisslyckades:
     'Vi kunde inte meddela fullmaktshavaren. Kom ihåg att själv berätta för personen om fullmakten.',
+  /** SPEC §8 for a co-signer: the one who sent the power for signature should tell them. */
+  signatarerEjAviserade:
+    'Vi kunde inte meddela alla som ska skriva under. Kom ihåg att själv berätta för dem att fullmakten väntar på deras underskrift.',
+  /** SPEC §8 for the holder of a revoked power. */
+  aterkalladEjAviserad:
+    'Vi kunde inte meddela fullmaktshavaren att fullmakten är återkallad. Kom ihåg att själv berätta det för personen.',
   utgangen: (namn: string) =>
     `Fullmakten gäller inte längre. Kontakta ${namn} om du behöver en ny fullmakt.`,
   sparaUtkastMisslyckades: 'Misslyckades med att spara utkastet',

@@ -39,6 +39,11 @@ export function AterkallaHandling({ fullmakt }: { fullmakt: Fullmakt }) {
             : ` ${fullmaktTexter.avbrutnaDelningar(aterkalla.data.avbrutnaDelningar)}`}
         </Alert>
       ) : null}
+      {aterkalla.data?.aviseringMisslyckades ? (
+        <Alert role="alert">
+          <p>{fullmaktTexter.aterkalladEjAviserad}</p>
+        </Alert>
+      ) : null}
       {aterkalla.isError ? (
         <Alert ton="error" som="p" role="alert">
           {serverMeddelande(aterkalla.error)}

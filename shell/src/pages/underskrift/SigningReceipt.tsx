@@ -46,6 +46,11 @@ export function SigningReceipt({ result }: { result: UnderskriftResultat }) {
           <p>{fullmaktTexter.aviseringMisslyckades}</p>
         </Alert>
       ) : null}
+      {result.signatarerEjAviserade ? (
+        <Alert role="alert">
+          <p>{fullmaktTexter.signatarerEjAviserade}</p>
+        </Alert>
+      ) : null}
       <p>
         <Link to="/">{underskriftResultatTexter.tillFullmakter}</Link>
       </p>
