@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { idag } from '../../domain/svensk-tid';
 import type { Person, User } from '../../domain/parties';
-import { formateraPersonnummer } from '../../domain/personnummer-format';
+import { normaliseratHavare } from '../../domain/havare-identitet';
+import { tolkaDatum } from '../../domain/validate-datum';
 import { fullmaktStore } from '../../store/fullmakt-store';
 import { useFullmaktStore } from '../../store/hooks';
 import { useKonfiguration } from '../../store/konfiguration-store';
@@ -59,7 +60,7 @@ export function GiltighetSteg() {
   );
   const [havare, setHavare] = useState<string[]>(
     skapande.fullmaktshavare.length > 0
-      ? skapande.fullmaktshavare.map((h) => formateraPersonnummer(h.id))
+      ? skapande.fullmaktshavare.map((h) => normaliseratHavare(h.id))
       : [''],
   );
   // A draft resumed days later still starts today at the earliest (ISO dates compare as text).
@@ -89,7 +90,7 @@ export function GiltighetSteg() {
   };
 
   /** Starts the draft if there is none yet, then saves holders and dates on it. */
-  const sparaPaUtkastet = async (personer: Person[], skapare: User) => {
+  const sparaPaUtkastet = async (personer: Person[], skapare: User, from: string, tom: string) => {
     const s = fullmaktStore.getState().skapande;
     let fullmakt = s.fullmakt;
     if (!fullmakt) {
@@ -110,8 +111,8 @@ export function GiltighetSteg() {
     }
     const andring = utkastAndring(
       personer,
-      giltigFrom,
-      giltigTom,
+      from,
+      tom,
       valdaBehorigheter(fullmaktStore.getState().skapande),
     );
     if (andring) {
@@ -121,8 +122,13 @@ export function GiltighetSteg() {
 
   const skicka = async () => {
     setSparFel(undefined);
+    // Dates typed as meant (20261127) are kept, and shown, as 2026-11-27.
+    const from = tolkaDatum(giltigFrom);
+    const tom = tolkaDatum(giltigTom);
+    setGiltigFrom(from);
+    setGiltigTom(tom);
     const formularFel = valideraGiltighetsFormular(
-      { havare, giltigFrom, giltigTom },
+      { havare, giltigFrom: from, giltigTom: tom },
       user?.id,
       dag,
       giltighetMax,
@@ -133,20 +139,20 @@ export function GiltighetSteg() {
     }
     setUpptagen(true);
     try {
-      const uppslag = await slaUppHavare(havare);
+      const uppslag = await slaUppHavare(havare, dag);
       setFel(uppslag.fel);
       if (uppslag.fel.length > 0) {
         return;
       }
       try {
-        await sparaPaUtkastet(uppslag.personer, user);
+        await sparaPaUtkastet(uppslag.personer, user, from, tom);
       } catch (error) {
         setSparFel({ error });
         return;
       }
       const store = fullmaktStore.getState();
       store.setFullmaktshavare(uppslag.personer);
-      store.setGiltighet(giltigFrom.trim(), giltigTom.trim());
+      store.setGiltighet(from, tom);
       store.klarSteg('giltighet');
       void navigate(nastaVag(flode, ordning, 'giltighet'));
     } finally {
