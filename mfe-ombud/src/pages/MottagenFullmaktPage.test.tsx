@@ -83,7 +83,8 @@ describe('returning', () => {
         const forsta = tillAli(aterlamnad ? { status: 'ATERLAMNAD' } : {});
         return { data: listSvar([forsta, tillAli({ id: 'f2', rubrik: 'Bilombud' })]) };
       }
-      return { data: tillAli() };
+      // The view, asked again, is returned too: the page must still move on to the overview.
+      return { data: tillAli(aterlamnad ? { status: 'ATERLAMNAD' } : {}) };
     });
     const { router } = renderVid('/privat/ombud');
     expect(await screen.findByText('2 fullmakter')).toBeInTheDocument();

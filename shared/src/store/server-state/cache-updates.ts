@@ -20,21 +20,21 @@ export function taBortFullmaktFranCache(qc: QueryClient, id: string): void {
   taBortUtkastFranCache(qc, id);
 }
 
-const arFullmaktNyckel = (q: { queryKey: readonly unknown[] }) => q.queryKey[1] !== 'historik';
-
 /**
- * A returned power keeps its place in every list and view with the status the server now
- * gives it (SPEC §4: returned is a state, not a removal), so nothing vanishes and comes back.
+ * A returned power keeps its place in every list with the status the server now gives it
+ * (SPEC §4: returned is a state, not a removal), so nothing vanishes and comes back.
  */
 export function markeraAterlamnad(qc: QueryClient, id: string): void {
-  const aterlamnad = <T extends Fullmakt>(f: T): T =>
-    f.id === id ? { ...f, status: 'ATERLAMNAD' } : f;
   qc.setQueriesData<FullmaktListaSvar>({ queryKey: queryKeys.allaListor() }, (svar) =>
-    svar ? { ...svar, fullmakter: svar.fullmakter.map(aterlamnad) } : svar,
+    svar
+      ? {
+          ...svar,
+          fullmakter: svar.fullmakter.map((f) =>
+            f.id === id ? { ...f, status: 'ATERLAMNAD' as const } : f,
+          ),
+        }
+      : svar,
   );
-  // Under the same prefix are the powers' histories, which are not powers.
-  const enFullmakt = { queryKey: queryKeys.allaFullmakt(), predicate: arFullmaktNyckel };
-  qc.setQueriesData<Fullmakt>(enFullmakt, (f) => (f ? aterlamnad(f) : f));
 }
 
 /** Deleting a draft removes it by id from the draft lists and drops its own entry. */

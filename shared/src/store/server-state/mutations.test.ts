@@ -27,7 +27,9 @@ describe('mutations', () => {
       ['b', undefined],
     ]);
     expect(svar?.page.totalElements).toBe(2);
-    expect(qc.getQueryData<Fullmakt>(vy)?.status).toBe('ATERLAMNAD');
+    // The view is reloaded when next shown, not under the page the return was made from.
+    expect(qc.getQueryState(vy)?.isInvalidated).toBe(true);
+    expect(qc.getQueryData<Fullmakt>(vy)?.status).toBe('UNDERSKRIVEN');
     expect(qc.getQueryState(lista)?.isInvalidated).toBe(true);
   });
 

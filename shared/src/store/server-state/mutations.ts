@@ -53,8 +53,11 @@ export function useAterkalla() {
 }
 
 /**
- * A returned power shows as returned at once, as the server lists it after a reload; the
- * lists and views are then reloaded from the server (the origin's history changes too).
+ * A returned power shows as returned in the lists at once, as the server lists it after a
+ * reload; the lists are then reloaded from the server. The views of powers (its own, and
+ * its origin's history) are marked stale, not refetched here: the view the return was made
+ * from must stay until the caller has moved on (a refetch would take its button away first,
+ * and the caller's onSuccess with it).
  */
 export function useAterlamna() {
   const qc = useQueryClient();
@@ -64,7 +67,7 @@ export function useAterlamna() {
       markeraAterlamnad(qc, id);
       await Promise.all([
         tvingaListUppdatering(qc),
-        qc.invalidateQueries({ queryKey: queryKeys.allaFullmakt() }),
+        qc.invalidateQueries({ queryKey: queryKeys.allaFullmakt(), refetchType: 'none' }),
       ]);
     },
   });
