@@ -3,74 +3,66 @@
 // only once both branches are merged.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { apiInPage } from '../src/api-in-page';
 import { siteForThisFile, withPage, type CheckedPage } from '../src/harness';
-import { idag, nastaAr, period } from '../src/ombud-journey';
+import { kryssaMedTangent, skrivI, tryckPa, valjRadioMedTangent } from '../src/keyboard';
+import { idag, nastaAr, period, skrivUnder } from '../src/ombud-journey';
+import { tillGiltighetssteget } from '../src/privat-journey';
 import { signIn, testPersons } from '../src/sign-in';
 
 const site = siteForThisFile();
 
-const NORDISK_BYGGTEKNIK = '5567123459';
 const tom = `${nastaAr}-08-31`;
-
-interface Draft {
-  fullmakt: Record<string, unknown> & { id: string };
-}
+const delningTom = `${nastaAr}-08-15`;
 
 /**
- * Mikael gives Nordisk Byggteknik AB Fordonsverket's 'Ärenden om fordon'. The UI's holder
- * field takes people only, so the draft is made through the API; it is signed at the
- * signing service as the browser does.
+ * Mikael gives Nordisk Byggteknik AB Fordonsverket's 'Ärenden om fordon', with the right to
+ * share it onward, in the browser: the holder field takes the organisationsnummer as typed
+ * and names the company from the register (issue 36 item 9; "Så fungerar det" and the FAQ
+ * tell people to enter one). Keyboard only where the field and its answer are concerned.
  */
 async function mikaelGerForetaget(p: CheckedPage): Promise<void> {
   await signIn(p, testPersons.mikael);
-  const skapad = await apiInPage(p.page, 'POST', '/api/fullmakter-api/fullmakter/utkast', {
-    fullmaktsgivare: { id: testPersons.mikael.personnummer, typ: 'pnr' },
-    fullmaktsgivarroll: 'Privat',
-    tredjeman: { id: '2021001231' },
-    mall: { id: 'fordon-arenden' },
-  });
-  assert.equal(skapad.status, 200);
-  const id = (skapad.body as Draft).fullmakt.id;
-  const sparad = await apiInPage(p.page, 'PUT', `/api/utkast-api/utkast/${id}`, {
-    fullmaktshavare: [{ id: NORDISK_BYGGTEKNIK, typ: 'orgnr' }],
-    giltigFrom: idag,
-    giltigTom: tom,
-    behorigheter: ['fordon.se'],
-  });
-  assert.equal(sparad.status, 200);
-  const start = await apiInPage(
-    p.page,
-    'POST',
-    `/api/fullmakter-api/fullmakter/${id}/underskrift`,
-    {
-      fullmakt: (sparad.body as Draft).fullmakt,
-    },
-  );
-  assert.equal(start.status, 200);
-  await p.page.goto(
-    new URL((start.body as { redirectUrl: string }).redirectUrl, p.page.url()).href,
-  );
-  await p.shows('Skriv under fullmakten');
-  await p.page.getByLabel('Lyckad legitimering').check();
-  await p.page.getByRole('button', { name: 'Skriv under', exact: true }).click();
-  await p.page.waitForURL((url) => url.pathname === '/underskrift/resultat');
-  await p.shows('Fullmakten är underskriven');
+  await p.visit('/privat');
+  await p.page.getByRole('button', { name: 'Fortsätt som Mikael Olsson' }).click();
+  await p.shows('Fullmakter du har gett');
+  await tillGiltighetssteget(p);
+  const havare = p.page.getByLabel('Personnummer för fullmaktshavare 1');
+  await skrivI(p, havare, '5567123459');
+  await p.page.getByRole('status').getByText('Nordisk Byggteknik AB').waitFor();
+  await p.check();
+  await skrivI(p, p.page.getByLabel('Gäller från och med'), idag.replace(/-/g, ''));
+  // Left, the field shows the number as written (and the date field its date).
+  assert.equal(await havare.inputValue(), '556712-3459');
+  await skrivI(p, p.page.getByLabel('Gäller till och med'), tom);
+  assert.equal(await p.page.getByLabel('Gäller från och med').inputValue(), idag);
+  await tryckPa(p, p.page.getByRole('button', { name: 'Nästa' }));
+  await p.shows('Behörigheter');
+  await kryssaMedTangent(p, p.page.getByRole('checkbox', { name: 'Anmäla ägarbyte' }));
+  await kryssaMedTangent(p, p.page.getByRole('checkbox', { name: 'Dela fullmakten vidare' }));
+  await tryckPa(p, p.page.getByRole('button', { name: 'Nästa' }));
+  await p.shows('Skriv under');
+  // (How the review writes the number is item 12's, another engineer's: with or without hyphen.)
+  await p.page.getByText(/Nordisk Byggteknik AB \(556712-?3459\)/).waitFor();
+  await skrivUnder(p);
+}
+
+/** Anna acts for Nordisk Byggteknik AB and opens the powers it has received. */
+async function annaForByggteknik(p: CheckedPage): Promise<void> {
+  await signIn(p, testPersons.anna);
+  await p.visit('/organisation');
+  await p.page.getByRole('button', { name: 'Välj Nordisk Byggteknik AB' }).click();
+  await p.page.waitForURL((url) => url.pathname === '/organisation/fullmaktsgivare');
+  await p.settled();
+  await p.visit('/organisation/ombud');
+  await p.shows('Fullmakter företaget har fått');
 }
 
 describe('ombud: an organisation as holder', () => {
-  it('is listed under /organisation/ombud for its representative, and is returned', async () => {
+  it('is made holder in the browser, listed under /organisation/ombud, shared onward with the board signing, and returned', async () => {
     await withPage(site, mikaelGerForetaget);
 
     await withPage(site, async (p) => {
-      await signIn(p, testPersons.anna);
-      await p.visit('/organisation');
-      await p.page.getByRole('button', { name: 'Välj Nordisk Byggteknik AB' }).click();
-      await p.page.waitForURL((url) => url.pathname === '/organisation/fullmaktsgivare');
-      await p.settled();
-
-      await p.visit('/organisation/ombud');
-      await p.shows('Fullmakter företaget har fått');
+      await annaForByggteknik(p);
       await p.page
         .getByText(/Nordisk Byggteknik AB/)
         .first()
@@ -82,6 +74,43 @@ describe('ombud: an organisation as holder', () => {
       await p.shows('Ärenden om fordon');
       await p.page.getByText('Mikael Olsson (19850419-8352)').waitFor();
 
+      // Issue 36 item 9: the board signs two of four, so sharing it onward as the company
+      // has a step for choosing who signs; Anna signs first, Maria is asked to.
+      await tryckPa(p, p.page.getByRole('button', { name: 'Dela vidare' }));
+      await p.shows('Fullmaktshavare och giltighetstid');
+      await p.page.getByText('Steg 1 av 4', { exact: true }).waitFor();
+      await skrivI(p, p.page.getByLabel('Personnummer för fullmaktshavare 1'), '199007302426');
+      await skrivI(p, p.page.getByLabel('Gäller till och med'), delningTom);
+      await tryckPa(p, p.page.getByRole('button', { name: 'Nästa' }));
+      await p.shows('Behörigheter');
+      await kryssaMedTangent(p, p.page.getByRole('checkbox', { name: 'Anmäla ägarbyte' }));
+      await tryckPa(p, p.page.getByRole('button', { name: 'Nästa' }));
+      await p.shows('Välj vem som ska skriva under');
+      await p.page.getByText('Steg 3 av 4', { exact: true }).waitFor();
+      await valjRadioMedTangent(p, p.page.getByRole('radio', { name: /^Styrelsen/ }));
+      await kryssaMedTangent(p, p.page.getByRole('checkbox', { name: /Anna Lindqvist/ }));
+      await kryssaMedTangent(p, p.page.getByRole('checkbox', { name: /Maria Svensson/ }));
+      await p.check();
+      await tryckPa(p, p.page.getByRole('button', { name: 'Nästa' }));
+      await p.shows('Skriv under');
+      await p.page.getByText('Steg 4 av 4', { exact: true }).waitFor();
+      await p.page.getByText('Lena Persson (19900730-2426)').waitFor();
+      await tryckPa(p, p.page.getByRole('button', { name: 'Skriv under', exact: true }));
+      await p.page.waitForURL((url) => url.pathname.startsWith('/signeringstjanst/'));
+      await p.shows('Skriv under fullmakten');
+      await p.page.getByLabel('Lyckad legitimering').check();
+      await p.page.getByRole('button', { name: 'Skriv under', exact: true }).click();
+      await p.page.waitForURL((url) => url.pathname === '/underskrift/resultat');
+      await p.shows('Din underskrift är klar');
+
+      await p.visit('/organisation/ombud');
+      await p.shows('Fullmakter företaget har fått');
+      await p.page
+        .getByRole('row')
+        .filter({ hasText: period(idag, tom) })
+        .getByRole('link', { name: 'Visa Ärenden om fordon' })
+        .click();
+      await p.shows('Ärenden om fordon');
       await p.page.getByRole('button', { name: 'Återlämna fullmakt' }).click();
       const dialog = p.page.getByRole('dialog', { name: 'Vill du återlämna fullmakten?' });
       await dialog.waitFor();
@@ -89,14 +118,13 @@ describe('ombud: an organisation as holder', () => {
       await dialog.getByRole('button', { name: 'Ja, återlämna' }).click();
       await p.shows('Fullmakter företaget har fått');
       await p.page.getByRole('status').getByText('Fullmakten är återlämnad.').waitFor();
-      assert.equal(
-        await p.page
-          .getByRole('row')
-          .filter({ hasText: period(idag, tom) })
-          .count(),
-        0,
-      );
+      // Issue 36 item 6: it stays listed, returned, as the server lists it after a reload.
+      const aterlamnad = p.page.getByRole('row').filter({ hasText: period(idag, tom) });
+      await aterlamnad.getByText('Återlämnad').waitFor();
       await p.check();
+      await p.page.reload();
+      await p.settled();
+      await aterlamnad.getByText('Återlämnad').waitFor();
     });
 
     await withPage(site, async (p) => {

@@ -6,7 +6,7 @@ import {
   visaTexter,
 } from '@fullmakt/shared';
 import type { RouteHandle } from '@fullmakt/shared';
-import { FlodeProvider, skapaRoutes } from '@fullmakt/shared/flode';
+import { FlodeProvider, SigneringSteg, skapaRoutes } from '@fullmakt/shared/flode';
 import { organisationFlode } from './flode';
 import { FullmaktPage } from './pages/FullmaktPage';
 import { GivnaFullmakterPage } from './pages/GivnaFullmakterPage';
@@ -14,7 +14,6 @@ import { SkickadPage } from './pages/SkickadPage';
 import { UtkastPage } from './pages/UtkastPage';
 import { ValjOrganisationPage } from './pages/ValjOrganisationPage';
 import { RemoteLayout } from './RemoteLayout';
-import { SigneringSteg } from './skapa/SigneringSteg';
 import { EngagemangVakt } from './vakter/EngagemangVakt';
 import { FirmatecknareVakt } from './vakter/FirmatecknareVakt';
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { svaraHttp, listSvar } from '@fullmakt/shared/testing';
 import { aliDelning, tillAli } from '../test/fullmakter';
@@ -79,5 +79,55 @@ describe('a share kept for later', () => {
       'Delningen kan inte öppnas. Försök igen senare.',
     );
     expect(router.state.location.pathname).toBe('/privat/ombud');
+  });
+});
+
+// Issue 36 item 14: a share whose signing was aborted or failed waits for a signature; it
+// stays on the holder's overview with its status, to be resumed or removed.
+describe('a share whose signing was aborted', () => {
+  function serverMed(status: 'VANTAR_PA_UNDERSKRIFT' | 'DELVIS_UNDERSKRIVEN') {
+    let borttagen = false;
+    const anrop = svaraHttp((a) => {
+      if (a.url === '/api/utkast-api/utkast/sok') {
+        return { data: { utkast: borttagen ? [] : [{ fullmakt: { ...sparad, status } }] } };
+      }
+      if (a.method === 'DELETE') {
+        borttagen = true;
+        return { status: 204, data: '' };
+      }
+      if (a.url === '/api/dfm/sok/fullmakter') {
+        return { data: listSvar([]) };
+      }
+      if (a.url === '/api/dfm/person') {
+        return { data: LENA };
+      }
+      return { data: tillAli() };
+    });
+    return anrop;
+  }
+
+  it('is listed with its status and resumed in the share steps', async () => {
+    serverMed('VANTAR_PA_UNDERSKRIFT');
+    const { router } = renderVid('/privat/ombud');
+    const knapp = await screen.findByRole('button', { name: 'Fortsätt dela Deklarationsombud' });
+    expect(screen.getByText(/Status: Väntar på underskrift/)).toBeInTheDocument();
+    await userEvent.click(knapp);
+    expect(await screen.findByText('Steg 1 av 3')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/privat/ombud/dela/giltighet');
+  });
+
+  it('can be removed after a question', async () => {
+    const anrop = serverMed('DELVIS_UNDERSKRIVEN');
+    renderVid('/privat/ombud');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Ta bort delningen av Deklarationsombud' }),
+    );
+    // Some have signed: it cannot change, so it is not resumed in the steps.
+    expect(screen.queryByRole('button', { name: /^Fortsätt dela/ })).toBeNull();
+    const dialog = screen.getByRole('dialog', { name: 'Vill du ta bort delningen?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Ja, / }));
+    expect(await screen.findByText('Delningen är borttagen.')).toBeInTheDocument();
+    expect(anrop.some((a) => a.method === 'DELETE')).toBe(true);
+    expect(screen.queryByRole('button', { name: /^Ta bort delningen/ })).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { fullmaktStore, LIST_CACHE_MS } from '@fullmakt/shared';
 import type { Fullmaktsgivare, InloggadPerson, Utkast } from '@fullmakt/shared';
 import { hamtaFullmakt, queryClient, queryKeys } from '@fullmakt/shared/api';
 import type { Flode } from '@fullmakt/shared/flode';
-import { forberedDelning } from './starta-delning';
+import { forberedDelning, signeringsalternativForDelning } from './starta-delning';
 
 export async function aterupptaDelning(val: {
   flode: Flode;
@@ -28,7 +28,8 @@ export async function aterupptaDelning(val: {
   if (ursprung.status !== 'UNDERSKRIVEN') {
     throw new Error('Ursprunget gäller inte längre');
   }
-  forberedDelning({ ...val, ursprung, delning: fullmakt });
+  const signeringsalternativ = await signeringsalternativForDelning(val.flode, val.part);
+  forberedDelning({ ...val, ursprung, delning: fullmakt, signeringsalternativ });
   const valda = new Set(fullmakt.behorigheter.map((b) => b.kod));
   const s = fullmaktStore.getState();
   if (valda.size > 0) {

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fullmaktStore, konfigurationStore, startkonfiguration } from '@fullmakt/shared';
+import type { Signeringsalternativ } from '@fullmakt/shared';
 import { skickaTillUnderskrift } from '@fullmakt/shared/flode';
 import { svaraHttp } from '@fullmakt/shared/testing';
 import type { Anrop } from '@fullmakt/shared/testing';
@@ -19,11 +20,42 @@ afterEach(() => {
 const LENA = { id: '199007302426', typ: 'pnr' as const, fornamn: 'Lena', namn: 'Persson' };
 
 /** The server of a share: the original, the share draft, Lena's lookup and the draft saves. */
-function server(original = tillAli()): Anrop[] {
+/** Ali alone signs for Byggteknik: nothing to choose. */
+const ALI_ENSAM: Signeringsalternativ = {
+  id: 'vd',
+  typ: 'VD',
+  namn: 'Verkställande direktör',
+  rubrik: 'VD ensam',
+  obligatorisk: false,
+  min: 1,
+  max: 1,
+  personer: [{ id: '199901113572', obligatorisk: false, fornamn: 'Ali', namn: 'Yilmaz' }],
+};
+
+/** Byggteknik's board: two of three sign. */
+const STYRELSEN: Signeringsalternativ = {
+  id: 'styrelsen',
+  typ: 'STYRELSE',
+  namn: 'Styrelsen',
+  rubrik: 'Två i styrelsen',
+  obligatorisk: false,
+  min: 2,
+  max: 3,
+  personer: [
+    { id: '199901113572', obligatorisk: false, fornamn: 'Ali', namn: 'Yilmaz' },
+    { id: '198806213842', obligatorisk: false, fornamn: 'Karin', namn: 'Nilsson' },
+    { id: '197803122386', obligatorisk: false, fornamn: 'Anna', namn: 'Lindqvist' },
+  ],
+};
+
+function server(original = tillAli(), alternativ: Signeringsalternativ[] = [ALI_ENSAM]): Anrop[] {
   let delning = aliDelning();
   return svaraHttp((a) => {
     if (a.url === '/api/engagemang') {
       return { data: engagemangSvar() };
+    }
+    if (a.url === '/api/dfm/signeringsalternativ') {
+      return { data: { kalla: { '2021005448': { signeringsalternativ: alternativ, fel: [] } } } };
     }
     if (a.url === '/api/dfm/person') {
       return { data: { id: LENA.id, typ: LENA.typ } };
@@ -202,5 +234,42 @@ describe('an organisation sharing a received power', () => {
       await screen.findByRole('heading', { level: 1, name: 'Fullmakter företaget har fått' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/organisation/ombud');
+  });
+});
+
+// Issue 36 item 9: an organisation holder whose signing group needs more than one person
+// chooses who signs for it in the share steps, and the signature carries that choice.
+describe('an organisation whose signing group needs two sharing a received power', () => {
+  it('chooses the signatories in a step of their own, and signs with them', async () => {
+    const till = vi.spyOn(skickaTillUnderskrift, 'till').mockImplementation(() => undefined);
+    valjOrganisation();
+    const anrop = server(
+      tillAli({ fullmaktshavare: [{ id: BYGGTEKNIK.id, typ: 'orgnr', namn: BYGGTEKNIK.namn }] }),
+      [STYRELSEN],
+    );
+    renderVid('/organisation/ombud/fullmakt?id=f1&orgnummer=2021005448');
+    await userEvent.click(await screen.findByRole('button', { name: 'Dela vidare' }));
+    expect(await screen.findByText('Steg 1 av 4')).toBeInTheDocument();
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Personnummer för fullmaktshavare 1' }),
+      '19900730-2426',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Nästa' }));
+    expect(await screen.findByText('Steg 2 av 4')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Läsa' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Nästa' }));
+    expect(await screen.findByText('Steg 3 av 4')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: /Ali Yilmaz/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Karin Nilsson/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Nästa' }));
+    expect(await screen.findByText('Steg 4 av 4')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Skriv under' }));
+    await vi.waitFor(() => expect(till).toHaveBeenCalledWith('/signeringstjanst/x'));
+    const underskrift = anrop.find((a) => a.url.endsWith('/underskrift'));
+    expect(underskrift?.data).toMatchObject({
+      signeringsval: 'styrelsen',
+      underskrifter: expect.arrayContaining([{ id: '199901113572' }, { id: '198806213842' }]),
+    });
+    till.mockRestore();
   });
 });

@@ -71,7 +71,7 @@ describe('one received power', () => {
 });
 
 describe('returning', () => {
-  it('returns after the dialog; the overview says so and no longer lists it', async () => {
+  it('returns after the dialog; the overview says so and lists it as returned, as the server does', async () => {
     let aterlamnad = false;
     const anrop = svaraHttp((a) => {
       if (a.url === ATERLAMNA) {
@@ -79,11 +79,12 @@ describe('returning', () => {
         return { data: { aterlamnad: true } };
       }
       if (a.url === SOK) {
-        return {
-          data: listSvar(aterlamnad ? [] : [tillAli(), tillAli({ id: 'f2', rubrik: 'Bilombud' })]),
-        };
+        // The server keeps a returned power in the holder's list, with its new status.
+        const forsta = tillAli(aterlamnad ? { status: 'ATERLAMNAD' } : {});
+        return { data: listSvar([forsta, tillAli({ id: 'f2', rubrik: 'Bilombud' })]) };
       }
-      return { data: tillAli() };
+      // The view, asked again, is returned too: the page must still move on to the overview.
+      return { data: tillAli(aterlamnad ? { status: 'ATERLAMNAD' } : {}) };
     });
     const { router } = renderVid('/privat/ombud');
     expect(await screen.findByText('2 fullmakter')).toBeInTheDocument();
@@ -97,10 +98,14 @@ describe('returning', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ja, återlämna' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Fullmakten är återlämnad.');
     expect(router.state.location.pathname).toBe('/privat/ombud');
-    // The cached list lost it at once, total reduced, without asking the server again.
-    expect(screen.getByText('1 fullmakt')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Visa Deklarationsombud' })).not.toBeInTheDocument();
-    expect(anrop.filter((a) => a.url === SOK)).toHaveLength(1);
+    // Never gone from the list: shown as returned at once, then as the server lists it.
+    expect(screen.getByText('2 fullmakter')).toBeInTheDocument();
+    const rad = screen.getByRole('link', { name: 'Visa Deklarationsombud' }).closest('tr');
+    expect(rad).toHaveTextContent('Återlämnad');
+    await vi.waitFor(() => expect(anrop.filter((a) => a.url === SOK)).toHaveLength(2));
+    expect(
+      screen.getByRole('link', { name: 'Visa Deklarationsombud' }).closest('tr'),
+    ).toHaveTextContent('Återlämnad');
   });
 
   it('cancels the dialog without returning, focus back on the button', async () => {

@@ -30,8 +30,8 @@ function aterlamnaFel(error: unknown, roll: Flode['roll']): string {
 
 /**
  * The holder's return (återlämna): a dialog, then the power is returned and the user is
- * back on the overview, told so. The shared mutation takes the power out of every list and
- * cache (totals reduced) and out of its origin's utdelningar (§4 list rules). A power
+ * back on the overview, told so. The shared mutation shows the power as returned in every
+ * list and view at once and reloads them from the server. A power
  * someone already revoked or returned gets the server's §8 text in full.
  */
 export function AterlamnaHandling({ fullmakt }: { fullmakt: Fullmakt }) {

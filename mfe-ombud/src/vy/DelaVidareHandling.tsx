@@ -15,7 +15,7 @@ import {
 import type { Fullmakt, Fullmaktsgivare } from '@fullmakt/shared';
 import { serverMeddelande, useDelaFullmakt } from '@fullmakt/shared/api';
 import { useFlode } from '@fullmakt/shared/flode';
-import { forberedDelning } from '../dela/starta-delning';
+import { forberedDelning, signeringsalternativForDelning } from '../dela/starta-delning';
 
 /**
  * 'Dela vidare', offered only for a power in force that carries the right to share. Before
@@ -57,7 +57,8 @@ export function DelaVidareHandling({
             dela.mutate(
               { tredjeman: { id: fullmakt.tredjeman.id }, fullmakt: { id: fullmakt.id } },
               {
-                onSuccess: (delning) => {
+                onSuccess: async (delning) => {
+                  const signeringsalternativ = await signeringsalternativForDelning(flode, part);
                   forberedDelning({
                     flode,
                     ursprung: fullmakt,
@@ -65,6 +66,7 @@ export function DelaVidareHandling({
                     part,
                     skapare: inloggadPerson(user),
                     maxLed,
+                    signeringsalternativ,
                   });
                   void navigate(flode.stegVag('giltighet'));
                 },

@@ -428,3 +428,33 @@ describe('holders and validity', () => {
     );
   });
 });
+
+// Issue 36 item 20: what a person obviously means is read, and shown normalised.
+describe('numbers and dates typed as meant', () => {
+  it('takes 12 digits, a trailing space and yyyymmdd, shows them normalised and saves them so', async () => {
+    const anrop = server();
+    renderVid(STEG);
+    const falt = await screen.findByRole('textbox', { name: 'Personnummer för fullmaktshavare 1' });
+    await userEvent.clear(falt);
+    await userEvent.type(falt, '199007302426 ');
+    expect(await screen.findByText('Personnumret är kontrollerat.')).toBeInTheDocument();
+    const from = screen.getByRole('textbox', { name: 'Gäller från och med' });
+    await userEvent.clear(from);
+    await userEvent.type(from, '20301127');
+    expect(falt).toHaveValue('19900730-2426');
+    const tom = screen.getByRole('textbox', { name: 'Gäller till och med' });
+    await userEvent.clear(tom);
+    await userEvent.type(tom, '20311126');
+    expect(from).toHaveValue('2030-11-27');
+    await userEvent.click(screen.getByRole('button', { name: 'Nästa' }));
+    expect(tom).toHaveValue('2031-11-26');
+    expect(screen.queryByRole('heading', { name: 'Det finns fel som behöver rättas' })).toBeNull();
+    await vi.waitFor(() => expect(anrop.some((a) => a.method === 'PUT')).toBe(true));
+    expect(anrop.find((a) => a.method === 'PUT')?.data).toMatchObject({
+      fullmaktshavare: [{ id: '199007302426' }],
+      giltigFrom: '2030-11-27',
+      giltigTom: '2031-11-26',
+    });
+    expect(fullmaktStore.getState().skapande.fullmakt?.giltigFrom).toBe('2030-11-27');
+  });
+});

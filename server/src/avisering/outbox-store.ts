@@ -52,16 +52,38 @@ export async function markNotice(
     .execute();
 }
 
-/** Whether a holder of the power could not be notified: no address, or the address failed. */
-export async function holderNotNotified(db: Kysely<Database>, fullmaktId: string) {
+/** Notices that told a holder of something: a power to them, shared to them, or revoked. */
+const toHolders = ['FULLMAKT_MOTTAGEN', 'FULLMAKT_DELAD_TILL_DIG', 'FULLMAKT_ATERKALLAD'];
+
+/** Whether some notice of these kinds about the power could not be sent: no address, or failed. */
+async function someNotNotified(
+  db: Kysely<Database>,
+  fullmaktId: string,
+  typer: readonly string[],
+): Promise<boolean> {
   const row = await db
     .selectFrom('utskick')
     .select('id')
     .where('fullmakt_id', '=', fullmaktId)
     .where('status', 'in', ['SAKNAR_ADRESS', 'MISSLYCKAD'])
-    .where('typ', 'in', ['FULLMAKT_MOTTAGEN', 'FULLMAKT_DELAD_TILL_DIG'])
+    .where('typ', 'in', typer)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Whether a holder of the power could not be told of it (given, shared or revoked). */
+export function holderNotNotified(db: Kysely<Database>, fullmaktId: string) {
+  return someNotNotified(db, fullmaktId, toHolders);
+}
+
+/** Whether a chosen co-signer could not be told that the power awaits their signature. */
+export function signatoryNotNotified(db: Kysely<Database>, fullmaktId: string) {
+  return someNotNotified(db, fullmaktId, ['UNDERSKRIFT_VANTAR']);
+}
+
+/** Whether a holder could not be told that the power was revoked (what the revoke just queued). */
+export function revokeNotNotified(db: Kysely<Database>, fullmaktId: string) {
+  return someNotNotified(db, fullmaktId, ['FULLMAKT_ATERKALLAD']);
 }
 
 /** The newest notices, for the developers' mailbox page. */

@@ -60,6 +60,12 @@ export const deliveredStatuses: FullmaktStatus[] = ['UNDERSKRIVEN', 'ATERKALLAD'
 
 /** Statuses that make a shared-onward power count in metadata.utdelningar. */
 const liveShareStatuses: FullmaktStatus[] = ['UNDERSKRIVEN'];
+/** Statuses of an onward share started and not yet signed (metadata.paborjadeUtdelningar). */
+const unsignedShareStatuses: FullmaktStatus[] = [
+  'PABORJAD',
+  'VANTAR_PA_UNDERSKRIFT',
+  'DELVIS_UNDERSKRIVEN',
+];
 
 /** A row as shown, optionally with its third party's name already joined in. */
 export type ShownRowWithNamn = ShownRow & { tredjeman_namn?: string | null };
@@ -109,9 +115,9 @@ export async function toFullmakter(
       ? []
       : db
           .selectFrom('fullmakt')
-          .select(['id', 'ursprung_fullmakt_id'])
+          .select(['id', 'ursprung_fullmakt_id', 'status'])
           .where('ursprung_fullmakt_id', 'in', sharable)
-          .where('status', 'in', liveShareStatuses)
+          .where('status', 'in', [...liveShareStatuses, ...unsignedShareStatuses])
           .execute(),
     namnSaknas.length === 0
       ? []
@@ -123,9 +129,11 @@ export async function toFullmakter(
   ]);
   const tredjemanNamn = new Map(namnRader.map((t) => [t.id, t.namn]));
   return rows.map((row): Fullmakt => {
-    const delningar = utdelningar
-      .filter((u) => u.ursprung_fullmakt_id === row.id)
+    const franDenna = utdelningar.filter((u) => u.ursprung_fullmakt_id === row.id);
+    const delningar = franDenna
+      .filter((u) => liveShareStatuses.some((s) => s === u.status))
       .map((u) => ({ id: u.id }));
+    const paborjade = franDenna.length - delningar.length;
     const namn = row.tredjeman_namn ?? tredjemanNamn.get(row.tredjeman_id);
     const innehall = parseInnehall(row.innehall);
     return {
@@ -160,7 +168,11 @@ export async function toFullmakter(
           ? {}
           : { fullmakt: { id: row.ursprung_fullmakt_id } }),
       },
-      metadata: { utdelningar: delningar, vidaredelad: delningar.length > 0 },
+      metadata: {
+        utdelningar: delningar,
+        vidaredelad: delningar.length > 0,
+        ...(paborjade > 0 ? { paborjadeUtdelningar: paborjade } : {}),
+      },
       status: effectiveStatus(row, today),
     };
   });

@@ -2,7 +2,7 @@ import {
   arGiltigtOrganisationsnummer,
   formateraPersonnummer,
   fullmaktshavareUppslagFel,
-  tolkaPersonnummer,
+  tolkaHavare,
   tryTypaIdentitet,
   valideraAntalFullmaktshavare,
   valideraFullmaktshavare,
@@ -77,7 +77,7 @@ export async function checkHolders(
 }
 
 /**
- * One proxy person as typed (ååååmmdd-nnnn), checked in the §5 order: missing, format and
+ * One proxy as typed (a personnummer as meant, or an organisationsnummer), checked in the §5 order: missing, format and
  * check digit, self, age, then the population register. Every refusal is 400
  * fullmakt.ogiltig with the exact §5 text; a register that cannot answer is 503 with the
  * §5 lookup-failure text, so the user is told to try again rather than that the number is
@@ -91,21 +91,43 @@ export async function lookUpHolder(
   charge: LookupCharge,
 ): Promise<RegistryPerson> {
   const problem = valideraFullmaktshavare(typed, { egetId: selfId, idag: today });
-  const id = tolkaPersonnummer(typed);
-  if (problem !== undefined || id === undefined) {
+  const havare = tolkaHavare(typed, today);
+  if (problem !== undefined || havare === undefined) {
     throw invalid('fullmakt.ogiltig', problem ?? fullmaktshavareTexter.felFormat);
   }
-  await charge(id);
+  if (havare.slag === 'person') {
+    // The budget guards the population register; the company register is public.
+    await charge(havare.id);
+  }
   let person: RegistryPerson | undefined;
   try {
-    person = await findPerson(db, id);
+    person =
+      havare.slag === 'organisation'
+        ? await findOrganisationHolder(db, havare.id)
+        : await findPerson(db, havare.id);
   } catch (cause) {
     throw registerUnavailable(cause);
   }
   if (!person) {
-    throw invalid('fullmakt.ogiltig', fullmaktshavareUppslagFel('saknas'));
+    throw invalid(
+      'fullmakt.ogiltig',
+      havare.slag === 'organisation'
+        ? fullmaktshavareTexter.organisationFinnsInte
+        : fullmaktshavareUppslagFel('saknas'),
+    );
   }
   return person;
+}
+
+/** An organisation that is to hold a power, from the company register, named like a person. */
+async function findOrganisationHolder(
+  db: Kysely<Database>,
+  orgnr: string,
+): Promise<RegistryPerson | undefined> {
+  const foretag = await findForetag(db, orgnr);
+  return foretag === undefined
+    ? undefined
+    : { id: foretag.orgnr, typ: 'orgnr', fornamn: '', efternamn: foretag.namn, sekretess: false };
 }
 
 /**

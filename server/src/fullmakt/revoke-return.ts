@@ -7,6 +7,7 @@ import type { AppDeps } from '../core/deps';
 import { claimIdempotencyKey } from '../core/idempotency';
 import type { Database } from '../db/schema';
 import { recordEnded } from '../historik/lifecycle-events';
+import { revokeNotNotified } from '../avisering/outbox-store';
 import { findFullmaktRow } from './fullmakt-dto';
 
 /** Statuses a cascade ends: live powers and onward shares still being made. */
@@ -17,8 +18,16 @@ const cascadeStatuses = [
   'DELVIS_UNDERSKRIVEN',
 ];
 
+/** What a cascade ended: signed powers shared onward, and shares never signed (stopped). */
+interface Cascade {
+  signed: number;
+  unsigned: number;
+}
+
 /**
- * Revokes every power shared onward from `rootId`, at any depth, and returns how many.
+ * Revokes every power shared onward from `rootId`, at any depth, and counts them: the
+ * signed ones apart from the unsigned ones, which were never powers shared onward (SPEC
+ * §4 shows the count of those) but can no longer be signed once their origin has ended.
  * Breadth-first over the origin links, inside the caller's transaction.
  */
 async function revokeDescendants(
@@ -26,13 +35,13 @@ async function revokeDescendants(
   rootId: string,
   now: string,
   aktorId: string,
-): Promise<number> {
-  let count = 0;
+): Promise<Cascade> {
+  const count: Cascade = { signed: 0, unsigned: 0 };
   let frontier = [rootId];
   while (frontier.length > 0) {
     const children = await trx
       .selectFrom('fullmakt')
-      .select('id')
+      .select(['id', 'status'])
       .where('ursprung_fullmakt_id', 'in', frontier)
       .where('status', 'in', cascadeStatuses)
       .execute();
@@ -45,7 +54,9 @@ async function revokeDescendants(
         .execute();
       await recordEnded(trx, ids, 'ATERKALLAD', aktorId, now, rootId);
     }
-    count += ids.length;
+    const signed = children.filter((c) => c.status === 'UNDERSKRIVEN').length;
+    count.signed += signed;
+    count.unsigned += children.length - signed;
     frontier = ids;
   }
   return count;
@@ -86,7 +97,12 @@ export async function revoke(deps: AppDeps, access: Access, id: string): Promise
     await recordEnded(trx, [id], 'ATERKALLAD', access.caller.id, now);
     return revokeDescendants(trx, id, now, access.caller.id);
   });
-  return { aterkallade: 1 + onward };
+  return {
+    aterkallade: 1 + onward.signed,
+    ...(onward.unsigned > 0 ? { avbrutnaDelningar: onward.unsigned } : {}),
+    // SPEC §8: a holder who cannot be told of the revoke is for the grantor to tell.
+    ...((await revokeNotNotified(deps.db.kysely, id)) ? { aviseringMisslyckades: true } : {}),
+  };
 }
 
 /** A holder returns a received power; what it shared onward falls with it. */

@@ -4,7 +4,7 @@ import type { Access } from '../core/access';
 import { notFound } from '../core/api-error';
 import { swedishDate } from '../core/clock';
 import type { AppDeps } from '../core/deps';
-import { holderNotNotified } from '../avisering/outbox-store';
+import { holderNotNotified, signatoryNotNotified } from '../avisering/outbox-store';
 import { signingTicketLifeMs } from './complete-signing';
 import { loadFullmakt } from './fullmakt-dto';
 
@@ -49,5 +49,6 @@ export async function signingResult(
     ...(order.kvittensnummer ? { kvittonummer: order.kvittensnummer } : {}),
     klar: fullmakt.status === 'UNDERSKRIVEN',
     ...((await holderNotNotified(db, fullmakt.id)) ? { aviseringMisslyckades: true } : {}),
+    ...((await signatoryNotNotified(db, fullmakt.id)) ? { signatarerEjAviserade: true } : {}),
   };
 }

@@ -1,7 +1,7 @@
 import { HandelsetypSchema, type Handelse, type HistorikSvar } from '@fullmakt/shared/domain';
 import type { Access } from '../core/access';
 import { notFound } from '../core/api-error';
-import { holderNotNotified } from '../avisering/outbox-store';
+import { holderNotNotified, signatoryNotNotified } from '../avisering/outbox-store';
 import type { AppDeps } from '../core/deps';
 import { findFullmaktRow } from '../fullmakt/fullmakt-dto';
 import { actorNames, eventsOf } from './handelse-store';
@@ -41,7 +41,12 @@ export async function timelineOf(deps: AppDeps, access: Access, id: string): Pro
       ...(r.annan_fullmakt_id === null ? {} : { annanFullmaktId: r.annan_fullmakt_id }),
     };
   });
-  return grantorSide && (await holderNotNotified(db, id))
-    ? { handelser, aviseringMisslyckades: true }
-    : { handelser };
+  if (!grantorSide) {
+    return { handelser };
+  }
+  return {
+    handelser,
+    ...((await holderNotNotified(db, id)) ? { aviseringMisslyckades: true } : {}),
+    ...((await signatoryNotNotified(db, id)) ? { signatarerEjAviserade: true } : {}),
+  };
 }

@@ -61,7 +61,11 @@ export async function personRoutes(app: FastifyInstance): Promise<void> {
         // One shape for everyone the register holds: no names. Names for the others would
         // make a person with protected identity (sekretess), whose name is never told, stand
         // out from them: whoever knows a number would learn that its holder is protected.
-        return { id: person.id, typ: person.typ };
+        // An organisation's name is public (the company register) and tells the user they
+        // typed the right one.
+        return person.typ === 'orgnr'
+          ? { id: person.id, typ: person.typ, namn: person.efternamn }
+          : { id: person.id, typ: person.typ };
       } catch (error) {
         // A rule the typed number breaks is the user's to fix: 422, as the contract says.
         if (error instanceof ApiError && error.status === 400) {

@@ -38,6 +38,8 @@ export type Ursprung = z.infer<typeof UrsprungSchema>;
 export const FullmaktMetadataSchema = z.object({
   utdelningar: z.array(IdRefSchema),
   vidaredelad: z.boolean(),
+  /** Onward shares started from this power but not signed (not in utdelningar); absent when none. */
+  paborjadeUtdelningar: z.number().int().positive().optional(),
 });
 export type FullmaktMetadata = z.infer<typeof FullmaktMetadataSchema>;
 

@@ -36,5 +36,7 @@ export const HistorikSvarSchema = z.object({
   handelser: z.array(HandelseSchema),
   /** To the grantor side: a holder could not be notified (SPEC §8, tell them yourself). */
   aviseringMisslyckades: z.boolean().optional(),
+  /** To the grantor side: a chosen co-signer could not be notified (SPEC §8). */
+  signatarerEjAviserade: z.boolean().optional(),
 });
 export type HistorikSvar = z.infer<typeof HistorikSvarSchema>;

@@ -8,6 +8,7 @@ export * from './svensk-tid';
 export * from './identity';
 export * from './check-digits';
 export * from './personnummer-format';
+export * from './havare-identitet';
 export * from './age';
 export * from './parties';
 export * from './fel';

@@ -48,7 +48,7 @@ describe('step order', () => {
       'organisation share',
       'Organisation',
       { transport: true },
-      ['giltighet', 'behorighet', 'underskrift'],
+      ['giltighet', 'behorighet', 'signering', 'underskrift'],
     ],
     ['private share', 'Privat', { transport: true }, ['giltighet', 'behorighet', 'underskrift']],
   ])('%s', (_namn, roll, val, steg) => {
@@ -140,5 +140,28 @@ describe("the organisation steps' prerequisites (SPEC §2)", () => {
     ['any step: no principal', 'giltighet', { ...medMall, fullmaktsgivare: undefined }, false],
   ])('%s', (_namn, steg, s, uppfylld) => {
     expect(stegForutsattningUppfylld(steg, s)).toBe(uppfylld);
+  });
+});
+
+// Issue 36 item 9: an organisation holder shares as the organisation, so when its signing
+// group needs more than one person, the share steps include choosing who signs.
+describe('the share steps of an organisation holder', () => {
+  it('choose signatories unless there is nothing to choose', () => {
+    expect(stegordning('Organisation', { transport: true })).toEqual([
+      'giltighet',
+      'behorighet',
+      'signering',
+      'underskrift',
+    ]);
+    expect(stegordning('Organisation', { transport: true, signeringsvalBehovs: false })).toEqual([
+      'giltighet',
+      'behorighet',
+      'underskrift',
+    ]);
+    expect(stegordning('Privat', { transport: true })).toEqual([
+      'giltighet',
+      'behorighet',
+      'underskrift',
+    ]);
   });
 });

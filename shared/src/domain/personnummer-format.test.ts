@@ -21,6 +21,65 @@ describe('personnummer format ååååmmdd-nnnn', () => {
     expect(formateraPersonnummer('abc')).toBe('abc');
   });
 
+  // Issue 36 item 20: what a person obviously means is read, not refused.
+  it('reads 12 digits as the hint says, and spaces around or inside', () => {
+    expect(tolkaPersonnummer('199007302426')).toBe('199007302426');
+    expect(tolkaPersonnummer('19900730-2426 ')).toBe('199007302426');
+    expect(tolkaPersonnummer('  19900730 2426')).toBe('199007302426');
+  });
+
+  it('reads 10 digits in the century that makes the person under 100, + for 100 or older', () => {
+    const idag = '2026-11-27';
+    expect(tolkaPersonnummer('900730-2426', idag)).toBe('199007302426');
+    expect(tolkaPersonnummer('9007302426', idag)).toBe('199007302426');
+    expect(tolkaPersonnummer('080602-0012', idag)).toBe('200806020012');
+    // Born on a day after today's in the century's year: the century before.
+    expect(tolkaPersonnummer('261128-1234', idag)).toBe('192611281234');
+    expect(tolkaPersonnummer('261127-1234', idag)).toBe('202611271234');
+    expect(tolkaPersonnummer('191212+1218', idag)).toBe('191912121218');
+    // A samordningsnummer's day is 60 more than the birth day.
+    expect(tolkaPersonnummer('701063-2391', idag)).toBe('197010632391');
+  });
+
+  it('refuses what is no personnummer', () => {
+    for (const fel of ['', '19900730242', '19900730--2426', '19900730+2426', 'abc', '900730-242']) {
+      expect(tolkaPersonnummer(fel, '2026-11-27')).toBeUndefined();
+    }
+  });
+
+  it('property: every way of typing a 12-digit number reads back the same', () => {
+    const sep = fc.constantFrom('', '-', ' - ');
+    const space = fc.constantFrom('', ' ', '  ', '\t');
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{12}$/), sep, space, space, (digits, s, fore, efter) => {
+        const typat = `${fore}${digits.slice(0, 8)}${s}${digits.slice(8)}${efter}`;
+        expect(tolkaPersonnummer(typat)).toBe(digits);
+      }),
+    );
+  });
+
+  it('property: a 10-digit number reads as the 12-digit one of someone 0-99 years old', () => {
+    const idag = '2026-11-27';
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1927-11-28T12:00:00Z'),
+          max: new Date('2026-11-27T12:00:00Z'),
+          noInvalidDate: true,
+        }),
+        fc.stringMatching(/^\d{4}$/),
+        fc.boolean(),
+        (fodd, nnnn, bindestreck) => {
+          const ar = fodd.toISOString().slice(0, 10).replace(/-/g, '');
+          const typat = `${ar.slice(2)}${bindestreck ? '-' : ''}${nnnn}`;
+          expect(tolkaPersonnummer(typat, idag)).toBe(`${ar}${nnnn}`);
+          const hundra = `${Number(ar.slice(0, 4)) - 100}${ar.slice(4)}`;
+          expect(tolkaPersonnummer(`${ar.slice(2)}+${nnnn}`, idag)).toBe(`${hundra}${nnnn}`);
+        },
+      ),
+    );
+  });
+
   it('property: format then parse is the identity on 12 digits', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^\d{12}$/), (digits) => {

@@ -15,7 +15,10 @@ export type PersonUppslagBegaran = z.infer<typeof PersonUppslagBegaranSchema>;
 
 /**
  * Reply: the person's id and type, without names, for everyone the register holds, so a
- * person with protected identity is answered exactly as anyone else.
+ * person with protected identity is answered exactly as anyone else. An organisation, from
+ * the public company register, comes with its name.
  */
-export const PersonUppslagSvarSchema = PersonSchema.pick({ id: true, typ: true });
+export const PersonUppslagSvarSchema = PersonSchema.pick({ id: true, typ: true }).extend({
+  namn: z.string().optional(),
+});
 export type PersonUppslagSvar = z.infer<typeof PersonUppslagSvarSchema>;

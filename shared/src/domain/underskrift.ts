@@ -35,11 +35,20 @@ export const UnderskriftResultatSchema = z.object({
   klar: z.boolean().optional(),
   /** The notification to the proxies failed: the user should tell them. */
   aviseringMisslyckades: z.boolean().optional(),
+  /** A chosen co-signer could not be told that the power awaits them: the user should tell them. */
+  signatarerEjAviserade: z.boolean().optional(),
 });
 export type UnderskriftResultat = z.infer<typeof UnderskriftResultatSchema>;
 
 /** Reply of POST {fullmakterApi}/fullmakter/{id}/aterkalla: how many powers were revoked, onward shares included. */
-export const AterkallaSvarSchema = z.object({ aterkallade: z.number().int().nonnegative() });
+export const AterkallaSvarSchema = z.object({
+  /** The power and the signed powers shared onward from it (SPEC §4 shows the count). */
+  aterkallade: z.number().int().nonnegative(),
+  /** Onward shares started but never signed, stopped with it: they can no longer be signed. */
+  avbrutnaDelningar: z.number().int().positive().optional(),
+  /** A holder could not be told of the revoke (SPEC §8): the grantor should tell them. */
+  aviseringMisslyckades: z.boolean().optional(),
+});
 export type AterkallaSvar = z.infer<typeof AterkallaSvarSchema>;
 
 /** Reply of POST {fullmakterApi}/fullmakter/{id}/aterlamna. */

@@ -1,6 +1,12 @@
 // @vitest-environment node -- pure module, no DOM needed (jsdom start-up is the slowest part of the run).
 import fc from 'fast-check';
-import { DATUM_MONSTER, arGiltigtDatum, medGiltighet, valideraGiltighet } from './validate-datum';
+import {
+  DATUM_MONSTER,
+  arGiltigtDatum,
+  medGiltighet,
+  tolkaDatum,
+  valideraGiltighet,
+} from './validate-datum';
 import { enFullmakt } from './test-fixtures';
 import { kalenderdagArb } from './test-arbitraries';
 
@@ -102,6 +108,34 @@ describe('writing validity on a power', () => {
   it('throws without a power', () => {
     expect(() => medGiltighet(undefined, '2026-02-01')).toThrow(
       'Försök att ändra giltighetstid utan fullmakt',
+    );
+  });
+});
+
+// Issue 36 item 20: a date typed as meant is read, not refused.
+describe('dates typed as meant', () => {
+  it('reads yyyymmdd and spaces around as yyyy-mm-dd', () => {
+    expect(tolkaDatum('20261127')).toBe('2026-11-27');
+    expect(tolkaDatum(' 2026-11-27 ')).toBe('2026-11-27');
+    expect(tolkaDatum('27/11/2026')).toBe('27/11/2026');
+    expect(valideraGiltighet('20261127', '20271126 ')).toEqual({});
+    expect(valideraGiltighet('20261331', '')).toEqual({
+      giltigFrom: 'Fyll i ett giltigt datum.',
+      giltigTom: 'Fyll i till och med-datum.',
+    });
+    expect(medGiltighet(enFullmakt(), '20261127', '20271126')).toMatchObject({
+      giltigFrom: '2026-11-27',
+      giltigTom: '2027-11-26',
+    });
+  });
+
+  it('property: every real day reads the same in both forms', () => {
+    fc.assert(
+      fc.property(kalenderdagArb, (d) => {
+        const text = iso(d);
+        expect(tolkaDatum(text.replace(/-/g, ''))).toBe(text);
+        expect(tolkaDatum(` ${text} `)).toBe(text);
+      }),
     );
   });
 });

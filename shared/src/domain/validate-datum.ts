@@ -5,6 +5,17 @@ import type { Fullmakt } from './fullmakt';
 /** yyyy-mm-dd with year 19xx or 20xx, month 01-12 and day 01-31. */
 export const DATUM_MONSTER = /^(19|20)\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
+/**
+ * A date as the user obviously means it, written yyyy-mm-dd: 20261127 and ' 2026-11-27 '
+ * both become 2026-11-27 (issue 36 item 20). Anything else comes back trimmed, unchanged,
+ * for the §5 rules to refuse.
+ */
+export function tolkaDatum(text: string): string {
+  const typat = text.trim();
+  const siffror = /^(\d{4})(\d{2})(\d{2})$/.exec(typat);
+  return siffror ? `${siffror[1]}-${siffror[2]}-${siffror[3]}` : typat;
+}
+
 /** True when the text matches the pattern and is a real calendar day (no 31 February). */
 export function arGiltigtDatum(text: string): boolean {
   if (!DATUM_MONSTER.test(text)) {
@@ -39,8 +50,8 @@ export function valideraGiltighet(
   granser: GiltighetsGranser = {},
 ): GiltighetsFel {
   const fel: GiltighetsFel = {};
-  const from = giltigFrom?.trim() ?? '';
-  const tom = giltigTom?.trim() ?? '';
+  const from = tolkaDatum(giltigFrom ?? '');
+  const tom = tolkaDatum(giltigTom ?? '');
   const tomKravs = granser.tomKravs ?? true;
 
   if (from === '') {
@@ -88,6 +99,7 @@ export function medGiltighet(
     throw new Error(skapandeFelTexter.giltighetUtanFullmakt);
   }
   const { giltigTom: _old, ...rest } = fullmakt;
-  const tom = giltigTom?.trim() ?? '';
-  return tom === '' ? { ...rest, giltigFrom } : { ...rest, giltigFrom, giltigTom: tom };
+  const from = tolkaDatum(giltigFrom);
+  const tom = tolkaDatum(giltigTom ?? '');
+  return tom === '' ? { ...rest, giltigFrom: from } : { ...rest, giltigFrom: from, giltigTom: tom };
 }

@@ -20,9 +20,20 @@ describe('proxy person validation', () => {
   it('rejects a wrong format or check digit with the format message', () => {
     const fel =
       'Felaktigt personnummer. Fyll i ett personnummer och använd formatet ååååmmdd-nnnn.';
-    expect(valideraFullmaktshavare('198112189876', { idag })).toBe(fel);
-    expect(valideraFullmaktshavare('811218-9876', { idag })).toBe(fel);
     expect(valideraFullmaktshavare('19811218-9877', { idag })).toBe(fel);
+    expect(valideraFullmaktshavare('1981121-89876', { idag })).toBe(fel);
+    expect(valideraFullmaktshavare('556934-5671', { idag })).toBe(fel);
+  });
+
+  // Issue 36 items 20 and 9: typed as the hint says, as meant, or an organisation's number.
+  it('accepts a personnummer typed as meant, and an organisationsnummer', () => {
+    expect(valideraFullmaktshavare('198112189876', { idag })).toBeUndefined();
+    expect(valideraFullmaktshavare('19811218-9876 ', { idag })).toBeUndefined();
+    expect(valideraFullmaktshavare('811218-9876', { idag })).toBeUndefined();
+    expect(valideraFullmaktshavare('556934-5670', { idag })).toBeUndefined();
+    expect(valideraFullmaktshavare('5569345670', { idag, egetId: '5569345670' })).toBe(
+      'Fullmakten kan inte delas ut till dig själv.',
+    );
   });
 
   it('refuses the signed-in user', () => {

@@ -1,10 +1,14 @@
 // SPEC §5 Proxy person: the checks that can be made on the typed number before any lookup,
 // and the messages for the two lookup outcomes. Pure, so the server repeats the same checks.
 import { fullmaktshavareTexter } from '../texts/validation';
-import { arGiltigtPersonnummer, arGiltigtSamordningsnummer } from './check-digits';
+import {
+  arGiltigtOrganisationsnummer,
+  arGiltigtPersonnummer,
+  arGiltigtSamordningsnummer,
+} from './check-digits';
 import { alderVid } from './age';
 import { MAX_FULLMAKTSHAVARE, MINIMIALDER } from './constants';
-import { tolkaPersonnummer } from './personnummer-format';
+import { tolkaHavare } from './havare-identitet';
 
 export interface FullmaktshavareKontext {
   /** The signed-in user's id: a power cannot be given to oneself. */
@@ -15,7 +19,9 @@ export interface FullmaktshavareKontext {
 
 /**
  * The first problem with a typed proxy number, or undefined when it may be looked up.
- * Order: missing, format (including check digit), self, age.
+ * Order: missing, format (including check digit), self, age. A person's number is read as
+ * meant (10 or 12 digits, hyphen or not, spaces around); an organisation's number (the FAQ
+ * tells people to enter one) passes on its check digit, the register says whether it exists.
  */
 export function valideraFullmaktshavare(
   text: string | undefined,
@@ -24,14 +30,19 @@ export function valideraFullmaktshavare(
   if (text === undefined || text.trim() === '') {
     return fullmaktshavareTexter.saknas;
   }
-  const id = tolkaPersonnummer(text);
-  if (id === undefined || !(arGiltigtPersonnummer(id) || arGiltigtSamordningsnummer(id))) {
+  const havare = tolkaHavare(text, kontext.idag);
+  const id = havare?.id;
+  const giltigt =
+    havare?.slag === 'organisation'
+      ? arGiltigtOrganisationsnummer(havare.id)
+      : id !== undefined && (arGiltigtPersonnummer(id) || arGiltigtSamordningsnummer(id));
+  if (havare === undefined || id === undefined || !giltigt) {
     return fullmaktshavareTexter.felFormat;
   }
   if (kontext.egetId !== undefined && kontext.egetId.replace(/-/g, '') === id) {
     return fullmaktshavareTexter.sigSjalv;
   }
-  if (alderVid(id, kontext.idag) < MINIMIALDER) {
+  if (havare.slag === 'person' && alderVid(id, kontext.idag) < MINIMIALDER) {
     return fullmaktshavareTexter.under18;
   }
   return undefined;

@@ -34,6 +34,7 @@ describe('wizard steps', () => {
     expect(stegordning('Organisation', { transport: true })).toEqual([
       'giltighet',
       'behorighet',
+      'signering',
       'underskrift',
     ]);
   });

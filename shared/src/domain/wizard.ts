@@ -44,10 +44,16 @@ export interface StegordningVal {
   signeringsvalBehovs?: boolean;
 }
 
-/** The steps in order for a role: organisations choose signatories, private persons do not. */
+/** The steps in order for a role: organisations choose signatories (also when sharing), private persons do not. */
 export function stegordning(roll: FullmaktsgivarRoll, val: StegordningVal = {}): SkapaSteg[] {
   if (val.transport) {
-    return [...DELA_STEG];
+    // An organisation holder shares as the organisation: its signatories are chosen too,
+    // unless its one signing group leaves nothing to choose (issue 36 item 9).
+    return roll === 'Organisation' && val.signeringsvalBehovs !== false
+      ? DELA_STEG.flatMap((steg) =>
+          steg === 'underskrift' ? ['signering' as const, steg] : [steg],
+        )
+      : [...DELA_STEG];
   }
   if (roll === 'Privat') {
     return [...PRIVAT_STEG];

@@ -1,7 +1,7 @@
 // The checks of the validity step that run before the server is asked: the §5 proxy rules
 // per holder (shared), duplicates, and the §5 date rules (shared) from today on.
 import type { FaltFel } from '../ui/ErrorSummary';
-import { tolkaPersonnummer } from '../domain/personnummer-format';
+import { tolkaHavare } from '../domain/havare-identitet';
 import {
   valideraAntalFullmaktshavare,
   valideraFullmaktshavare,
@@ -33,7 +33,7 @@ export function valideraGiltighetsFormular(
   const sedda = new Set<string>();
   f.havare.forEach((text, index) => {
     const problem = valideraFullmaktshavare(text, { egetId, idag: dag });
-    const id = tolkaPersonnummer(text);
+    const id = tolkaHavare(text, dag)?.id;
     if (problem !== undefined) {
       fel.push({ falt: havareFalt(index), meddelande: problem });
     } else if (id !== undefined && sedda.has(id)) {

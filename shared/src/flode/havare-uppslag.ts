@@ -6,7 +6,7 @@ import { arServerfel, isApiError } from '../api/errors';
 import { serverensText } from '../api/felmeddelande';
 import { slaUppPerson } from '../api/personuppslag';
 import type { Person } from '../domain/parties';
-import { tolkaPersonnummer } from '../domain/personnummer-format';
+import { normaliseratHavare } from '../domain/havare-identitet';
 import { queryClient } from '../store/server-state/query-client';
 import { queryKeys } from '../store/server-state/query-keys';
 import { fullmaktshavareTexter } from '../texts/validation';
@@ -16,11 +16,12 @@ import { havareFalt } from './giltighet-regler';
 /** A person in the register changes rarely; a refusal is asked again on the next try. */
 const UPPSLAG_CACHE_MS = 5 * 60_000;
 
-export function personUppslagQuery(text: string) {
-  const typat = text.trim();
+/** The register is asked with the number normalised, so every way of typing it is one lookup. */
+export function personUppslagQuery(text: string, idag?: string) {
+  const nummer = normaliseratHavare(text.trim(), idag);
   return queryOptions({
-    queryKey: queryKeys.personuppslag(tolkaPersonnummer(typat) ?? typat),
-    queryFn: ({ signal }) => slaUppPerson(typat, signal),
+    queryKey: queryKeys.personuppslag(nummer),
+    queryFn: ({ signal }) => slaUppPerson(nummer, signal),
     staleTime: UPPSLAG_CACHE_MS,
     // The field shows the failure itself; a 5xx here must not send the user to /fel.
     meta: { egenFelhantering: true },
@@ -53,9 +54,12 @@ export interface UppslagsUtfall {
 }
 
 /** Looks all holders up at once and answers every refusal, not just the first. */
-export async function slaUppHavare(havare: readonly string[]): Promise<UppslagsUtfall> {
+export async function slaUppHavare(
+  havare: readonly string[],
+  idag?: string,
+): Promise<UppslagsUtfall> {
   const svar = await Promise.allSettled(
-    havare.map((text) => queryClient.fetchQuery(personUppslagQuery(text))),
+    havare.map((text) => queryClient.fetchQuery(personUppslagQuery(text, idag))),
   );
   const personer: Person[] = [];
   const fel: FaltFel[] = [];

@@ -26,6 +26,7 @@ export * from './steg/TredjemanSteg';
 export * from './steg/MallSteg';
 export * from './steg/GiltighetSteg';
 export * from './steg/BehorighetSteg';
+export * from './steg/SigneringSteg';
 export * from './steg/UnderskriftSteg';
 export * from './vy/FullmaktDetaljer';
 export * from './vy/FullmaktVy';

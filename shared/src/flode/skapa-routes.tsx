@@ -10,6 +10,7 @@ import { FlodeProvider } from './flode-context';
 import { BehorighetSteg } from './steg/BehorighetSteg';
 import { GiltighetSteg } from './steg/GiltighetSteg';
 import { MallSteg } from './steg/MallSteg';
+import { SigneringSteg } from './steg/SigneringSteg';
 import { TredjemanSteg } from './steg/TredjemanSteg';
 import { UnderskriftSteg } from './steg/UnderskriftSteg';
 
@@ -26,7 +27,7 @@ function ram(flode: Flode, vakt: ReactNode | undefined): ReactNode {
 }
 
 export interface SkapaRouteVal {
-  /** The organisation's signatory step, which only mfe-organisation has. */
+  /** The organisation's signatory step (SigneringSteg), in the flows of an organisation. */
   signering?: ReactNode;
   /** A guard element (rendering an Outlet) that the remote puts around every step. */
   vakt?: ReactNode;
@@ -53,7 +54,10 @@ export function skapaRoutes(flode: Flode, val: SkapaRouteVal = {}): RouteObject 
   };
 }
 
-/** The share steps of a holder's flow, as the `dela` route under the holder's base. */
+/**
+ * The share steps of a holder's flow, as the `dela` route under the holder's base. An
+ * organisation holder also chooses who signs for it (the step order says when).
+ */
 export function delaRoutes(flode: Flode, val: Pick<SkapaRouteVal, 'vakt'> = {}): RouteObject {
   return {
     path: 'dela',
@@ -62,6 +66,7 @@ export function delaRoutes(flode: Flode, val: Pick<SkapaRouteVal, 'vakt'> = {}):
     children: [
       steg('giltighet', <GiltighetSteg />),
       steg('behorighet', <BehorighetSteg />),
+      ...(flode.roll === 'Organisation' ? [steg('signering', <SigneringSteg />)] : []),
       steg('underskrift', <UnderskriftSteg />),
     ],
   };

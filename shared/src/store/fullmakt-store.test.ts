@@ -293,7 +293,8 @@ describe('wizard store', () => {
     const state = store.getState();
     expect(state.transport).toBe(true);
     expect(state.skapande.behorighetslista.map((b) => b.kod)).toEqual(['las']);
-    expect(state.stegordning()).toEqual(['giltighet', 'behorighet', 'underskrift']);
+    // Shared as an organisation (the default mode) whose signing options are not known yet.
+    expect(state.stegordning()).toEqual(['giltighet', 'behorighet', 'signering', 'underskrift']);
     expect(state.giltigaSteg).toEqual({ giltighet: true });
   });
 

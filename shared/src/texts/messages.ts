@@ -17,6 +17,12 @@ export const fullmaktTexter = {
   ombudInteLangreBehorigt: 'Ombudet har inte längre rätt att vara ombud för fullmaktsgivaren.',
   aviseringMisslyckades:
     'Vi kunde inte meddela fullmaktshavaren. Kom ihåg att själv berätta för personen om fullmakten.',
+  /** SPEC §8 for a co-signer: the one who sent the power for signature should tell them. */
+  signatarerEjAviserade:
+    'Vi kunde inte meddela alla som ska skriva under. Kom ihåg att själv berätta för dem att fullmakten väntar på deras underskrift.',
+  /** SPEC §8 for the holder of a revoked power. */
+  aterkalladEjAviserad:
+    'Vi kunde inte meddela fullmaktshavaren att fullmakten är återkallad. Kom ihåg att själv berätta det för personen.',
   utgangen: (namn: string) =>
     `Fullmakten gäller inte längre. Kontakta ${namn} om du behöver en ny fullmakt.`,
   sparaUtkastMisslyckades: 'Misslyckades med att spara utkastet',
@@ -24,6 +30,11 @@ export const fullmaktTexter = {
     antalVidaredelade === 0
       ? 'Fullmakten är återkallad.'
       : `Fullmakten är återkallad. ${antalVidaredelade} ${antalVidaredelade === 1 ? 'fullmakt' : 'fullmakter'} som delats vidare har också återkallats.`,
+  /** Said after `aterkallade` when onward shares were started but never signed (issue 36). */
+  avbrutnaDelningar: (antal: number) =>
+    antal === 1
+      ? 'En delning som fullmaktshavaren hade påbörjat men inte skrivit under har avbrutits och kan inte längre skrivas under.'
+      : `${antal} delningar som fullmaktshavaren hade påbörjat men inte skrivit under har avbrutits och kan inte längre skrivas under.`,
   aterlamnad: 'Fullmakten är återlämnad.',
   utkastBorttaget: 'Utkastet är borttaget.',
   kanInteDelasForeStart: 'Fullmakten kan inte delas vidare innan den har börjat gälla.',

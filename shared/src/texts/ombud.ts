@@ -23,6 +23,13 @@ export const ombudTexter = {
   /** Under each share step's heading: which power is shared, and whose it is. */
   delarVidare: (rubrik: string, givare: string) =>
     `Du delar vidare fullmakten ${rubrik} från ${givare}.`,
+  /** A share whose signing was aborted or failed is listed too, with its status (issue 36). */
+  delningStatus: (status: string) => `Status: ${status}`,
+  taBortDelning: (rubrik: string) => `Ta bort delningen av ${rubrik}`,
+  taBortDelningRubrik: 'Vill du ta bort delningen?',
+  taBortDelningText:
+    'Delningen och de underskrifter som redan finns tas bort. Fullmakten du fick påverkas inte. Det går inte att ångra.',
+  delningBorttagen: 'Delningen är borttagen.',
   delningKanInteOppnas: 'Delningen kan inte öppnas. Försök igen senare.',
   utdelningarRubrik: 'Fullmakter som delats vidare',
   utdelningHamtas: 'Hämtar fullmakten som delats vidare …',

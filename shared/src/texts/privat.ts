@@ -53,6 +53,11 @@ export const visaTexter = {
     antal === 0
       ? 'Inga fullmakter har delats vidare från den här fullmakten.'
       : `${antal} ${antal === 1 ? 'fullmakt' : 'fullmakter'} som delats vidare återkallas också.`,
+  /** A share started but not signed is not a power shared onward; say what becomes of it. */
+  aterkallaPaborjade: (antal: number) =>
+    antal === 1
+      ? 'Fullmaktshavaren har påbörjat en delning som inte är underskriven. Den avbryts och kan inte längre skrivas under.'
+      : `Fullmaktshavaren har påbörjat ${antal} delningar som inte är underskrivna. De avbryts och kan inte längre skrivas under.`,
   tillbakaTillOversikt: 'Tillbaka till fullmakter du har gett',
   fortsattUtkast: 'Fortsätt med utkastet',
   utkastRubrik: 'Påbörjad fullmakt',

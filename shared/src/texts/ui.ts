@@ -58,7 +58,8 @@ export const faltTexter = {
   tredjeman: 'Tredje man',
   mall: 'Fullmakt',
   personnummer: 'Personnummer',
-  personnummerHjalp: 'Skriv personnumret med 12 siffror: ååååmmdd-nnnn.',
+  personnummerHjalp:
+    'Skriv personnumret med 12 siffror: ååååmmdd-nnnn. För en organisation skriver du organisationsnumret: nnnnnn-nnnn.',
   namn: 'Namn',
   organisationsnummer: 'Organisationsnummer',
   giltigFrom: 'Gäller från och med',

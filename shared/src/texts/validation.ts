@@ -5,6 +5,8 @@
 export const fullmaktshavareTexter = {
   saknas: 'Fyll i fullmaktshavare.',
   finnsInte: 'Personnumret finns inte.',
+  /** The organisation's counterpart of finnsInte (an organisation may hold a power). */
+  organisationFinnsInte: 'Organisationsnumret finns inte.',
   felFormat: 'Felaktigt personnummer. Fyll i ett personnummer och använd formatet ååååmmdd-nnnn.',
   under18: 'Kontrollera personnumret. Fullmaktshavaren är under 18 år.',
   sigSjalv: 'Fullmakten kan inte delas ut till dig själv.',

@@ -10,6 +10,8 @@ interface Props {
   fel?: string;
   varde: string;
   onChange: (varde: string) => void;
+  /** When the user leaves the field (a field that normalises what was typed does it here). */
+  onBlur?: () => void;
   autoComplete?: string;
   bredd?: FaltBredd;
   /** A value shown that cannot be changed here (an organisation number, say). */
@@ -30,6 +32,7 @@ export function TextFalt({
   fel,
   varde,
   onChange,
+  onBlur,
   autoComplete = 'off',
   bredd = 'hel',
   disabled,
@@ -47,6 +50,7 @@ export function TextFalt({
         aria-invalid={fel || status?.fel ? true : undefined}
         aria-describedby={beskrivningAv(id, { hjalp, fel, status: status?.text })}
         onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
       />
       {status ? (
         <p id={`${id}-status`} role="status" className={status.fel ? 'field__error' : undefined}>

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { MAX_FULLMAKTSHAVARE } from '../../domain/constants';
 import { idag } from '../../domain/svensk-tid';
 import type { Person, User } from '../../domain/parties';
-import { formateraPersonnummer } from '../../domain/personnummer-format';
+import { normaliseratHavare } from '../../domain/havare-identitet';
+import { tolkaDatum } from '../../domain/validate-datum';
 import { fullmaktStore } from '../../store/fullmakt-store';
 import { useFullmaktStore } from '../../store/hooks';
 import { useKonfiguration } from '../../store/konfiguration-store';
@@ -63,7 +64,7 @@ export function GiltighetSteg() {
   const [havare, setHavareLokalt] = useState<string[]>(
     inmatning?.havare ??
       (skapande.fullmaktshavare.length > 0
-        ? skapande.fullmaktshavare.map((h) => formateraPersonnummer(h.id))
+        ? skapande.fullmaktshavare.map((h) => normaliseratHavare(h.id))
         : ['']),
   );
   // A draft resumed days later still starts today at the earliest (ISO dates compare as text).
@@ -113,7 +114,12 @@ export function GiltighetSteg() {
    * Starts the draft if there is none yet, then saves holders and dates on it. Answers the
    * holders as the saved draft names them: the lookup tells no names, the server's draft does.
    */
-  const sparaPaUtkastet = async (personer: Person[], skapare: User): Promise<Person[]> => {
+  const sparaPaUtkastet = async (
+    personer: Person[],
+    skapare: User,
+    from: string,
+    tom: string,
+  ): Promise<Person[]> => {
     const s = fullmaktStore.getState().skapande;
     let fullmakt = s.fullmakt;
     if (!fullmakt) {
@@ -134,8 +140,8 @@ export function GiltighetSteg() {
     }
     const andring = utkastAndring(
       personer,
-      giltigFrom,
-      giltigTom,
+      from,
+      tom,
       valdaBehorigheter(fullmaktStore.getState().skapande),
     );
     if (andring) {
@@ -148,8 +154,13 @@ export function GiltighetSteg() {
 
   const skicka = async () => {
     setSparFel(undefined);
+    // Dates typed as meant (20261127) are kept, and shown, as 2026-11-27.
+    const from = tolkaDatum(giltigFrom);
+    const tom = tolkaDatum(giltigTom);
+    setGiltigFrom(from);
+    setGiltigTom(tom);
     const formularFel = valideraGiltighetsFormular(
-      { havare, giltigFrom, giltigTom },
+      { havare, giltigFrom: from, giltigTom: tom },
       user?.id,
       dag,
       giltighetMax,
@@ -160,21 +171,21 @@ export function GiltighetSteg() {
     }
     setUpptagen(true);
     try {
-      const uppslag = await slaUppHavare(havare);
+      const uppslag = await slaUppHavare(havare, dag);
       setFel(uppslag.fel);
       if (uppslag.fel.length > 0) {
         return;
       }
       let sparade: Person[];
       try {
-        sparade = await sparaPaUtkastet(uppslag.personer, user);
+        sparade = await sparaPaUtkastet(uppslag.personer, user, from, tom);
       } catch (error) {
         setSparFel({ error });
         return;
       }
       const store = fullmaktStore.getState();
       store.setFullmaktshavare(sparade);
-      store.setGiltighet(giltigFrom.trim(), giltigTom.trim());
+      store.setGiltighet(from, tom);
       store.setGiltighetInmatning(undefined);
       store.klarSteg('giltighet');
       void navigate(nastaVag(flode, ordning, 'giltighet'));

@@ -19,7 +19,9 @@ export function AterkallaHandling({ fullmakt }: { fullmakt: Fullmakt }) {
   const [dialog, setDialog] = useState(false);
   const oppnaRef = useRef<HTMLButtonElement>(null);
   const kanAterkallas = fullmakt.status === 'UNDERSKRIVEN';
+  // Only signed shares are powers shared onward (§4's count); started ones are told apart.
   const utdelningar = fullmakt.metadata?.utdelningar.length ?? 0;
+  const paborjade = fullmakt.metadata?.paborjadeUtdelningar ?? 0;
 
   const stang = () => {
     setDialog(false);
@@ -32,6 +34,14 @@ export function AterkallaHandling({ fullmakt }: { fullmakt: Fullmakt }) {
       {aterkalla.isSuccess ? (
         <Alert som="p" role="status">
           {fullmaktTexter.aterkallade(Math.max(0, aterkalla.data.aterkallade - 1))}
+          {aterkalla.data.avbrutnaDelningar === undefined
+            ? null
+            : ` ${fullmaktTexter.avbrutnaDelningar(aterkalla.data.avbrutnaDelningar)}`}
+        </Alert>
+      ) : null}
+      {aterkalla.data?.aviseringMisslyckades ? (
+        <Alert role="alert">
+          <p>{fullmaktTexter.aterkalladEjAviserad}</p>
         </Alert>
       ) : null}
       {aterkalla.isError ? (
@@ -58,6 +68,7 @@ export function AterkallaHandling({ fullmakt }: { fullmakt: Fullmakt }) {
         >
           <p>{dialogTexter.aterkallaText}</p>
           <p>{visaTexter.aterkallaAntal(utdelningar)}</p>
+          {paborjade > 0 ? <p>{visaTexter.aterkallaPaborjade(paborjade)}</p> : null}
         </ConfirmDialog>
       ) : null}
     </>

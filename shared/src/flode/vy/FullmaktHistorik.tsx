@@ -21,6 +21,11 @@ export function FullmaktHistorik({ id }: { id: string }) {
           <p>{fullmaktTexter.aviseringMisslyckades}</p>
         </Alert>
       ) : null}
+      {historik.data?.signatarerEjAviserade ? (
+        <Alert role="status">
+          <p>{fullmaktTexter.signatarerEjAviserade}</p>
+        </Alert>
+      ) : null}
       {historik.data ? <HistorikLista handelser={historik.data.handelser} /> : null}
     </section>
   );

@@ -6,18 +6,31 @@ import { queryKeys } from './query-keys';
 import { listSvar, nyKlient, omslag } from './test-helpers';
 import { enFullmakt } from '../../domain/test-fixtures';
 import type { FullmaktListaSvar } from '../../domain/listing';
+import type { Fullmakt } from '../../domain/fullmakt';
 
 const lista = queryKeys.lista({ typ: 'havare', partId: 'p', text: '', apiSida: 0 });
 
 describe('mutations', () => {
-  it('return removes the power from the lists at once', async () => {
+  it('return shows the power as returned at once, as the server lists it, and reloads the lists', async () => {
     const qc = nyKlient();
     qc.setQueryData(lista, listSvar(['a', 'b']));
+    const vy = queryKeys.fullmakt('t', 'a');
+    qc.setQueryData(vy, enFullmakt({ id: 'a', status: 'UNDERSKRIVEN' }));
     svaraHttp(() => ({ data: { aterlamnad: true } }));
     const { result } = renderHook(() => useAterlamna(), { wrapper: omslag(qc) });
     result.current.mutate('a');
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(qc.getQueryData<FullmaktListaSvar>(lista)?.fullmakter.map((f) => f.id)).toEqual(['b']);
+    const svar = qc.getQueryData<FullmaktListaSvar>(lista);
+    // Still listed (SPEC §4: returned is a status, the server keeps the power), now returned.
+    expect(svar?.fullmakter.map((f) => [f.id, f.status])).toEqual([
+      ['a', 'ATERLAMNAD'],
+      ['b', undefined],
+    ]);
+    expect(svar?.page.totalElements).toBe(2);
+    // The view is reloaded when next shown, not under the page the return was made from.
+    expect(qc.getQueryState(vy)?.isInvalidated).toBe(true);
+    expect(qc.getQueryData<Fullmakt>(vy)?.status).toBe('UNDERSKRIVEN');
+    expect(qc.getQueryState(lista)?.isInvalidated).toBe(true);
   });
 
   it('revoke gives the count and marks the lists for reload', async () => {

@@ -6,7 +6,7 @@ import { delaFullmakt, skapaUtkast, taBortUtkast } from '../../api/utkast';
 import { aterkallaFullmakt, aterlamnaFullmakt } from '../../api/fullmakter';
 import { skickaForUnderskrift, startaUnderskrift } from '../../api/underskrift';
 import type { StartaUnderskriftBegaran } from '../../domain/underskrift';
-import { taBortFullmaktFranCache } from './cache-updates';
+import { markeraAterlamnad, taBortFullmaktFranCache } from './cache-updates';
 import { tvingaListUppdatering } from './fullmakt-lista';
 import { utkastSparat } from './utkast-lista';
 import { queryKeys } from './query-keys';
@@ -52,13 +52,23 @@ export function useAterkalla() {
   });
 }
 
-/** A returned power leaves the holder's list at once. */
+/**
+ * A returned power shows as returned in the lists at once, as the server lists it after a
+ * reload; the lists are then reloaded from the server. The views of powers (its own, and
+ * its origin's history) are marked stale, not refetched here: the view the return was made
+ * from must stay until the caller has moved on (a refetch would take its button away first,
+ * and the caller's onSuccess with it).
+ */
 export function useAterlamna() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => aterlamnaFullmakt(id),
-    onSuccess: (_svar, id) => {
-      taBortFullmaktFranCache(qc, id);
+    onSuccess: async (_svar, id) => {
+      markeraAterlamnad(qc, id);
+      await Promise.all([
+        tvingaListUppdatering(qc),
+        qc.invalidateQueries({ queryKey: queryKeys.allaFullmakt(), refetchType: 'none' }),
+      ]);
     },
   });
 }

@@ -56,6 +56,11 @@ export function SigningReceipt({
           <p>{fullmaktTexter.aviseringMisslyckades}</p>
         </Alert>
       ) : null}
+      {result.signatarerEjAviserade ? (
+        <Alert role="alert">
+          <p>{fullmaktTexter.signatarerEjAviserade}</p>
+        </Alert>
+      ) : null}
       {links.power ? (
         <p>
           <Link to={links.power}>{underskriftResultatTexter.visaFullmakten}</Link>

@@ -1,6 +1,8 @@
-import { signeringsstegTexter, valideraSignatarer } from '@fullmakt/shared';
-import { Checkbox, Fieldset } from '@fullmakt/shared/flode';
-import type { Signeringsalternativ } from '@fullmakt/shared';
+import type { Signeringsalternativ } from '../../domain/signering';
+import { valideraSignatarer } from '../../domain/validate-signatarer';
+import { signeringsstegTexter } from '../../texts/organisation';
+import { Checkbox } from '../../ui/Checkbox';
+import { Fieldset } from '../../ui/Fieldset';
 import { lastForklaring, medlemNamn } from './signatar-val';
 
 export const personFalt = (id: string) => `signatar-${id}`;

@@ -1,28 +1,22 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  fullmaktStore,
-  signeringsstegTexter,
-  useFullmaktStore,
-  signatarerIGrupp,
-  useSessionStore,
-  valideraSignatarer,
-  wizardStegTexter,
-  Ingress,
-} from '@fullmakt/shared';
-import type { Signeringsalternativ } from '@fullmakt/shared';
-import {
-  andringFranTillstand,
-  ErrorSummary,
-  foregaendeVag,
-  nastaVag,
-  SparaUtkastFel,
-  StegKnappar,
-  useFlode,
-  useSparaUtkast,
-  WizardSteg,
-  RadioVal,
-} from '@fullmakt/shared/flode';
+import type { Signeringsalternativ } from '../../domain/signering';
+import { signatarerIGrupp } from '../../domain/signatar-medlem';
+import { valideraSignatarer } from '../../domain/validate-signatarer';
+import { fullmaktStore } from '../../store/fullmakt-store';
+import { useFullmaktStore } from '../../store/hooks';
+import { useSessionStore } from '../../store/session-store';
+import { wizardStegTexter } from '../../texts/labels';
+import { signeringsstegTexter } from '../../texts/organisation';
+import { ErrorSummary } from '../../ui/ErrorSummary';
+import { Ingress } from '../../ui/Ingress';
+import { RadioVal } from '../../ui/RadioVal';
+import { useFlode } from '../flode-context';
+import { SparaUtkastFel } from '../SparaUtkastFel';
+import { andringFranTillstand, useSparaUtkast } from '../spara-utkast';
+import { StegKnappar } from '../StegKnappar';
+import { foregaendeVag, nastaVag } from '../steg-vagar';
+import { WizardSteg } from '../WizardSteg';
 import { personFalt, SigneringsGrupp } from './SigneringsGrupp';
 import { arLast, gruppEtikett, startval } from './signatar-val';
 
@@ -39,7 +33,8 @@ function feletsFalt(alternativ: readonly Signeringsalternativ[], grupp?: Signeri
 }
 
 /**
- * `skapa/signering`: who signs for the organisation (SPEC §5 Signatories). The options are
+ * `signering`: who signs for the organisation (in its create flow and when it shares a
+ * received power onward) (SPEC §5 Signatories). The options are
  * the organisation's signing groups the user is part of (the firmatecknare guard keeps them
  * in the store, 60 s cache); one group at a time, its persons as checkboxes, mandatory ones
  * marked. A group with nothing to choose is chosen for the user and says why. Every §5 rule

@@ -1,15 +1,17 @@
 // The pure part of the signatory step (SPEC §5 Signatories): what is chosen from the start,
 // how a group is named, and the signatories sent with the signature.
+import { tryTypaIdentitet } from '../../domain/identity';
+import { signatarId } from '../../domain/parties';
+import type { Signatar } from '../../domain/parties';
+import { personForMedlem } from '../../domain/signatar-medlem';
+import type { Signeringsalternativ, SigneringsPerson } from '../../domain/signering';
 import {
   arAllaObligatoriska,
   arEnsamSignatar,
   forvaldaSignatarer,
-  personForMedlem,
-  personNamn,
-  signatarId,
-  signeringsstegTexter,
-} from '@fullmakt/shared';
-import type { Signatar, Signeringsalternativ, SigneringsPerson } from '@fullmakt/shared';
+} from '../../domain/validate-signatarer';
+import { personNamn } from '../../texts/formatters';
+import { signeringsstegTexter } from '../../texts/organisation';
 
 /** The group's label: its name and how many of how many sign, e.g. 'Styrelsen, minst 2 av 4'. */
 export function gruppEtikett(a: Signeringsalternativ): string {

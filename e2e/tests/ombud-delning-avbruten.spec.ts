@@ -1,0 +1,83 @@
+// Issue 36 item 14: an onward share whose signing is aborted waits for a signature. It
+// stays on the holder's overview with its status, and can be resumed and signed, or removed.
+import { describe, it } from 'node:test';
+import { siteForThisFile, withPage, type CheckedPage } from '../src/harness';
+import { kryssaMedTangent, skrivI, tryckPa } from '../src/keyboard';
+import { annaGerAli, idag, nastaAr, oppnaMottagen, period, skrivUnder } from '../src/ombud-journey';
+import { testPersons } from '../src/sign-in';
+
+const site = siteForThisFile();
+
+const slut = { original: `${nastaAr}-03-31`, delning: `${nastaAr}-03-15` } as const;
+
+/** Ali shares his power to Lena, keyboard only, and aborts at the signing service. */
+async function delaOchAvbryt(p: CheckedPage): Promise<void> {
+  await oppnaMottagen(p, testPersons.ali, period(idag, slut.original));
+  await tryckPa(p, p.page.getByRole('button', { name: 'Dela vidare' }));
+  await p.shows('Fullmaktshavare och giltighetstid');
+  await skrivI(p, p.page.getByLabel('Personnummer för fullmaktshavare 1'), '19900730-2426');
+  await skrivI(p, p.page.getByLabel('Gäller till och med'), slut.delning);
+  await tryckPa(p, p.page.getByRole('button', { name: 'Nästa' }));
+  await p.shows('Behörigheter');
+  await kryssaMedTangent(p, p.page.getByRole('checkbox', { name: 'Anmäla ägarbyte' }));
+  await tryckPa(p, p.page.getByRole('button', { name: 'Nästa' }));
+  await p.shows('Skriv under');
+  await tryckPa(p, p.page.getByRole('button', { name: 'Skriv under', exact: true }));
+  await p.page.waitForURL((url) => url.pathname.startsWith('/signeringstjanst/'));
+  await p.shows('Skriv under fullmakten');
+  await p.page.getByLabel('Användaren avbryter').check();
+  await p.page.getByRole('button', { name: 'Skriv under', exact: true }).click();
+  await p.page.waitForURL((url) => url.pathname === '/underskrift/resultat');
+  await p.page.getByText('Du avbröt underskriften. Fullmakten är inte underskriven.').waitFor();
+  await p.check();
+}
+
+/** The holder's overview with the started shares section. */
+async function tillDelningarna(p: CheckedPage) {
+  await p.visit('/privat/ombud');
+  await p.shows('Fullmakter du har fått');
+  const delningar = p.page.getByRole('region', { name: 'Påbörjade delningar' });
+  await delningar.getByText('Status: Väntar på underskrift').waitFor();
+  await p.check();
+  return delningar;
+}
+
+describe('ombud: a share whose signing was aborted', () => {
+  it('stays listed with its status; it is resumed and signed, and another is removed', async () => {
+    await withPage(site, async (p) => {
+      await annaGerAli(p, idag, slut.original);
+    });
+
+    await withPage(site, async (p) => {
+      await delaOchAvbryt(p);
+      const delningar = await tillDelningarna(p);
+      await tryckPa(p, delningar.getByRole('button', { name: 'Fortsätt dela Ärenden om fordon' }));
+      await p.shows('Fullmaktshavare och giltighetstid');
+      await p.page.getByText('Steg 1 av 3', { exact: true }).waitFor();
+      await tryckPa(p, p.page.getByRole('button', { name: 'Nästa' }));
+      await p.shows('Behörigheter');
+      await tryckPa(p, p.page.getByRole('button', { name: 'Nästa' }));
+      await p.shows('Skriv under');
+      await p.page.getByText('Lena Persson (19900730-2426)').waitFor();
+      await skrivUnder(p);
+    });
+
+    await withPage(site, async (p) => {
+      await delaOchAvbryt(p);
+      const delningar = await tillDelningarna(p);
+      await tryckPa(
+        p,
+        delningar.getByRole('button', { name: 'Ta bort delningen av Ärenden om fordon' }),
+      );
+      const dialog = p.page.getByRole('dialog', { name: 'Vill du ta bort delningen?' });
+      await dialog.waitFor();
+      await p.check();
+      await tryckPa(p, dialog.getByRole('button', { name: /^Ja, / }));
+      await delningar.getByText('Delningen är borttagen.').waitFor();
+      await delningar
+        .getByRole('button', { name: /^Ta bort delningen/ })
+        .waitFor({ state: 'detached' });
+      await p.check();
+    });
+  });
+});
