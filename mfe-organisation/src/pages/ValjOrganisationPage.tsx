@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import {
   Alert,
   Button,
@@ -9,7 +9,7 @@ import {
   Ingress,
   Sida,
 } from '@fullmakt/shared';
-import { SidMeddelande } from '@fullmakt/shared/flode';
+import { organisationMal, SidMeddelande } from '@fullmakt/shared/flode';
 import { givareFranEngagemang, valjOrganisation } from '../engagemang/organisation-givare';
 import { useOrganisationer } from '../engagemang/use-organisationer';
 import { organisationFlode } from '../flode';
@@ -17,11 +17,13 @@ import { organisationFlode } from '../flode';
 /**
  * `/organisation` and `/organisation/engagemang`: the organisations the user is engaged in
  * (name, number, role), each with a button that makes it the principal and opens its
- * overview. Every §8 company error is said in place, above what could still be listed.
+ * overview, or the page a guard sent the user here from. Every §8 company error is said in place, above what could still be listed.
  */
 export function ValjOrganisationPage({ rubrik }: { rubrik: string }) {
   const { laddar, fel, organisationer, meddelanden, hamtaIgen } = useOrganisationer();
   const navigate = useNavigate();
+  // A guard that sent the user here keeps the page asked for; else the overview.
+  const mal = organisationMal(useLocation().state) ?? organisationFlode.oversikt;
   return (
     <Sida>
       <h1>{rubrik}</h1>
@@ -67,7 +69,7 @@ export function ValjOrganisationPage({ rubrik }: { rubrik: string }) {
                   <Button
                     onClick={() => {
                       valjOrganisation(givare);
-                      void navigate(organisationFlode.oversikt);
+                      void navigate(mal);
                     }}
                   >
                     {organisationValTexter.valj(namn)}
