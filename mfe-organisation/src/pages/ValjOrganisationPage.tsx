@@ -2,12 +2,14 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import {
   Alert,
   Button,
+  compositionTexts,
   foretagTexter,
   formateraOrgnummer,
   organisationOversiktTexter,
   organisationValTexter,
   Ingress,
   Sida,
+  useKonfiguration,
 } from '@fullmakt/shared';
 import { organisationMal, SidMeddelande } from '@fullmakt/shared/flode';
 import { givareFranEngagemang, valjOrganisation } from '../engagemang/organisation-givare';
@@ -24,10 +26,14 @@ export function ValjOrganisationPage({ rubrik }: { rubrik: string }) {
   const navigate = useNavigate();
   // A guard that sent the user here keeps the page asked for; else the overview.
   const mal = organisationMal(useLocation().state) ?? organisationFlode.oversikt;
+  const privatOn = useKonfiguration((config) => config.privat);
+  // Loaded, and nothing to choose (too many companies, none at all): no request to choose,
+  // and a way on instead of the organisations' pages, which need an organisation.
+  const ingetAttValja = !laddar && !fel && organisationer.length === 0;
   return (
     <Sida>
       <h1>{rubrik}</h1>
-      <Ingress>{organisationValTexter.ingress}</Ingress>
+      {ingetAttValja ? null : <Ingress>{organisationValTexter.ingress}</Ingress>}
       <SidMeddelande />
       {laddar ? <p role="status">{organisationValTexter.laddar}</p> : null}
       {fel ? (
@@ -82,7 +88,18 @@ export function ValjOrganisationPage({ rubrik }: { rubrik: string }) {
       ) : null}
       {/* Under the list once it is there: drawn while it was fetched, the link was pushed
           down by the organisations when they came (Lighthouse: CLS 0.013 on /organisation). */}
-      {laddar ? null : (
+      {ingetAttValja && privatOn ? (
+        <>
+          <p>{organisationValTexter.vidarePrivat}</p>
+          <p>
+            <Link to="/privat">{organisationValTexter.tillPrivat}</Link>
+          </p>
+        </>
+      ) : ingetAttValja ? (
+        <p>
+          <Link to="/">{compositionTexts.toStart}</Link>
+        </p>
+      ) : laddar ? null : (
         <ul>
           <li>
             <Link to="/organisation/ombud">{organisationOversiktTexter.mottagna}</Link>
