@@ -8,7 +8,7 @@ import {
   tillSigneringssteget,
   valjOrganisation,
 } from '../src/organisation-journey';
-import { completeSignIn, testPersons } from '../src/sign-in';
+import { completeSignIn, signIn, testPersons } from '../src/sign-in';
 
 const site = siteForThisFile();
 
@@ -54,6 +54,27 @@ describe("organisation: a notice's link keeps its target through sign-in and cho
       await p.page.waitForURL((url) => url.pathname + url.search === lank);
       await p.shows('Påbörjad fullmakt');
       await p.page.getByRole('main').getByText('Tillståndsansökningar').first().waitFor();
+    });
+  });
+
+  it('an ombud page without an organisation chosen shows the ombud overview (SPEC §2), which leads on to choosing one and back', async () => {
+    await withPage(site, async (p) => {
+      await signIn(p, testPersons.anna);
+      await p.page.goto(`${site.origin}/organisation/ombud/dela/giltighet`);
+      await p.page.waitForURL((url) => url.pathname === '/organisation/ombud');
+      p.passedThrough('/organisation/ombud/dela/giltighet');
+      await p.settled();
+      assert.equal(await p.page.locator('main h1').textContent(), 'Fullmakter företaget har fått');
+      await p.page
+        .getByText('Välj först vilken organisation du vill hantera fullmakter för.')
+        .waitFor();
+      // Keyboard only: choose the organisation, and come back to the overview.
+      await tryckPa(p, p.page.getByRole('link', { name: 'Välj organisation' }));
+      await p.shows('Dina organisationer');
+      await tryckPa(p, p.page.getByRole('button', { name: 'Välj Nordisk Byggteknik AB' }));
+      await p.page.waitForURL((url) => url.pathname === '/organisation/ombud');
+      await p.page.getByText(/till Nordisk Byggteknik AB/).waitFor();
+      await p.check();
     });
   });
 });
