@@ -36,12 +36,12 @@ describe('composition: each remote renders under its prefix', () => {
     });
   }
 
-  it('sends an ombud page of the organisation prefix without a chosen organisation to the engagement list (§2)', async () => {
+  it('sends an ombud page of the organisation prefix without a chosen organisation to the ombud overview (§2)', async () => {
     await withPage(site, async (p) => {
       await signIn(p);
       await p.visit('/organisation/ombud/dela/behorighet');
-      assert.equal(new URL(p.page.url()).pathname, '/organisation/engagemang');
-      assert.equal(await p.page.locator('main h1').textContent(), 'Dina organisationer');
+      assert.equal(new URL(p.page.url()).pathname, '/organisation/ombud');
+      assert.equal(await p.page.locator('main h1').textContent(), 'Fullmakter företaget har fått');
       p.passedThrough('/organisation/ombud/dela/behorighet');
     });
   });

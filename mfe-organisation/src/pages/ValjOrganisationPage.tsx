@@ -19,7 +19,8 @@ import { organisationFlode } from '../flode';
 /**
  * `/organisation` and `/organisation/engagemang`: the organisations the user is engaged in
  * (name, number, role), each with a button that makes it the principal and opens its
- * overview, or the page a guard sent the user here from. Every §8 company error is said in place, above what could still be listed.
+ * overview, or the page a guard sent the user here from. Every §8 company error is said
+ * in place, above what could still be listed.
  */
 export function ValjOrganisationPage({ rubrik }: { rubrik: string }) {
   const { laddar, fel, organisationer, meddelanden, hamtaIgen } = useOrganisationer();

@@ -9,8 +9,8 @@ import { valdOrganisation } from './vald-organisation';
 /**
  * SPEC §2: the organisation's pages need a chosen organisation (principal of role
  * Organisation) that is among the loaded engagements; otherwise the user goes to the
- * engagement list, which says why and, once one is chosen, continues to the page asked for. Engagements are loaded first when none are loaded or
- * the last load failed.
+ * engagement list, which says why and, once one is chosen, continues to the page asked
+ * for. Engagements are loaded first when none are loaded or the last load failed.
  */
 export function EngagemangVakt() {
   const givare = useFullmaktStore((s) => valdOrganisation(s));

@@ -5,7 +5,7 @@ import { oidcMountPath } from '../oidc/provider';
  * The browser is loading this as the page itself (a link, the address bar, a form, or
  * Back and Forward to an address that once was a page), not fetching data for a page.
  */
-export function isDocumentNavigation(request: FastifyRequest): boolean {
+function isDocumentNavigation(request: FastifyRequest): boolean {
   return (
     request.headers['sec-fetch-dest'] === 'document' ||
     request.headers['sec-fetch-mode'] === 'navigate'

@@ -7,7 +7,7 @@ interface RouterLike {
 }
 
 /** Sets the app mode the path decides, if any (a change of mode resets the wizard, SPEC §4). */
-export function syncAppModeWithPath(pathname: string): void {
+function syncAppModeWithPath(pathname: string): void {
   const mode = appModeForPath(pathname);
   if (mode !== undefined && mode !== fullmaktStore.getState().appMode) {
     fullmaktStore.getState().setAppMode(mode);
