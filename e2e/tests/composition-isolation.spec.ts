@@ -24,7 +24,8 @@ const cases: {
   },
   {
     remote: 'privat',
-    path: '/privat/fullmaktsgivare',
+    // /privat passes on to the overview once the remote is there (issue 36, item 21).
+    path: '/privat',
     heading: 'Fullmakter du har gett',
     other: '/info/om-oss',
     otherHeading: 'Om oss',
