@@ -22,7 +22,7 @@ async function tabellLayout(page: Page): Promise<{ andel: number; delade: string
     const innehall =
       main.clientWidth - parseFloat(stil.paddingLeft) - parseFloat(stil.paddingRight);
     const delade: string[] = [];
-    for (const cell of tabell.querySelectorAll('td, th')) {
+    for (const cell of Array.from(tabell.querySelectorAll('td, th'))) {
       const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent ?? '';
@@ -30,7 +30,7 @@ async function tabellLayout(page: Page): Promise<{ andel: number; delade: string
           const range = document.createRange();
           range.setStart(node, match.index);
           range.setEnd(node, match.index + match[0].length);
-          const rader = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          const rader = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top)));
           if (rader.size > 1) {
             delade.push(match[0]);
           }
