@@ -9,7 +9,6 @@ describe('composition: each remote renders under its prefix', () => {
   const pages: [path: string, heading: string][] = [
     ['/', 'Digitala fullmakter'],
     ['/info/om-oss', 'Om oss'],
-    ['/privat', 'Välj fullmaktsgivare'],
     ['/privat/fullmaktsgivare', 'Fullmakter du har gett'],
     ['/organisation', 'Välj organisation'],
     ['/organisation/engagemang', 'Dina organisationer'],
@@ -37,12 +36,12 @@ describe('composition: each remote renders under its prefix', () => {
     });
   }
 
-  it('sends an ombud page of the organisation prefix without a chosen organisation to the engagement list (§2)', async () => {
+  it('sends an ombud page of the organisation prefix without a chosen organisation to the ombud overview (§2)', async () => {
     await withPage(site, async (p) => {
       await signIn(p);
       await p.visit('/organisation/ombud/dela/behorighet');
-      assert.equal(new URL(p.page.url()).pathname, '/organisation/engagemang');
-      assert.equal(await p.page.locator('main h1').textContent(), 'Dina organisationer');
+      assert.equal(new URL(p.page.url()).pathname, '/organisation/ombud');
+      assert.equal(await p.page.locator('main h1').textContent(), 'Fullmakter företaget har fått');
       p.passedThrough('/organisation/ombud/dela/behorighet');
     });
   });
@@ -55,7 +54,8 @@ describe('composition: each remote renders under its prefix', () => {
         (window as unknown as { sameDocument: boolean }).sameDocument = true;
       });
       await p.page.getByRole('button', { name: 'Jag är privatperson' }).click();
-      await p.page.getByRole('heading', { level: 1, name: 'Välj fullmaktsgivare' }).waitFor();
+      await p.page.getByRole('heading', { level: 1, name: 'Fullmakter du har gett' }).waitFor();
+      p.passedThrough('/privat');
       await p.check();
       await p.page.getByRole('contentinfo').getByRole('link', { name: 'Om oss' }).click();
       await p.page.getByRole('heading', { level: 1, name: 'Om oss' }).waitFor();

@@ -78,7 +78,8 @@ describe(`composition: a remote built against @fullmakt/shared ${previousMinor} 
         .getByRole('button', { name: 'Privat' });
       assert.equal(await privat.getAttribute('aria-pressed'), 'false');
       await p.page.getByRole('button', { name: 'Jag är privatperson' }).click();
-      await p.page.getByRole('heading', { level: 1, name: 'Välj fullmaktsgivare' }).waitFor();
+      await p.page.getByRole('heading', { level: 1, name: 'Fullmakter du har gett' }).waitFor();
+      p.passedThrough('/privat');
       await p.check();
       assert.equal(await privat.getAttribute('aria-pressed'), 'true');
       assert.deepEqual(warnings, [], 'no version warning from the federation runtime');

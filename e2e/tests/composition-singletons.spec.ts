@@ -32,7 +32,8 @@ describe('composition: one React and one @fullmakt/shared in the page', () => {
       await p.page.getByRole('heading', { level: 1, name: 'Välj organisation' }).waitFor();
       await p.check();
       await p.page.getByRole('button', { name: 'Privat', exact: true }).click();
-      await p.page.getByRole('heading', { level: 1, name: 'Välj fullmaktsgivare' }).waitFor();
+      await p.page.getByRole('heading', { level: 1, name: 'Fullmakter du har gett' }).waitFor();
+      p.passedThrough('/privat');
       await p.check();
       await p.page.getByRole('link', { name: 'Fullmakter du har fått' }).click();
       await p.page.getByRole('heading', { level: 1, name: 'Fullmakter du har fått' }).waitFor();
@@ -133,7 +134,8 @@ describe('composition: one React and one @fullmakt/shared in the page', () => {
 
       // The write: the info remote's start page sets the role in the shared store.
       await p.page.getByRole('button', { name: 'Jag är privatperson' }).click();
-      await p.page.getByRole('heading', { level: 1, name: 'Välj fullmaktsgivare' }).waitFor();
+      await p.page.getByRole('heading', { level: 1, name: 'Fullmakter du har gett' }).waitFor();
+      p.passedThrough('/privat');
       await p.check();
 
       // The shell sees it: its role switch and the page's style class.

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { siteForThisFile, withPage } from '../src/harness';
+import { tryckPa } from '../src/keyboard';
 import { tillOrganisationer, valjOrganisation } from '../src/organisation-journey';
 import { testPersons } from '../src/sign-in';
 
@@ -48,6 +49,11 @@ describe("organisation: the companies' errors and obstacles, in Swedish", () => 
       await p.page.getByText(texter.forMangaForetag).waitFor();
       assert.equal(await p.page.getByRole('button', { name: /^Välj / }).count(), 0);
       await p.check();
+      // A way on (issue 36, item 21), keyboard only: his own private pages.
+      await tryckPa(p, p.page.getByRole('link', { name: 'Fortsätt som privatperson' }));
+      await p.page.waitForURL((url) => url.pathname === '/privat/fullmaktsgivare');
+      p.passedThrough('/privat');
+      await p.shows('Fullmakter du har gett');
     });
   });
 

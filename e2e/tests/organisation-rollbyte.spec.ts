@@ -13,7 +13,8 @@ describe('organisation: the role switch', () => {
     await withPage(site, async (p) => {
       await signIn(p, testPersons.erik);
       await p.visit('/privat');
-      await p.page.getByRole('button', { name: 'Fortsätt som Erik Johansson' }).click();
+      // The one possible grantor is chosen without asking: /privat passes on to the overview.
+      p.passedThrough('/privat');
       await p.shows('Fullmakter du har gett');
       const roller = p.page.getByRole('group', { name: 'Jag använder tjänsten som' });
       await roller.getByRole('button', { name: 'Företag' }).click();
@@ -25,8 +26,10 @@ describe('organisation: the role switch', () => {
       await p.page.getByRole('button', { name: 'Skapa fullmakt' }).click();
       await p.shows('Välj tredje man');
       await roller.getByRole('button', { name: 'Privat' }).click();
-      await p.page.waitForURL((url) => url.pathname === '/privat');
-      await p.shows('Välj fullmaktsgivare');
+      // /privat passes the one possible grantor on to her overview (issue 36, item 21).
+      await p.page.waitForURL((url) => url.pathname === '/privat/fullmaktsgivare');
+      p.passedThrough('/privat');
+      await p.shows('Fullmakter du har gett');
       assert.equal(await p.page.evaluate(hasClass, 'privat'), true);
 
       // Back in Företag the organisation must be chosen again: the role change reset it.

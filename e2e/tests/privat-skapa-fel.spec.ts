@@ -119,7 +119,7 @@ describe('privat: the create wizard refuses bad holders and dates, and forgets i
     });
   });
 
-  it('forgets the wizard on a role change: its steps send the user back to the overview', async () => {
+  it('forgets the wizard on a role change: its steps send the user back to the first step', async () => {
     await withPage(site, async (p) => {
       await tillGiltighet(p);
       await p.page.getByLabel('Personnummer för fullmaktshavare 1').fill('19900730-2426');
@@ -132,13 +132,16 @@ describe('privat: the create wizard refuses bad holders and dates, and forgets i
       await p.page.waitForURL((url) => url.pathname.startsWith('/organisation'));
       await p.settled();
       await roller.getByRole('button', { name: 'Privat' }).click();
-      await p.page.waitForURL((url) => url.pathname === '/privat');
-      await p.shows('Välj fullmaktsgivare');
-
-      // The step was shown (and checked) above; now it has no principal and redirects.
-      await p.page.goto(`${site.origin}/privat/fullmaktsgivare/skapa/behorighet`);
+      // /privat passes the one possible grantor on to her overview (issue 36, item 21).
       await p.page.waitForURL((url) => url.pathname === '/privat/fullmaktsgivare');
+      p.passedThrough('/privat');
       await p.shows('Fullmakter du har gett');
+
+      // The step was shown (and checked) above; the wizard was emptied, so it redirects
+      // to the first step (SPEC §2: a failed prerequisite goes to /fullmaktsgivare/skapa).
+      await p.page.goto(`${site.origin}/privat/fullmaktsgivare/skapa/behorighet`);
+      await p.page.waitForURL((url) => url.pathname === '/privat/fullmaktsgivare/skapa');
+      await p.shows('Välj tredje man');
     });
   });
 });

@@ -39,10 +39,16 @@ describe('shell: layout, role switch and keyboard', () => {
         .getByRole('group', { name: 'Jag använder tjänsten som' })
         .getByRole('button', { name: 'Privat' })
         .click();
-      await p.page.getByRole('heading', { level: 1, name: 'Välj fullmaktsgivare' }).waitFor();
+      // /privat passes the one possible grantor on to her overview (issue 36, item 21).
+      await p.page.getByRole('heading', { level: 1, name: 'Fullmakter du har gett' }).waitFor();
+      p.passedThrough('/privat');
       await p.check();
-      assert.equal(new URL(p.page.url()).pathname, '/privat');
-      assert.deepEqual(await trail.getByRole('listitem').allTextContents(), ['Start', 'Privat']);
+      assert.equal(new URL(p.page.url()).pathname, '/privat/fullmaktsgivare');
+      assert.deepEqual(await trail.getByRole('listitem').allTextContents(), [
+        'Start',
+        'Privat',
+        'Fullmakter du har gett',
+      ]);
       assert.equal(await trail.getByRole('link', { name: 'Start' }).getAttribute('href'), '/');
       assert.equal(await p.page.evaluate(hasClass, 'privat'), true);
     });

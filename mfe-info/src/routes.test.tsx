@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
-import { routeHandle } from '@fullmakt/shared/first-view';
+import { fullmaktStore, routeHandle, sessionStore } from '@fullmakt/shared/first-view';
 import { svaraHttp } from '@fullmakt/shared/testing';
 import { infoPages } from './content/info-pages';
 import { infoPageRoute, routes } from './routes';
@@ -96,6 +96,34 @@ describe('mfe-info routes', () => {
     expect(
       screen.getByRole('link', { name: 'Fullmakter för företag och organisationer' }),
     ).toHaveAttribute('href', '/organisation');
+  });
+
+  it('does not ask a signed-in user to sign in: the link goes to their pages instead', async () => {
+    sessionStore.getState().setUser({
+      sub: 'anna',
+      name: 'Anna Lindqvist',
+      given_name: 'Anna',
+      family_name: 'Lindqvist',
+      personnummer: '197803122386',
+      idp: 'bankid-mock',
+      id: '197803122386',
+      sekretess: false,
+    });
+    fullmaktStore.getState().setAppMode('PRIVAT');
+    try {
+      renderAt('/');
+      await screen.findAllByRole('heading', { level: 1 });
+      expect(
+        screen.queryByRole('link', { name: 'Logga in med e-legitimation' }),
+      ).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Till dina fullmakter' })).toHaveAttribute(
+        'href',
+        '/privat',
+      );
+    } finally {
+      sessionStore.getState().setUser(undefined);
+      fullmaktStore.getState().setAppMode('ORGANISATION');
+    }
   });
 
   it('the accessibility statement names the law, the supervisory authority and how to report', async () => {

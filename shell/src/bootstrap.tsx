@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { listenForBrowserErrors } from './monitoring/browser-errors';
+import { followAppModeOfPath } from './routing/app-mode-from-path';
 import { createAppRouter } from './routing/create-app-router';
 import { prepareRemotes } from './remotes/load-remote-module';
 import { holdRootWhilePrerendered } from './remotes/take-over-prerendered';
@@ -19,6 +20,8 @@ async function main(): Promise<void> {
   // afterwards so its first navigation already sees them.
   await startUp();
   const router = createAppRouter();
+  // The path decides private or organisation mode, from the first render on.
+  followAppModeOfPath(router);
   sendUnauthorizedToLogin((to) => void router.navigate(to));
   const container = document.getElementById('root');
   if (container) {

@@ -5,6 +5,9 @@ import {
   fullmaktStore,
   roleTexts,
   startTexts,
+  startvagForAppMode,
+  useFullmaktStore,
+  useSessionStore,
   Ingress,
   Sida,
 } from '@fullmakt/shared/first-view';
@@ -14,11 +17,14 @@ import type { InfoPageModule } from '../content/info-page-module';
 /**
  * `/`: what the service is and where to begin. The title, lead and text are the editors'
  * (content/start.md); the role choice and sign-in link are the app's. Choosing a role sets
- * it for the whole site.
+ * it for the whole site. Someone already signed in is not asked to sign in: the link goes
+ * to their pages, in the role chosen last.
  */
 export function StartPage({ page }: { page: InfoPageModule }) {
   const navigate = useNavigate();
   const { meta, Content } = page;
+  const inloggad = useSessionStore((s) => s.user !== undefined);
+  const appMode = useFullmaktStore((s) => s.appMode);
 
   function begin(mode: AppMode) {
     fullmaktStore.getState().setAppMode(mode);
@@ -41,7 +47,11 @@ export function StartPage({ page }: { page: InfoPageModule }) {
           </li>
         </ul>
         <p>
-          <Link to="/login">{startTexts.login}</Link>
+          {inloggad ? (
+            <Link to={startvagForAppMode(appMode)}>{startTexts.tillFullmakter}</Link>
+          ) : (
+            <Link to="/login">{startTexts.login}</Link>
+          )}
         </p>
       </section>
       <Content components={markdownComponents} />

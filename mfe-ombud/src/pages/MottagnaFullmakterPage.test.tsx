@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { organisationValTexter } from '@fullmakt/shared';
 import { svaraHttp, listSvar } from '@fullmakt/shared/testing';
 import { BYGGTEKNIK, engagemangSvar, nollstall, renderVid, valjOrganisation } from '../test/render';
 import { tillAli } from '../test/fullmakter';
@@ -37,7 +38,7 @@ describe('powers received by a private person', () => {
     );
     expect(forsta.getByText('Anna Lindqvist')).toBeInTheDocument();
     expect(forsta.getByText('Skatteverket')).toBeInTheDocument();
-    expect(forsta.getByText('2026-01-03 till och med 2027-01-03')).toBeInTheDocument();
+    expect(rader[1]).toHaveTextContent('2026-01-03 till och med 2027-01-03');
     expect(forsta.getByText('Klar och skickad till tredje man')).toBeInTheDocument();
     expect(within(rader[2] as HTMLElement).getByText('Gäller inte längre')).toBeInTheDocument();
     expect(sokningar(anrop)[0]).toEqual({
@@ -101,14 +102,22 @@ describe('powers received by an organisation', () => {
   });
 
   it.each(['/organisation/ombud', '/organisation/ombud/fullmakt?id=f1&orgnummer=2021005448'])(
-    'sends %s without a chosen organisation to the engagement list',
+    'sends %s without a chosen organisation to the ombud overview (SPEC §2), which asks for one',
     async (path) => {
-      const anrop = svaraHttp(() => ({ data: listSvar([]) }));
-      const { router } = renderVid(path);
-      await vi.waitFor(() =>
-        expect(router.state.location.pathname).toBe('/organisation/engagemang'),
+      const anrop = svaraHttp((a) =>
+        a.url === '/api/engagemang' ? { data: engagemangSvar() } : { data: listSvar([]) },
       );
-      expect(anrop).toHaveLength(0);
+      const { router } = renderVid(path);
+      const lank = await screen.findByRole('link', { name: 'Välj organisation' });
+      expect(router.state.location.pathname).toBe('/organisation/ombud');
+      expect(screen.getByText(organisationValTexter.ingenValdOrganisation)).toBeInTheDocument();
+      expect(lank).toHaveAttribute('href', '/organisation/engagemang');
+      // No list is asked for without an organisation.
+      expect(anrop.filter((a) => a.url !== '/api/engagemang')).toHaveLength(0);
+      // Choosing continues to the page asked for.
+      await userEvent.click(lank);
+      expect(router.state.location.pathname).toBe('/organisation/engagemang');
+      expect(router.state.location.state).toEqual({ mal: path });
     },
   );
 
@@ -127,6 +136,7 @@ describe('powers received by an organisation', () => {
   it('does not take a private principal for an organisation', async () => {
     svaraHttp(() => ({ data: listSvar([]) }));
     const { router } = renderVid('/organisation/ombud');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/organisation/engagemang'));
+    await screen.findByRole('link', { name: 'Välj organisation' });
+    expect(router.state.location.pathname).toBe('/organisation/ombud');
   });
 });

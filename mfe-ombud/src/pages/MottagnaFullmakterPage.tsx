@@ -1,5 +1,6 @@
-import { roleTexts, Ingress, Sida } from '@fullmakt/shared';
-import { FullmaktLista, SidMeddelande, useFlode } from '@fullmakt/shared/flode';
+import { Link, useLocation } from 'react-router';
+import { organisationValTexter, roleTexts, Ingress, Sida } from '@fullmakt/shared';
+import { FullmaktLista, organisationMal, SidMeddelande, useFlode } from '@fullmakt/shared/flode';
 import { ombudTexter } from '@fullmakt/shared';
 import { useOmbudPart } from '../ombud-part';
 import { partNamn } from '../part-namn';
@@ -15,10 +16,22 @@ export function MottagnaFullmakterPage() {
   const flode = useFlode();
   const part = useOmbudPart(flode);
   const privat = flode.roll === 'Privat';
+  // Without an organisation chosen (SPEC §2: the ombud overview), the way to choose one;
+  // choosing continues to the page a guard sent the user here from, else back here.
+  const mal = organisationMal(useLocation().state) ?? flode.oversikt;
   return (
     <Sida>
       <h1>{privat ? ombudTexter.rubrikPrivat : ombudTexter.rubrikOrganisation}</h1>
-      {part === undefined ? (
+      {part === undefined && !privat ? (
+        <>
+          <p>{organisationValTexter.ingenValdOrganisation}</p>
+          <p>
+            <Link to="/organisation/engagemang" state={{ mal }}>
+              {organisationValTexter.rubrik}
+            </Link>
+          </p>
+        </>
+      ) : part === undefined ? (
         <p>{ombudTexter.ingenAnvandare}</p>
       ) : (
         <>

@@ -147,6 +147,33 @@ describe('choosing the organisation', () => {
     expect(screen.queryByText(organisationValTexter.inga)).not.toBeInTheDocument();
   });
 
+  it('offers Gustav, in too many companies, a way on instead of a choice that cannot be made', async () => {
+    orgServer({
+      engagemang: () => ({
+        data: {
+          kalla: {
+            '2021005448': kalla({
+              fel: [{ kod: 'anvandare.obehorig', meddelande: foretagTexter.forMangaForetag }],
+            }),
+          },
+          aktivaOrgnummer: [],
+        },
+      }),
+    });
+    renderVid('/organisation');
+    expect(await screen.findByText(foretagTexter.forMangaForetag)).toBeInTheDocument();
+    // Not asked to choose among nothing, nor sent to pages that need an organisation.
+    expect(screen.queryByText(organisationValTexter.ingress)).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Fullmakter organisationen har fått' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByText(organisationValTexter.vidarePrivat)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Fortsätt som privatperson' })).toHaveAttribute(
+      'href',
+      '/privat',
+    );
+  });
+
   it('says so when the user is in no organisation at all', async () => {
     orgServer({ engagemang: () => ({ data: { kalla: {}, aktivaOrgnummer: [] } }) });
     renderVid('/organisation');

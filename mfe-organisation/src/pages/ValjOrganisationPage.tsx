@@ -1,15 +1,17 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import {
   Alert,
   Button,
+  compositionTexts,
   foretagTexter,
   formateraOrgnummer,
   organisationOversiktTexter,
   organisationValTexter,
   Ingress,
   Sida,
+  useKonfiguration,
 } from '@fullmakt/shared';
-import { SidMeddelande } from '@fullmakt/shared/flode';
+import { organisationMal, SidMeddelande } from '@fullmakt/shared/flode';
 import { givareFranEngagemang, valjOrganisation } from '../engagemang/organisation-givare';
 import { useOrganisationer } from '../engagemang/use-organisationer';
 import { organisationFlode } from '../flode';
@@ -17,15 +19,22 @@ import { organisationFlode } from '../flode';
 /**
  * `/organisation` and `/organisation/engagemang`: the organisations the user is engaged in
  * (name, number, role), each with a button that makes it the principal and opens its
- * overview. Every §8 company error is said in place, above what could still be listed.
+ * overview, or the page a guard sent the user here from. Every §8 company error is said
+ * in place, above what could still be listed.
  */
 export function ValjOrganisationPage({ rubrik }: { rubrik: string }) {
   const { laddar, fel, organisationer, meddelanden, hamtaIgen } = useOrganisationer();
   const navigate = useNavigate();
+  // A guard that sent the user here keeps the page asked for; else the overview.
+  const mal = organisationMal(useLocation().state) ?? organisationFlode.oversikt;
+  const privatOn = useKonfiguration((config) => config.privat);
+  // Loaded, and nothing to choose (too many companies, none at all): no request to choose,
+  // and a way on instead of the organisations' pages, which need an organisation.
+  const ingetAttValja = !laddar && !fel && organisationer.length === 0;
   return (
     <Sida>
       <h1>{rubrik}</h1>
-      <Ingress>{organisationValTexter.ingress}</Ingress>
+      {ingetAttValja ? null : <Ingress>{organisationValTexter.ingress}</Ingress>}
       <SidMeddelande />
       {laddar ? <p role="status">{organisationValTexter.laddar}</p> : null}
       {fel ? (
@@ -67,7 +76,7 @@ export function ValjOrganisationPage({ rubrik }: { rubrik: string }) {
                   <Button
                     onClick={() => {
                       valjOrganisation(givare);
-                      void navigate(organisationFlode.oversikt);
+                      void navigate(mal);
                     }}
                   >
                     {organisationValTexter.valj(namn)}
@@ -80,7 +89,18 @@ export function ValjOrganisationPage({ rubrik }: { rubrik: string }) {
       ) : null}
       {/* Under the list once it is there: drawn while it was fetched, the link was pushed
           down by the organisations when they came (Lighthouse: CLS 0.013 on /organisation). */}
-      {laddar ? null : (
+      {ingetAttValja && privatOn ? (
+        <>
+          <p>{organisationValTexter.vidarePrivat}</p>
+          <p>
+            <Link to="/privat">{organisationValTexter.tillPrivat}</Link>
+          </p>
+        </>
+      ) : ingetAttValja ? (
+        <p>
+          <Link to="/">{compositionTexts.toStart}</Link>
+        </p>
+      ) : laddar ? null : (
         <ul>
           <li>
             <Link to="/organisation/ombud">{organisationOversiktTexter.mottagna}</Link>

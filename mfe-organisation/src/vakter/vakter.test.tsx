@@ -21,6 +21,16 @@ describe('the engagement guard (SPEC §2)', () => {
     expect(router.state.location.pathname).toBe('/organisation/engagemang');
   });
 
+  it("keeps the page asked for (a notice's link) through choosing the organisation", async () => {
+    orgServer();
+    const mal = '/organisation/fullmaktsgivare/fullmakt?id=f1&orgnummer=2021001231';
+    const { router } = renderVid(mal);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Välj Nordisk Byggteknik AB' }),
+    );
+    expect(router.state.location.pathname + router.state.location.search).toBe(mal);
+  });
+
   it('sends an organisation not among the loaded engagements to the engagement list', async () => {
     fullmaktStore
       .getState()

@@ -21,7 +21,10 @@ describe('prerenderPages', () => {
     const status = parsed.querySelector('[role="status"]');
     expect(status?.getAttribute('aria-busy')).toBe('true');
     expect(status?.textContent).toBe('Hämtar fullmakter …');
-    expect(parsed.textContent).toBe('Fullmakter du har gettHämtar fullmakter …');
+    expect(parsed.textContent).toBe(
+      'Fullmakter du har gettFullmakter du har fåttHämtar fullmakter …',
+    );
+    expect(parsed.querySelector('a')?.getAttribute('href')).toBe('/privat/ombud');
     // The same breadcrumb labels as the route handles, so the trail does not change.
     expect(page?.crumbs).toEqual({
       '/privat': 'Privat',

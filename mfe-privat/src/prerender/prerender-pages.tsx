@@ -22,6 +22,10 @@ export function GivnaFullmakterForsta() {
   return (
     <Sida>
       <h1>{listTexter.givnaRubrik}</h1>
+      {/* The page's link to the powers received, where the page draws it. */}
+      <p>
+        <a href="/privat/ombud">{listTexter.mottagnaRubrik}</a>
+      </p>
       <p role="status" aria-busy="true">
         {listTexter.laddar}
       </p>

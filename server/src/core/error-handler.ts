@@ -2,6 +2,7 @@ import { apiFelmeddelande, tillganglighetTexter } from '@fullmakt/shared/texts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { databasenNasInte } from '../db/unavailable';
 import { ApiError } from './api-error';
+import { sendFailedNavigationsToPages } from './failed-navigation';
 
 /** What a caller is told while the database cannot be reached (SPEC §8: try again later). */
 export const databasBortaMeddelande = tillganglighetTexter.databasenNasInte;
@@ -13,6 +14,8 @@ export const databasBortaMeddelande = tillganglighetTexter.databasenNasInte;
  * okant.fel (logged, without details to the client).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
+  // The same refusals, reached by a browser loading the address as a page, go to a page.
+  sendFailedNavigationsToPages(app);
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
       if (error.status >= 500) {

@@ -29,3 +29,16 @@ export function startvagForAppMode(mode: AppMode, locale?: string): string {
   const vag = `/${mode.toLowerCase()}`;
   return locale ? `/${locale}${vag}` : vag;
 }
+
+/**
+ * The app mode a path decides: a page under /privat is the private person's, a page under
+ * /organisation the organisation's, however it was reached (a link, a reload, back or
+ * forward). Elsewhere (/, /info, /login, the signing result) the path decides nothing and
+ * the mode chosen last stays.
+ */
+export function appModeForPath(pathname: string): AppMode | undefined {
+  return APP_MODES.find((mode) => {
+    const start = startvagForAppMode(mode);
+    return pathname === start || pathname.startsWith(`${start}/`);
+  });
+}

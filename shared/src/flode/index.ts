@@ -38,5 +38,6 @@ export * from './lista/TidFilterVal';
 export * from './lista/UtkastLista';
 export * from './lista/GivarOversikt';
 export * from './SidMeddelande';
+export * from './organisation-mal';
 // The design system's form, list and flow components (src/ui/skjema.ts).
 export * from '../ui/skjema';

@@ -6,6 +6,8 @@ export const startTexts = {
   getStartedIntro:
     'Välj hur du vill använda tjänsten. Du loggar in med e-legitimation när du ska skapa eller se dina fullmakter.',
   login: 'Logga in med e-legitimation',
+  /** In place of the sign-in link for someone already signed in. */
+  tillFullmakter: 'Till dina fullmakter',
 } as const;
 
 export const partnerTexts = {

@@ -75,6 +75,9 @@ export const inloggningTexter = {
   inteTillganglig: 'Inloggningen är inte tillgänglig just nu. Försök igen om en stund.',
   sessionSlut:
     'Du har loggats ut eftersom inloggningen gick ut. Logga in igen för att fortsätta där du var.',
+  /** Said on the page the browser lands on after the user signed out (SPEC has no text). */
+  utloggad:
+    'Du är nu utloggad. Stäng webbläsaren om du använder en dator som andra också använder.',
 } as const;
 
 export const underskriftTexter = {

@@ -22,6 +22,9 @@ export const organisationValTexter = {
   hamtaIgen: 'Hämta igen',
   ingenValdOrganisation: 'Välj först vilken organisation du vill hantera fullmakter för.',
   inteBland: 'Den valda organisationen finns inte bland dina organisationer. Välj en organisation.',
+  /** When no organisation can be chosen (too many companies, say): the way on. */
+  vidarePrivat: 'Du kan fortfarande ge och se fullmakter som privatperson.',
+  tillPrivat: 'Fortsätt som privatperson',
 } as const;
 
 export const organisationOversiktTexter = {

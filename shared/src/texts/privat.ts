@@ -4,7 +4,6 @@
 export const privatStartTexter = {
   rubrik: 'Välj fullmaktsgivare',
   ingress: 'Som privatperson ger du fullmakter i ditt eget namn.',
-  fortsattSom: (namn: string) => `Fortsätt som ${namn}`,
   ingenAnvandare: 'Du behöver logga in för att se dina fullmakter.',
   mottagna: 'Fullmakter du har fått',
 } as const;

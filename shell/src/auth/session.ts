@@ -3,6 +3,7 @@ import { arSessionUtgangen, rensaLagring, sessionStore } from '@fullmakt/shared'
 import { endSessionUrl } from './oidc-settings';
 import { sessionAlive } from './session-check';
 import { markSessionEnded } from './session-ended';
+import { markSignedOut } from './signed-out';
 import { forgetsSession } from './token-errors';
 import { userFromClaims } from './user-from-claims';
 import { userManager } from './user-manager';
@@ -145,6 +146,8 @@ export async function logout(
   // is left: cleared now (removeUser, say), the guard would show /login on the way out.
   await manager.settings.dpop?.store.remove(manager.settings.client_id);
   rensaLagring();
+  // The page the browser comes back to says that the user is signed out.
+  markSignedOut();
   const origin = window.location.origin;
   go(current ? endSessionUrl(origin) : '/');
 }

@@ -4,6 +4,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NavigationStatus } from './NavigationStatus';
+import { SignedOutNotice } from './SignedOutNotice';
 import { SkipLink } from './SkipLink';
 import { useDocumentTitle } from './use-document-title';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
@@ -24,6 +25,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
       <Breadcrumbs />
       <NavigationStatus />
       <main id={mainId} tabIndex={-1} className="app-main">
+        <SignedOutNotice />
         {children}
       </main>
       <Footer />

@@ -22,6 +22,19 @@ function givareNamn(f: Fullmakt): string {
   return personNamn({ id: g.id, typ: g.typ, fornamn: g.fornamn, namn: g.namn });
 }
 
+/** A text with its ISO dates kept whole: a line may break between words, never inside a date. */
+function helaDatum(text: string): ReactNode {
+  return text.split(/(\d{4}-\d{2}-\d{2})/).map((del, i) =>
+    i % 2 === 1 ? (
+      <span key={i} className="datum">
+        {del}
+      </span>
+    ) : (
+      del
+    ),
+  );
+}
+
 function cell(kolumn: Kolumn, f: Fullmakt, status: (f: Fullmakt) => ReactNode): ReactNode {
   switch (kolumn) {
     case 'givare':
@@ -31,7 +44,7 @@ function cell(kolumn: Kolumn, f: Fullmakt, status: (f: Fullmakt) => ReactNode): 
     case 'havare':
       return f.fullmaktshavare.map(personNamn).join(', ');
     case 'giltighet':
-      return giltighetPeriod(f.giltigFrom, f.giltigTom);
+      return helaDatum(giltighetPeriod(f.giltigFrom, f.giltigTom));
     case 'status':
       return status(f);
   }
