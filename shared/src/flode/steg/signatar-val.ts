@@ -1,6 +1,5 @@
 // The pure part of the signatory step (SPEC §5 Signatories): what is chosen from the start,
 // how a group is named, and the signatories sent with the signature.
-import { tryTypaIdentitet } from '../../domain/identity';
 import { signatarId } from '../../domain/parties';
 import type { Signatar } from '../../domain/parties';
 import { personForMedlem } from '../../domain/signatar-medlem';
