@@ -18,7 +18,7 @@ export interface WebOptions {
 }
 
 /** Paths that are never pages: the SPA fallback must not answer them with index.html. */
-const nonPagePrefixes = ['/api/', '/oauth2/', '/mfe/', '/driftinfo/'];
+const nonPagePrefixes = ['/api/', '/oauth2/', '/mfe/', '/releases/', '/driftinfo/'];
 
 function looksLikePage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -36,7 +36,9 @@ function looksLikePage(request: FastifyRequest): boolean {
  * deployment file as `/remotes.json`, and the SPA fallback so deep links reach the shell.
  */
 export async function webPlugin(app: FastifyInstance, options: WebOptions): Promise<void> {
-  const readDeployment = createDeploymentReader(options.deploymentFile, app.log);
+  const readDeployment = createDeploymentReader(options.deploymentFile, app.log, () =>
+    app.metrics.deploymentFileRefused(),
+  );
   // Source maps are for our own debugging: in production none is served (404), whatever
   // the build left beside the code (the production build's maps carry no source text
   // either, tooling/rspack). Development and the e2e suite keep them.
