@@ -97,7 +97,12 @@ function cycloneDx({ app, version, buildTime, packages }) {
   };
   const hash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
   const uuid = `${hash.slice(0, 8)}-${hash.slice(8, 12)}-5${hash.slice(13, 16)}-a${hash.slice(17, 20)}-${hash.slice(20, 32)}`;
-  return { bomFormat: body.bomFormat, specVersion: body.specVersion, serialNumber: `urn:uuid:${uuid}`, ...body };
+  return {
+    bomFormat: body.bomFormat,
+    specVersion: body.specVersion,
+    serialNumber: `urn:uuid:${uuid}`,
+    ...body,
+  };
 }
 
 const options = parseArgs(process.argv.slice(2));
@@ -146,14 +151,22 @@ try {
   for (const suffix of ['', '.gz', '.br']) {
     rmSync(`${packagesFile}${suffix}`, { force: true });
   }
-  const manifest = JSON.parse(readFileSync(path.join(building, 'mf-manifest.json'), 'utf8'));
-  const sharedVersion = manifest.shared?.find((entry) => entry.name === '@fullmakt/shared')?.version;
+  // A remote's manifest names the @fullmakt/shared it was built against; the shell, which
+  // provides it, writes the version it provides (tooling/rspack/shared-version-plugin.mjs).
+  const manifestFile = path.join(building, 'mf-manifest.json');
+  const manifest = existsSync(manifestFile)
+    ? JSON.parse(readFileSync(manifestFile, 'utf8'))
+    : undefined;
+  const sharedVersion = manifest
+    ? manifest.shared?.find((entry) => entry.name === '@fullmakt/shared')?.version
+    : JSON.parse(readFileSync(path.join(building, 'shared-version.json'), 'utf8')).version;
   if (!sharedVersion) {
-    fail(`the manifest of ${app} names no @fullmakt/shared version`);
+    fail(`the build of ${app} names no @fullmakt/shared version`);
   }
   const { routes } = JSON.parse(readFileSync(path.join(building, 'routes.json'), 'utf8'));
-  const remoteEntry = manifest.metaData?.remoteEntry?.name;
-  const entries = ['mf-manifest.json', ...(app === 'shell' ? ['index.html'] : [remoteEntry])];
+  const entries = manifest
+    ? ['mf-manifest.json', manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js']
+    : ['index.html'];
 
   const files = {};
   let gzippedBytes = 0;
@@ -186,7 +199,9 @@ try {
   try {
     renameSync(building, target);
   } catch (error) {
-    fail(`${app} ${version} could not be put in place (${error.code}); another release of it may have landed`);
+    fail(
+      `${app} ${version} could not be put in place (${error.code}); another release of it may have landed`,
+    );
   }
   console.info(`\n${app} ${version} released: ${target}`);
 } finally {

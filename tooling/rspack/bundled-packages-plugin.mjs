@@ -10,7 +10,11 @@ function packageDir(resource) {
   if (parts.length > 1) {
     const rest = parts[parts.length - 1].split(/[\\/]/);
     const depth = rest[0].startsWith('@') ? 2 : 1;
-    return path.join(parts.slice(0, -1).join(`${path.sep}node_modules${path.sep}`), 'node_modules', ...rest.slice(0, depth));
+    return path.join(
+      parts.slice(0, -1).join(`${path.sep}node_modules${path.sep}`),
+      'node_modules',
+      ...rest.slice(0, depth),
+    );
   }
   // Workspace packages (@fullmakt/shared) are bundled from their sources.
   const workspace = /^(.*[\\/]shared)[\\/]src[\\/]/.exec(resource);
@@ -28,7 +32,10 @@ export class BundledPackagesPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('BundledPackagesPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'BundledPackagesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        {
+          name: 'BundledPackagesPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
+        },
         () => {
           const dirs = new Set();
           const visit = (module) => {
@@ -54,10 +61,14 @@ export class BundledPackagesPlugin {
               license: typeof pkg.license === 'string' ? pkg.license : undefined,
             });
           }
-          const list = [...packages.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, p]) => p);
+          const list = [...packages.entries()]
+            .sort(([a], [b]) => (a < b ? -1 : 1))
+            .map(([, p]) => p);
           compilation.emitAsset(
             bundledPackagesFile,
-            new compiler.webpack.sources.RawSource(`${JSON.stringify({ packages: list }, null, 2)}\n`),
+            new compiler.webpack.sources.RawSource(
+              `${JSON.stringify({ packages: list }, null, 2)}\n`,
+            ),
           );
         },
       );

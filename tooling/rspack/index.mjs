@@ -7,6 +7,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { fileURLToPath } from 'node:url';
 import { BundledPackagesPlugin } from './bundled-packages-plugin.mjs';
 import { compileHintsPlugin } from './compile-hints.mjs';
+import { SharedVersionPlugin } from './shared-version-plugin.mjs';
 import { FirstRenderPreloadPlugin } from './first-render-preload-plugin.mjs';
 import { assertTrimmable, federationRuntimeTrim } from './federation-runtime-trim.mjs';
 import { entryModules } from './first-view-modules.mjs';
@@ -294,6 +295,10 @@ export function createAppConfig({
         // by a test): the server answers 404 for any other, and a release carries them.
         existsSync(path.join(appDir, 'routes.json')) &&
           new rspack.CopyRspackPlugin({ patterns: [{ from: 'routes.json' }] }),
+        role === 'host' &&
+          new SharedVersionPlugin({
+            sharedPackageJson: fileURLToPath(new URL('../../shared/package.json', import.meta.url)),
+          }),
         // `pnpm release` (scripts/release.mjs): what the bundles hold, for the SBOM.
         process.env.FULLMAKT_RELEASE === '1' && new BundledPackagesPlugin(),
         production && compileHintsPlugin(),
