@@ -1,11 +1,9 @@
-import path from 'node:path';
-import { declaredAndActualRoutes } from '@fullmakt/shared/testing';
+import { routePatterns } from '@fullmakt/shared/deployment';
+import declared from '../routes.json';
 import { routes } from './routes';
 
-it('declares in routes.json every address its routes answer (its release carries them; the server answers 404 for others)', () => {
-  const { declared, actual } = declaredAndActualRoutes(
-    routes,
-    path.join(import.meta.dirname, '../routes.json'),
-  );
-  expect(declared).toEqual({ routes: actual });
+// routes.json is what the release carries and the server's 404 goes by: after a change
+// of routes, copy the patterns this test prints into it.
+it('declares in routes.json every address its routes answer (the server answers 404 for others)', () => {
+  expect(declared).toEqual({ routes: routePatterns(routes) });
 });

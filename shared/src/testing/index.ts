@@ -3,4 +3,3 @@
 export * from './http';
 export * from './fixtures';
 export * from './raa-varden';
-export * from './declared-routes';
