@@ -1,4 +1,4 @@
-import { routePatterns } from '@fullmakt/shared/deployment';
+import { routePatterns } from '@fullmakt/shared/first-view';
 import declared from '../routes.json';
 import { routes } from './routes';
 
