@@ -50,4 +50,17 @@ export function resolveWebLayout(
   };
 }
 
+/**
+ * The folder on this machine that holds a deployed remote's manifest (and its other files),
+ * or undefined when another origin serves it; never a folder outside the served ones.
+ */
+export function localFolderOf(layout: WebLayout, manifestUrl: string): string | undefined {
+  const remote = layout.remotes.find((candidate) => manifestUrl.startsWith(candidate.urlPrefix));
+  if (!remote) {
+    return undefined;
+  }
+  const dir = path.dirname(path.join(remote.dir, manifestUrl.slice(remote.urlPrefix.length)));
+  return dir === remote.dir || dir.startsWith(remote.dir + path.sep) ? dir : undefined;
+}
+
 export { defaultDeploymentFile };

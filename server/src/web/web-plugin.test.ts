@@ -248,3 +248,55 @@ describe('web plugin before the first deploy, and with a broken deployment file'
     }
   });
 });
+
+describe('web plugin: a page that does not exist (issue 29)', () => {
+  it('answers 404 with the same page for an address no declared route matches, and 200 for each declared one', async () => {
+    const { webDir, deploymentFile } = makeWebDir();
+    const routes: Record<string, string[]> = {
+      shell: ['/fel', '/login'],
+      'mfe/info': ['/', '/info', '/info/om-oss'],
+      'mfe/privat': ['/privat', '/privat/fullmaktsgivare', '/privat/fullmaktsgivare/skapa/mallar'],
+      'mfe/organisation': ['/organisation', '/organisation/engagemang'],
+    };
+    for (const [dir, patterns] of Object.entries(routes)) {
+      writeFileSync(path.join(webDir, dir, 'routes.json'), JSON.stringify({ routes: patterns }));
+    }
+    writeFileSync(
+      deploymentFile,
+      JSON.stringify({
+        remotes: {
+          mfe_info: '/mfe/info/mf-manifest.json',
+          mfe_privat: '/mfe/privat/mf-manifest.json',
+          mfe_organisation: '/mfe/organisation/mf-manifest.json',
+        },
+      }),
+    );
+    const app = await buildApp({ webDir, deploymentFile, logLevel: 'silent' });
+    try {
+      for (const url of Object.values(routes).flat()) {
+        const page = await app.inject(url);
+        expect(page.statusCode, url).toBe(200);
+      }
+      expect((await app.inject('/privat/fullmaktsgivare/skapa/mallar?mall=1')).statusCode).toBe(
+        200,
+      );
+      for (const url of [
+        '/finns-inte',
+        '/info/finns-inte',
+        '/privat/finns-inte',
+        '/privat/fullmaktsgivare/finns-inte',
+        '/organisation/finns-inte',
+        '/login/finns-inte',
+        // Owned by mfe_ombud, which this deployment does not deploy.
+        '/privat/ombud',
+      ]) {
+        const page = await app.inject(url);
+        expect(page.statusCode, url).toBe(404);
+        expect(page.body, url).toContain('<title>Fullmakt</title>');
+        expect(page.headers['content-type']).toContain('text/html');
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
