@@ -5,8 +5,9 @@
 // against, the SRI of its files, the routes it serves, its gzipped size) and sbom.cdx.json,
 // a CycloneDX SBOM of the packages its bundles hold. README "Deploying one remote".
 //
-// The version is `<package version>-<short commit>`: a release names the commit it was
-// built from, and a second release of the same commit is refused, never overwritten. The
+// The version is `<package version>-<short commit>` (--version <v> names it otherwise, for
+// a team's own scheme): a release names the commit it was built from, and a second release
+// of the same version is refused, never overwritten. The
 // build time written is the commit's time, so the same commit gives the same bytes.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -39,11 +40,13 @@ function git(...args) {
 }
 
 function parseArgs(argv) {
-  const options = { app: undefined, releasesDir: undefined, allowDirty: false };
+  const options = { app: undefined, releasesDir: undefined, allowDirty: false, version: undefined };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--releases') {
       options.releasesDir = argv[++i];
+    } else if (arg === '--version') {
+      options.version = argv[++i];
     } else if (arg === '--allow-dirty') {
       options.allowDirty = true;
     } else if (!arg.startsWith('-') && options.app === undefined) {
@@ -127,7 +130,11 @@ if (dirty && !options.allowDirty) {
 const commit = git('rev-parse', 'HEAD');
 const buildTime = new Date(git('show', '-s', '--format=%cI', 'HEAD')).toISOString();
 const packageVersion = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')).version;
-const version = `${packageVersion}-${commit.slice(0, 7)}${dirty ? '-dirty' : ''}`;
+const version =
+  options.version ?? `${packageVersion}-${commit.slice(0, 7)}${dirty ? '-dirty' : ''}`;
+if (!/^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/.test(version)) {
+  fail(`${version} is not a release version (letters, digits, . _ -)`);
+}
 const target = path.join(releasesDir, app, version);
 if (existsSync(target)) {
   fail(`${app} ${version} is already released (${target}); a release is never overwritten`);
