@@ -165,7 +165,11 @@ try {
     ? JSON.parse(readFileSync(manifestFile, 'utf8'))
     : undefined;
   const sharedVersion = manifest
-    ? manifest.shared?.find((entry) => entry.name === '@fullmakt/shared')?.version
+    ? // Each entry of the package (`@fullmakt/shared`, `/first-view`, `/api`, …) is shared
+      // on its own, all with the package's one version.
+      manifest.shared?.find(
+        (entry) => entry.name === '@fullmakt/shared' || entry.name.startsWith('@fullmakt/shared/'),
+      )?.version
     : JSON.parse(readFileSync(path.join(building, 'shared-version.json'), 'utf8')).version;
   if (!sharedVersion) {
     fail(`the build of ${app} names no @fullmakt/shared version`);
