@@ -79,12 +79,12 @@ describe('composition: each remote renders under its prefix', () => {
     });
   });
 
-  it('shows the not-found page for a path no route owns, and /fel for errors', async () => {
+  it('shows the not-found page, with status 404, for a path no route owns, and /fel for errors', async () => {
     await withPage(site, async (p) => {
-      await p.visit('/finns/inte');
-      assert.equal(await p.page.locator('main h1').textContent(), 'Sidan finns inte');
-      await p.visit('/info/finns-inte');
-      assert.equal(await p.page.locator('main h1').textContent(), 'Sidan finns inte');
+      for (const missing of ['/finns/inte', '/info/finns-inte', '/privat/finns-inte']) {
+        await p.visitMissing(missing);
+        assert.equal(await p.page.locator('main h1').textContent(), 'Sidan finns inte');
+      }
       await p.visit('/fel');
       assert.equal(await p.page.locator('main h1').textContent(), 'Något gick fel');
     });

@@ -59,6 +59,8 @@ import { defaultDeploymentFile, resolveWebLayout } from './web/web-layout';
 export interface AppOptions {
   webDir?: string | undefined;
   deploymentFile?: string | undefined;
+  /** Where `pnpm release` put the releases served at /releases/ (default `releases/`). */
+  releasesDir?: string | undefined;
   logLevel?: string;
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: NodeJS.WritableStream;
@@ -272,7 +274,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   await app.register(fp(webPlugin), {
-    layout: resolveWebLayout(options.webDir),
+    layout: resolveWebLayout(options.webDir, options.releasesDir),
     deploymentFile: options.deploymentFile ?? defaultDeploymentFile,
   });
 

@@ -12,6 +12,7 @@ export const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   FULLMAKT_WEB_DIR: z.string().optional(),
   FULLMAKT_REMOTES_FILE: z.string().optional(),
+  FULLMAKT_RELEASES_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** postgres://… selects PostgreSQL; without it SQLite in FULLMAKT_DATA_DIR. */
   DATABASE_URL: z.string().optional(),

@@ -23,7 +23,8 @@ const documented = new Map(
 );
 
 /** The process's own environment, not ours to document. */
-const systemVariables = new Set(['PATH', 'HOME', 'LD_PRELOAD']);
+/** (INIT_CWD: the folder pnpm was called from, set by pnpm for every script.) */
+const systemVariables = new Set(['PATH', 'HOME', 'LD_PRELOAD', 'INIT_CWD']);
 /**
  * The folders .gitignore names (`dist/` at any depth, `bench/web/out/` from the root): built
  * or downloaded code, not ours, which a benchmark's build left behind would otherwise add.

@@ -21,6 +21,7 @@ const tracesEndpoint =
 const app = await buildApp({
   webDir: env.FULLMAKT_WEB_DIR,
   deploymentFile: env.FULLMAKT_REMOTES_FILE,
+  releasesDir: env.FULLMAKT_RELEASES_DIR,
   logLevel: env.LOG_LEVEL,
   database: env.DATABASE_URL
     ? { databaseUrl: env.DATABASE_URL }

@@ -19,5 +19,11 @@ export const pagesStylesheetFile = path.join(here, 'pages', 'sida.css');
 /** The deploy file naming each remote's current build. */
 export const defaultDeploymentFile = path.join(serverDir, 'deploy', 'remotes.json');
 
+/**
+ * Releases made by `pnpm release` (scripts/release.mjs), `<app>/<version>/` each, never
+ * committed: FULLMAKT_RELEASES_DIR moves them.
+ */
+export const defaultReleasesDir = path.join(repoRoot, 'releases');
+
 /** Default place of the SQLite file and the operator's maintenance file (gitignored). */
 export const defaultDataDir = path.join(repoRoot, 'data');

@@ -5,7 +5,9 @@ import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { fileURLToPath } from 'node:url';
+import { BundledPackagesPlugin } from './bundled-packages-plugin.mjs';
 import { compileHintsPlugin } from './compile-hints.mjs';
+import { SharedVersionPlugin } from './shared-version-plugin.mjs';
 import { FirstRenderPreloadPlugin } from './first-render-preload-plugin.mjs';
 import { assertTrimmable, federationRuntimeTrim } from './federation-runtime-trim.mjs';
 import { entryModules } from './first-view-modules.mjs';
@@ -178,6 +180,8 @@ function federationRuntimeAsEsm(appDir) {
  *   (on by default: remotes use the runtime the shell provides).
  * - FULLMAKT_OUT  output folder (default `dist`), used by the e2e redeploy test and the bench.
  * - FULLMAKT_BUILD_LABEL  a label a remote shows under its routes (e2e redeploy test).
+ * - FULLMAKT_RELEASE=1  a release build (scripts/release.mjs): also write which packages
+ *   the bundles hold (bundled-packages-plugin.mjs), for the release's SBOM.
  * - FULLMAKT_SHARED_VERSION  (remotes only) build as if against this release of
  *   @fullmakt/shared: what a remote built before the last release asks of the shell
  *   (e2e composition-shared-version test).
@@ -287,6 +291,16 @@ export function createAppConfig({
             // shared package's root entry they all load (its schemas, classic zod).
             signedIn: { chunkGroups: ['session'], chunks: ['api', 'flode', 'shared-root'] },
           }),
+        // The addresses the app's routes answer (its routes.json, kept equal to its routes
+        // by a test): the server answers 404 for any other, and a release carries them.
+        existsSync(path.join(appDir, 'routes.json')) &&
+          new rspack.CopyRspackPlugin({ patterns: [{ from: 'routes.json' }] }),
+        role === 'host' &&
+          new SharedVersionPlugin({
+            sharedPackageJson: fileURLToPath(new URL('../../shared/package.json', import.meta.url)),
+          }),
+        // `pnpm release` (scripts/release.mjs): what the bundles hold, for the SBOM.
+        process.env.FULLMAKT_RELEASE === '1' && new BundledPackagesPlugin(),
         production && compileHintsPlugin(),
         production && new PrecompressPlugin(),
       ].filter(Boolean),

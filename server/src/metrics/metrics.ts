@@ -15,6 +15,8 @@ export interface Metrics {
   outboxPass: (result: { skickade: number; misslyckade: number; igen: number }) => void;
   /** What one scheduler pass ran (items per job) and which jobs failed. */
   schedulerPass: (ran: Record<string, number>, failed: string[]) => void;
+  /** A deployment file this process refused (it kept the last good one). */
+  deploymentFileRefused: () => void;
 }
 
 /** Latency buckets in seconds: the API answers in milliseconds; a second is already slow. */
@@ -117,8 +119,15 @@ export function createMetrics(db: Db, now: () => Date): Metrics {
     },
   });
 
+  const deploymentFileRefusals = new Counter({
+    name: 'fullmakt_deployment_file_refused_total',
+    help: 'Deployment files this process refused (malformed, unreadable); it kept serving the last good one.',
+    registers: [registry],
+  });
+
   return {
     registry,
+    deploymentFileRefused: () => deploymentFileRefusals.inc(),
     outboxPass: (result) => {
       outboxNotices.inc({ outcome: 'sent' }, result.skickade);
       outboxNotices.inc({ outcome: 'failed' }, result.misslyckade);

@@ -1,37 +1,45 @@
 import { readFileSync, statSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
-import { deploymentSchema, type Deployment } from '@fullmakt/shared/deployment';
+import type { Deployment } from '@fullmakt/shared/deployment';
+import { deploymentFileSchema, servedDeployment } from '../deploy/deployment-file-schema';
 
 /**
  * Reads the operator's deployment file, re-reading only when it changes on disk, so a
- * remote can be moved (say, to a CDN) without restarting the server. A missing or broken
- * file is logged once per change and answers `undefined`: the site then serves no
- * remotes rather than failing every request.
+ * remote is deployed, moved or rolled back without restarting the server: each request
+ * costs a stat, and every process sees a change at its next request. A file that cannot be
+ * read or parsed is refused: logged, counted (`onRefused`, a metric) and the last good one
+ * is kept, so a bad edit never takes the site down. Only when no good file was ever read is
+ * the answer `undefined`: the site then serves no remotes rather than failing every request.
  */
 export function createDeploymentReader(
   file: string,
   log: FastifyBaseLogger,
+  onRefused: () => void = () => undefined,
 ): () => Deployment | undefined {
-  let cached: { mtimeMs: number; value: Deployment | undefined } | undefined;
+  let seen: { mtimeMs: number; size: number } | undefined;
+  let lastGood: Deployment | undefined;
   return () => {
-    let mtimeMs: number;
+    let stamp: { mtimeMs: number; size: number };
     try {
-      mtimeMs = statSync(file).mtimeMs;
+      const stat = statSync(file);
+      stamp = { mtimeMs: stat.mtimeMs, size: stat.size };
     } catch {
-      mtimeMs = -1;
+      stamp = { mtimeMs: -1, size: -1 };
     }
-    if (!cached || cached.mtimeMs !== mtimeMs) {
-      cached = { mtimeMs, value: parseDeployment(file, log) };
+    if (!seen || seen.mtimeMs !== stamp.mtimeMs || seen.size !== stamp.size) {
+      seen = stamp;
+      try {
+        lastGood = servedDeployment(
+          deploymentFileSchema.parse(JSON.parse(readFileSync(file, 'utf8'))),
+        );
+      } catch (error) {
+        onRefused();
+        log.error(
+          { err: error, file, keeps: lastGood ? 'the last good file' : 'nothing' },
+          'The deployment file is refused; the last good one stays in use',
+        );
+      }
     }
-    return cached.value;
+    return lastGood;
   };
-}
-
-function parseDeployment(file: string, log: FastifyBaseLogger): Deployment | undefined {
-  try {
-    return deploymentSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
-  } catch (error) {
-    log.error({ err: error, file }, 'The deployment file (remotes.json) cannot be used');
-    return undefined;
-  }
 }

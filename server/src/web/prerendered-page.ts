@@ -5,7 +5,7 @@ import { FORRENDERAD_SIDA_ID, remoteOwning, type Deployment } from '@fullmakt/sh
 import { appModeTexter, compositionTexts, roleTexts, sidhuvudTexter } from '@fullmakt/shared/texts';
 import { escapeHtml } from '../pages/html';
 import { readWhileUnchanged } from './file-while-unchanged';
-import type { WebLayout } from './web-layout';
+import { localFolderOf, type WebLayout } from './web-layout';
 
 /** What a remote's build writes beside its manifest (tooling/rspack/prerender-plugin.mjs). */
 const prerenderIndexSchema = z.object({
@@ -107,20 +107,11 @@ export function createPrerenderedPages(
   const indexes = new Map<string, { mtimeMs: number; value: PrerenderIndex | undefined }>();
   const pages = new Map<string, { mtimeMs: number; value: string | undefined }>();
 
-  function remoteDir(manifestUrl: string): string | undefined {
-    const remote = layout.remotes.find((candidate) => manifestUrl.startsWith(candidate.urlPrefix));
-    if (!remote) {
-      return undefined;
-    }
-    const dir = path.dirname(path.join(remote.dir, manifestUrl.slice(remote.urlPrefix.length)));
-    return dir === remote.dir || dir.startsWith(remote.dir + path.sep) ? dir : undefined;
-  }
-
   return (deployment, rawPath, frame) => {
     const pagePath = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
     const remote = remoteOwning(pagePath);
     const manifestUrl = remote ? deployment?.remotes[remote] : undefined;
-    const dir = manifestUrl ? remoteDir(manifestUrl) : undefined;
+    const dir = manifestUrl ? localFolderOf(layout, manifestUrl) : undefined;
     if (!dir) {
       return undefined;
     }

@@ -178,13 +178,123 @@ describe('web plugin before the first deploy, and with a broken deployment file'
       });
       expect(lines).toEqual([]);
 
+      // A bad edit (a URL no browser may load, then not JSON at all) is refused: the last
+      // good file stays served, the refusal is logged and counted.
+      const refusals = async () =>
+        /fullmakt_deployment_file_refused_total (\d+)/.exec(
+          await app.metrics.registry.metrics(),
+        )?.[1];
+      expect(await refusals()).toBe('0');
       writeFileSync(deploymentFile, '{ "remotes": { "mfe_info": "javascript:alert(1)" } }');
+      const broken = await app.inject('/remotes.json');
+      expect(broken.statusCode).toBe(200);
+      expect(broken.json().remotes).toEqual({ mfe_info: '/mfe/info/mf-manifest.json' });
+      writeFileSync(deploymentFile, '{ "remotes": ');
+      expect((await app.inject('/remotes.json')).json().remotes).toEqual({
+        mfe_info: '/mfe/info/mf-manifest.json',
+      });
+      expect(await refusals()).toBe('2');
+      expect(lines.join('')).toContain(
+        'The deployment file is refused; the last good one stays in use',
+      );
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('serves a release named in the deployment file from the releases folder, for any origin', async () => {
+    const webDir = mkdtempSync(path.join(tmpdir(), 'fullmakt-release-web-'));
+    const releasesDir = path.join(webDir, 'releases');
+    const release = path.join(releasesDir, 'mfe-privat', '0.1.0-abc1234');
+    mkdirSync(release, { recursive: true });
+    writeFileSync(path.join(release, 'mf-manifest.json'), '{}');
+    writeFileSync(path.join(release, 'routes.89abcdef.js'), '/* chunk */');
+    const deploymentFile = path.join(webDir, 'remotes.json');
+    writeFileSync(
+      deploymentFile,
+      JSON.stringify({ remotes: { mfe_privat: { stable: '0.1.0-abc1234' } } }),
+    );
+    const app = await buildApp({ webDir, deploymentFile, releasesDir, logLevel: 'silent' });
+    try {
+      expect((await app.inject('/remotes.json')).json().remotes).toEqual({
+        mfe_privat: '/releases/mfe-privat/0.1.0-abc1234/mf-manifest.json',
+      });
+      const manifest = await app.inject('/releases/mfe-privat/0.1.0-abc1234/mf-manifest.json');
+      expect(manifest.statusCode).toBe(200);
+      expect(manifest.headers['access-control-allow-origin']).toBe('*');
+      const chunk = await app.inject('/releases/mfe-privat/0.1.0-abc1234/routes.89abcdef.js');
+      expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await app.inject('/releases/mfe-privat/0.1.0-abc1234/saknas.js')).statusCode).toBe(
+        404,
+      );
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers 503, never a stack, when no good deployment file was ever read', async () => {
+    const webDir = mkdtempSync(path.join(tmpdir(), 'fullmakt-broken-web-'));
+    const deploymentFile = path.join(webDir, 'remotes.json');
+    writeFileSync(deploymentFile, '{ "remotes": { "mfe_info": "javascript:alert(1)" } }');
+    const app = await buildApp({ webDir, deploymentFile, logLevel: 'silent' });
+    try {
       const broken = await app.inject('/remotes.json');
       expect(broken.statusCode).toBe(503);
       expect(broken.json().meddelande).toMatch(/Försök igen senare/);
       expect(broken.body).not.toMatch(/ZodError|stack/);
       expect(broken.headers['content-security-policy']).toContain("script-src 'self';");
-      expect(lines.join('')).toContain('The deployment file (remotes.json) cannot be used');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('web plugin: a page that does not exist (issue 29)', () => {
+  it('answers 404 with the same page for an address no declared route matches, and 200 for each declared one', async () => {
+    const { webDir, deploymentFile } = makeWebDir();
+    const routes: Record<string, string[]> = {
+      shell: ['/fel', '/login'],
+      'mfe/info': ['/', '/info', '/info/om-oss'],
+      'mfe/privat': ['/privat', '/privat/fullmaktsgivare', '/privat/fullmaktsgivare/skapa/mallar'],
+      'mfe/organisation': ['/organisation', '/organisation/engagemang'],
+    };
+    for (const [dir, patterns] of Object.entries(routes)) {
+      writeFileSync(path.join(webDir, dir, 'routes.json'), JSON.stringify({ routes: patterns }));
+    }
+    writeFileSync(
+      deploymentFile,
+      JSON.stringify({
+        remotes: {
+          mfe_info: '/mfe/info/mf-manifest.json',
+          mfe_privat: '/mfe/privat/mf-manifest.json',
+          mfe_organisation: '/mfe/organisation/mf-manifest.json',
+        },
+      }),
+    );
+    const app = await buildApp({ webDir, deploymentFile, logLevel: 'silent' });
+    try {
+      for (const url of Object.values(routes).flat()) {
+        const page = await app.inject(url);
+        expect(page.statusCode, url).toBe(200);
+      }
+      expect((await app.inject('/privat/fullmaktsgivare/skapa/mallar?mall=1')).statusCode).toBe(
+        200,
+      );
+      for (const url of [
+        '/finns-inte',
+        '/info/finns-inte',
+        '/privat/finns-inte',
+        '/privat/fullmaktsgivare/finns-inte',
+        '/organisation/finns-inte',
+        '/login/finns-inte',
+        // Owned by mfe_ombud, which this deployment does not deploy.
+        '/privat/ombud',
+      ]) {
+        const page = await app.inject(url);
+        expect(page.statusCode, url).toBe(404);
+        expect(page.body, url).toContain('<title>Fullmakt</title>');
+        expect(page.headers['content-type']).toContain('text/html');
+      }
     } finally {
       await app.close();
     }

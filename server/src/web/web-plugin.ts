@@ -7,6 +7,7 @@ import { driftinfoAnswer, runtimeConfig } from '../core/runtime-config';
 import { cacheControlFor } from './cache-policy';
 import { apiPolicy, contentSecurityPolicy } from './content-security-policy';
 import { createDeploymentReader } from './deployment-file';
+import { createKnownPage } from './known-page';
 import { createPrerenderedPages } from './prerendered-page';
 import { createRemotePreloads, hasProviderSession, preloadLinks } from './remote-preload';
 import { createShellPage } from './shell-page';
@@ -18,7 +19,7 @@ export interface WebOptions {
 }
 
 /** Paths that are never pages: the SPA fallback must not answer them with index.html. */
-const nonPagePrefixes = ['/api/', '/oauth2/', '/mfe/', '/driftinfo/'];
+const nonPagePrefixes = ['/api/', '/oauth2/', '/mfe/', '/releases/', '/driftinfo/'];
 
 function looksLikePage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -36,7 +37,9 @@ function looksLikePage(request: FastifyRequest): boolean {
  * deployment file as `/remotes.json`, and the SPA fallback so deep links reach the shell.
  */
 export async function webPlugin(app: FastifyInstance, options: WebOptions): Promise<void> {
-  const readDeployment = createDeploymentReader(options.deploymentFile, app.log);
+  const readDeployment = createDeploymentReader(options.deploymentFile, app.log, () =>
+    app.metrics.deploymentFileRefused(),
+  );
   // Source maps are for our own debugging: in production none is served (404), whatever
   // the build left beside the code (the production build's maps carry no source text
   // either, tooling/rspack). Development and the e2e suite keep them.
@@ -118,6 +121,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
   const shellPage = createShellPage(path.join(options.layout.shellDir, 'index.html'));
   const remotePreloads = createRemotePreloads(options.layout, app.log);
   const prerenderedPages = createPrerenderedPages(options.layout, app.log);
+  const knownPage = createKnownPage(options.layout, app.log);
   app.decorate('sendShell', async (reply: FastifyReply) => {
     const { config, driftinfo } = await pageData(app);
     const deployment = readDeployment();
@@ -138,6 +142,11 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
         .code(503)
         .type('text/plain; charset=utf-8')
         .send('Webbplatsen är inte byggd. Kör npm start.');
+    }
+    if (!knownPage(deployment, pagePath)) {
+      // The same page (the shell shows its not-found text), but a real 404: a missing page
+      // is not indexed, and monitoring can count it.
+      reply.code(404);
     }
     reply.header('Cache-Control', 'no-cache');
     // The header and the preloads depend on the provider's session cookie: a shared cache

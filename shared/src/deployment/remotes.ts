@@ -10,7 +10,8 @@ export const remoteNames = ['mfe_info', 'mfe_privat', 'mfe_organisation', 'mfe_o
 export const remoteNameSchema = z.enum(remoteNames);
 export type RemoteName = z.infer<typeof remoteNameSchema>;
 
-const manifestUrlSchema = z.string().check(
+/** The URL of a remote's `mf-manifest.json`; the server's deployment file checks its own with it. */
+export const manifestUrlSchema = z.string().check(
   z.minLength(1),
   z.refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), {
     message: 'must be an absolute http(s) URL or a path starting with /',

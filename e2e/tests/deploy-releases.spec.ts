@@ -1,0 +1,194 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { siteForThisFile, withPage } from '../src/harness';
+import { remoteDirs, repoRoot } from '../src/paths';
+import { startServer, type RunningServer } from '../src/server';
+import { signIn } from '../src/sign-in';
+
+/**
+ * Issue 29: a remote shipped as releases and switched by the deployment file alone, on two
+ * server processes that share it, with the deploy command's checks and its timing; and a
+ * 404 for every address no release declares.
+ */
+const work = mkdtempSync(path.join(tmpdir(), 'fullmakt-e2e-releases-'));
+const releasesDir = path.join(work, 'releases');
+const deployDir = path.join(work, 'deploy');
+const deploymentFile = path.join(deployDir, 'remotes.e2e.json');
+let second: RunningServer | undefined;
+
+function release(version: string, label: string): void {
+  const result = spawnSync(
+    process.execPath,
+    [
+      'scripts/release.mjs',
+      'mfe-ombud',
+      '--releases',
+      releasesDir,
+      '--version',
+      version,
+      '--allow-dirty',
+    ],
+    { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, FULLMAKT_BUILD_LABEL: label } },
+  );
+  assert.equal(result.status, 0, result.stderr);
+}
+
+function deploy(...args: string[]): { status: number | null; out: string; ms: number } {
+  const started = Date.now();
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/deploy/cli.ts', ...args], {
+    cwd: path.join(repoRoot, 'server'),
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      FULLMAKT_DEPLOY_DIR: deployDir,
+      FULLMAKT_DEPLOY_SITE: site.origin,
+      FULLMAKT_DEPLOY_WHO: 'e2e',
+    },
+  });
+  return { status: result.status, out: result.stdout + result.stderr, ms: Date.now() - started };
+}
+
+/** Milliseconds until every process answers /remotes.json with this manifest for mfe_ombud. */
+async function servedEverywhere(manifest: string): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    const answers = await Promise.all(
+      [site.origin, second?.origin ?? ''].map(
+        async (origin) =>
+          (
+            (await (await fetch(`${origin}/remotes.json`)).json()) as {
+              remotes: Record<string, string>;
+            }
+          ).remotes.mfe_ombud,
+      ),
+    );
+    if (answers.every((answer) => answer === manifest)) {
+      return Date.now() - started;
+    }
+    assert.ok(
+      Date.now() - started < 5_000,
+      `not served everywhere within 5 s: ${answers.join(', ')}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const site = siteForThisFile({
+  prepare: async (webDir) => {
+    release('e2e-1', 'Release 1');
+    release('e2e-2', 'Release 2');
+    mkdirSync(deployDir, { recursive: true });
+    writeFileSync(
+      deploymentFile,
+      readFileSync(path.join(repoRoot, 'server', 'deploy', 'remotes.json'), 'utf8'),
+    );
+    const env = { FULLMAKT_RELEASES_DIR: releasesDir, FULLMAKT_REMOTES_FILE: deploymentFile };
+    second = await startServer({ webDir, env });
+    return env;
+  },
+});
+
+after(async () => {
+  await second?.stop();
+});
+
+describe('releases and the deployment file (issue 29)', () => {
+  it('puts a release live on both processes within 5 s, and rolls it back as fast', async () => {
+    const first = deploy('set', 'e2e', 'mfe_ombud', 'e2e-1', '--why', 'first release');
+    assert.equal(first.status, 0, first.out);
+    const live1 = await servedEverywhere('/releases/mfe-ombud/e2e-1/mf-manifest.json');
+
+    await withPage(site, async (p) => {
+      const fromRelease: string[] = [];
+      p.page.on('response', (r) => {
+        if (new URL(r.url()).pathname.startsWith('/releases/mfe-ombud/e2e-1/')) {
+          fromRelease.push(r.url());
+        }
+      });
+      await signIn(p);
+      await p.visit('/privat/ombud');
+      assert.equal(await p.page.locator('main h1').textContent(), 'Fullmakter du har fått');
+      await p.page.getByText('Release 1').waitFor();
+      assert.ok(
+        fromRelease.some((url) => url.endsWith('/remoteEntry.js')),
+        'entry from the release',
+      );
+    });
+
+    const set = deploy('set', 'e2e', 'mfe_ombud', 'e2e-2');
+    assert.equal(set.status, 0, set.out);
+    const live2 = await servedEverywhere('/releases/mfe-ombud/e2e-2/mf-manifest.json');
+    const back = deploy('rollback', 'e2e', 'mfe_ombud', '--why', 'e2e');
+    assert.equal(back.status, 0, back.out);
+    const liveBack = await servedEverywhere('/releases/mfe-ombud/e2e-1/mf-manifest.json');
+    console.info(
+      `deploy:set ${first.ms} ms + served on both ${live1} ms; set ${set.ms} + ${live2} ms; rollback ${back.ms} + ${liveBack} ms`,
+    );
+
+    const log = readFileSync(deploymentFile.replace(/\.json$/, '.deploy.log'), 'utf8')
+      .trim()
+      .split('\n');
+    assert.deepEqual(
+      log.map((line) => {
+        const entry = JSON.parse(line) as { action: string; from: string; to: string; who: string };
+        return `${entry.action} ${entry.from} → ${entry.to} by ${entry.who}`;
+      }),
+      [
+        'set /mfe/ombud/mf-manifest.json → e2e-1 by e2e',
+        'set e2e-1 → e2e-2 by e2e',
+        'rollback e2e-2 → e2e-1 by e2e',
+      ],
+    );
+  });
+
+  it('refuses an unknown release and leaves the file as it was; a broken file keeps the last good one', async () => {
+    const before = readFileSync(deploymentFile, 'utf8');
+    const unknown = deploy('set', 'e2e', 'mfe_ombud', 'e2e-9');
+    assert.equal(unknown.status, 1);
+    assert.match(unknown.out, /e2e-9 is not a release/);
+    assert.equal(readFileSync(deploymentFile, 'utf8'), before);
+
+    writeFileSync(deploymentFile, '{ "remotes": { "mfe_ombud": { "stabel": "e2e-2" } } }');
+    try {
+      // Both processes keep serving the last good file.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await servedEverywhere('/releases/mfe-ombud/e2e-1/mf-manifest.json');
+      assert.equal((await fetch(`${site.origin}/privat/ombud`)).status, 200);
+    } finally {
+      writeFileSync(deploymentFile, before);
+    }
+  });
+
+  it('answers 200 for every route the shell and each release declare, 404 for others under every prefix', async () => {
+    const declared = ['shell', ...Object.values(remoteDirs)].flatMap(
+      (app) =>
+        (
+          JSON.parse(readFileSync(path.join(repoRoot, app, 'dist', 'routes.json'), 'utf8')) as {
+            routes: string[];
+          }
+        ).routes,
+    );
+    assert.ok(declared.length > 40, `${declared.length} routes declared`);
+    for (const route of declared) {
+      assert.equal((await fetch(`${site.origin}${route}`)).status, 200, route);
+    }
+    for (const missing of [
+      '/finns-inte',
+      '/info/finns-inte',
+      '/privat/finns-inte',
+      '/privat/fullmaktsgivare/finns-inte',
+      '/privat/ombud/finns-inte',
+      '/organisation/finns-inte',
+      '/organisation/ombud/finns-inte',
+      '/underskrift/finns-inte',
+    ]) {
+      const response = await fetch(`${site.origin}${missing}`);
+      assert.equal(response.status, 404, missing);
+      assert.match(await response.text(), /<div id="root">|id="root"/, missing);
+    }
+  });
+});

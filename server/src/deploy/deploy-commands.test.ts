@@ -1,0 +1,253 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { serverDir } from '../paths';
+import {
+  deployPromote,
+  deployRollback,
+  deploySet,
+  deployStatus,
+  type DeployContext,
+} from './deploy-commands';
+import { deployLogOf } from './deployment-store';
+
+const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+
+/** A release as `pnpm release` lays it out, with what a deploy reads. */
+function writeRelease(site: string, app: string, version: string, sharedVersion = '1.2.0'): string {
+  const dir = path.join(site, 'releases', app, version);
+  mkdirSync(dir, { recursive: true });
+  const files: Record<string, string> = {
+    'mf-manifest.json': JSON.stringify({
+      name: app.replace('-', '_'),
+      metaData: { remoteEntry: { name: 'remoteEntry.js' } },
+      shared: [{ name: '@fullmakt/shared', version: sharedVersion }],
+    }),
+    'remoteEntry.js': `/* ${app} ${version} */`,
+    [`routes.${version}.js`]: '/* chunk */',
+  };
+  for (const [file, text] of Object.entries(files)) {
+    writeFileSync(path.join(dir, file), text);
+  }
+  const integrity = Object.fromEntries(Object.entries(files).map(([f, t]) => [f, sri(t)]));
+  writeFileSync(
+    path.join(dir, 'release.json'),
+    JSON.stringify({
+      app,
+      version,
+      commit: 'c'.repeat(40),
+      buildTime: '2026-11-27T12:00:00.000Z',
+      sharedVersion,
+      entries: {
+        'mf-manifest.json': integrity['mf-manifest.json'],
+        'remoteEntry.js': integrity['remoteEntry.js'],
+      },
+      files: integrity,
+      routes: ['/privat'],
+      gzippedBytes: 100,
+    }),
+  );
+  return dir;
+}
+
+/** The site a deploy checks against: its releases and the shell's shared version, as files. */
+function serve(root: string): Promise<Server> {
+  const server = createServer((request, response) => {
+    const file = path.join(root, decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/'));
+    if (!file.startsWith(root) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200).end(readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+let site: string;
+let server: Server;
+let context: DeployContext;
+let deploymentFile: string;
+const initial = `${JSON.stringify({ remotes: { mfe_info: '/mfe/info/mf-manifest.json', mfe_privat: { stable: '1.0.0-a', previous: [] } } }, null, 2)}\n`;
+
+beforeAll(async () => {
+  site = mkdtempSync(path.join(tmpdir(), 'fullmakt-deploy-site-'));
+  writeFileSync(path.join(site, 'shared-version.json'), JSON.stringify({ version: '1.2.0' }));
+  for (const [app, version, shared] of [
+    ['mfe-privat', '1.0.0-a', '1.2.0'],
+    ['mfe-privat', '1.0.0-b', '1.1.3'],
+    ['mfe-privat', '1.0.0-c', '1.2.0'],
+    ['mfe-privat', '2.0.0-major', '2.0.0'],
+    ['mfe-privat', '1.3.0-newer', '1.3.0'],
+    ['mfe-privat', '1.0.0-tampered', '1.2.0'],
+    ['mfe-ombud', '1.0.0-a', '1.2.0'],
+    ['mfe-organisation', '1.0.0-a', '1.2.0'],
+  ] as const) {
+    writeRelease(site, app, version, shared);
+  }
+  writeFileSync(
+    path.join(site, 'releases/mfe-privat/1.0.0-tampered/remoteEntry.js'),
+    '/* changed after release */',
+  );
+  server = await serve(site);
+});
+afterAll(() => {
+  server.close();
+});
+
+beforeEach(() => {
+  const deployDir = mkdtempSync(path.join(tmpdir(), 'fullmakt-deploy-'));
+  deploymentFile = path.join(deployDir, 'remotes.test.json');
+  writeFileSync(deploymentFile, initial);
+  context = {
+    deployDir,
+    site: new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    who: 'anna.tester',
+    now: () => new Date('2026-11-27T13:00:00.000Z'),
+  };
+});
+
+const fileNow = () => readFileSync(deploymentFile, 'utf8');
+const logNow = () =>
+  existsSync(deployLogOf(deploymentFile)) ? readFileSync(deployLogOf(deploymentFile), 'utf8') : '';
+
+describe('deploy:set, deploy:rollback, deploy:promote', () => {
+  it('sets a checked release, logs who, from, to and why, and rolls back to the previous one', async () => {
+    const set = await deploySet(context, 'test', 'mfe_privat', '1.0.0-b', { why: 'new list page' });
+    expect(set).toEqual({ ok: true, message: 'mfe_privat in test: 1.0.0-a → 1.0.0-b' });
+    expect(JSON.parse(fileNow()).remotes.mfe_privat).toEqual({
+      stable: '1.0.0-b',
+      previous: ['1.0.0-a'],
+    });
+    expect(JSON.parse(fileNow()).remotes.mfe_info).toBe('/mfe/info/mf-manifest.json');
+
+    const back = await deployRollback(context, 'test', 'mfe_privat');
+    expect(back.ok).toBe(true);
+    expect(JSON.parse(fileNow()).remotes.mfe_privat).toEqual({ stable: '1.0.0-a', previous: [] });
+    expect(
+      logNow()
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line)),
+    ).toEqual([
+      {
+        at: '2026-11-27T13:00:00.000Z',
+        who: 'anna.tester',
+        env: 'test',
+        remote: 'mfe_privat',
+        action: 'set',
+        from: '1.0.0-a',
+        to: '1.0.0-b',
+        why: 'new list page',
+      },
+      {
+        at: '2026-11-27T13:00:00.000Z',
+        who: 'anna.tester',
+        env: 'test',
+        remote: 'mfe_privat',
+        action: 'rollback',
+        from: '1.0.0-b',
+        to: '1.0.0-a',
+        why: 'deploy:rollback',
+      },
+    ]);
+    expect(deployStatus(context, 'test').message).toContain(
+      'test mfe_privat: stable 1.0.0-a, no earlier release; last rollback 2026-11-27T13:00:00.000Z by anna.tester',
+    );
+  });
+
+  it('records a canary (checked like any release) and promotes it to stable', async () => {
+    expect((await deploySet(context, 'test', 'mfe_privat', '1.0.0-c', { canary: 10 })).ok).toBe(
+      true,
+    );
+    expect(JSON.parse(fileNow()).remotes.mfe_privat.canary).toEqual({
+      version: '1.0.0-c',
+      share: 10,
+    });
+    expect((await deployPromote(context, 'test', 'mfe_privat')).ok).toBe(true);
+    expect(JSON.parse(fileNow()).remotes.mfe_privat).toEqual({
+      stable: '1.0.0-c',
+      previous: ['1.0.0-a'],
+    });
+  });
+
+  it.each([
+    [
+      'an unknown version',
+      '1.0.0-zzz',
+      /mfe-privat 1\.0\.0-zzz is not a release: .*release\.json answers 404/,
+    ],
+    [
+      'files that do not match their SRI',
+      '1.0.0-tampered',
+      /remoteEntry\.js does not match its SRI/,
+    ],
+    ['another major of shared', '2.0.0-major', /another major than the shell's 1\.2\.0/],
+    [
+      "a shared newer than the shell's",
+      '1.3.0-newer',
+      /@fullmakt\/shared 1\.3\.0, newer than the shell's 1\.2\.0/,
+    ],
+    ['the stable release again', '1.0.0-a', /already the stable release/],
+    ['a version that is no version', '../x', /is not a release version/],
+  ])('refuses %s in one line and changes nothing', async (_what, version, reason) => {
+    const outcome = await deploySet(context, 'test', 'mfe_privat', version);
+    expect(outcome.ok).toBe(false);
+    expect(outcome.message).toMatch(reason);
+    expect(outcome.message).not.toContain('\n');
+    expect(fileNow()).toBe(initial);
+    expect(logNow()).toBe('');
+  });
+
+  it('refuses a release that does not answer, a rollback with nothing before, and a malformed file', async () => {
+    const unreachable = await deploySet(
+      { ...context, site: new URL('http://127.0.0.1:9') },
+      'test',
+      'mfe_privat',
+      '1.0.0-b',
+    );
+    expect(unreachable.message).toMatch(/does not answer/);
+    expect((await deployRollback(context, 'test', 'mfe_privat')).message).toMatch(
+      /no earlier release/,
+    );
+    expect(fileNow()).toBe(initial);
+    const malformed = '{ "remotes": { "mfe_privat": { "stabel": "1.0.0-a" } } }';
+    writeFileSync(deploymentFile, malformed);
+    const outcome = await deploySet(context, 'test', 'mfe_privat', '1.0.0-b');
+    expect(outcome.message).toMatch(/cannot be read or parsed/);
+    expect(fileNow()).toBe(malformed);
+    expect(logNow()).toBe('');
+  });
+
+  it('keeps both of two deploys run at once, as separate processes', async () => {
+    const cli = path.join(serverDir, 'src', 'deploy', 'cli.ts');
+    const run = (remote: string) =>
+      new Promise<number | null>((resolve) => {
+        const child = spawn(
+          process.execPath,
+          ['--import', 'tsx', cli, 'set', 'test', remote, '1.0.0-a'],
+          {
+            cwd: serverDir,
+            env: {
+              ...process.env,
+              FULLMAKT_DEPLOY_DIR: context.deployDir,
+              FULLMAKT_DEPLOY_SITE: context.site.href,
+              FULLMAKT_DEPLOY_WHO: remote,
+            },
+            stdio: 'ignore',
+          },
+        );
+        child.on('exit', resolve);
+      });
+    expect(
+      await Promise.all([run('mfe_ombud'), run('mfe_organisation'), run('mfe_privat')]),
+    ).toEqual([0, 0, 1]);
+    const remotes = JSON.parse(fileNow()).remotes;
+    expect(remotes.mfe_ombud).toEqual({ stable: '1.0.0-a', previous: [] });
+    expect(remotes.mfe_organisation).toEqual({ stable: '1.0.0-a', previous: [] });
+    expect(logNow().trim().split('\n')).toHaveLength(2);
+  }, 60_000);
+});

@@ -1,0 +1,264 @@
+import { readdirSync } from 'node:fs';
+import { remoteNameSchema, type RemoteName } from '@fullmakt/shared/deployment';
+import {
+  appOfRemote,
+  releaseUrl,
+  releaseVersionSchema,
+  type DeploymentFile,
+  type ReleasedRemote,
+} from './deployment-file-schema';
+import {
+  changeDeploymentFile,
+  deploymentFileOf,
+  readDeployLog,
+  readDeploymentFile,
+  type DeployLogEntry,
+} from './deployment-store';
+import { checkRelease, shellSharedVersion } from './release-check';
+
+export interface DeployContext {
+  /** The folder of the deployment files (server/deploy, FULLMAKT_DEPLOY_DIR). */
+  deployDir: string;
+  /** The site whose releases and shell are checked; a relative release URL is resolved against it. */
+  site: URL;
+  /** Who deploys (from the environment), for the log. */
+  who: string;
+  now?: () => Date;
+}
+
+export type Outcome = { ok: true; message: string } | { ok: false; message: string };
+
+const refuse = (message: string): Outcome => ({ ok: false, message });
+
+/** How the file names what a remote runs: a release's version, or the URL of a build. */
+function describe(entry: DeploymentFile['remotes'][RemoteName]): string | null {
+  if (entry === undefined) {
+    return null;
+  }
+  return typeof entry === 'string' ? entry : entry.stable;
+}
+
+async function checked(
+  context: DeployContext,
+  file: DeploymentFile,
+  remote: RemoteName,
+  version: string,
+): Promise<string | undefined> {
+  const shell = await shellSharedVersion(context.site);
+  if (typeof shell !== 'string') {
+    return shell.error;
+  }
+  const check = await checkRelease({
+    url: new URL(releaseUrl(file, remote, version), context.site),
+    app: appOfRemote(remote),
+    version,
+    shellSharedVersion: shell,
+  });
+  return check.ok ? undefined : check.reason;
+}
+
+/** Earlier releases the file remembers for deploy:rollback (their folders stay side by side). */
+const keptForRollback = 10;
+
+type Change =
+  | { kind: 'set'; version: string }
+  | { kind: 'canary'; version: string; share: number }
+  | { kind: 'promote' }
+  | { kind: 'rollback' };
+
+/** The version a change puts live, from the file as it is, or why it cannot. */
+function target(
+  entry: DeploymentFile['remotes'][RemoteName],
+  change: Change,
+): string | { refused: string } {
+  const released = typeof entry === 'object' ? entry : undefined;
+  switch (change.kind) {
+    case 'set':
+      return released?.stable === change.version
+        ? { refused: `${change.version} is already the stable release` }
+        : change.version;
+    case 'canary':
+      return released
+        ? change.version
+        : { refused: 'a canary needs a stable release first (deploy:set without --canary)' };
+    case 'promote':
+      return released?.canary?.version ?? { refused: 'there is no canary to promote' };
+    case 'rollback':
+      return released?.previous[0] ?? { refused: 'there is no earlier release to roll back to' };
+  }
+}
+
+function apply(
+  entry: DeploymentFile['remotes'][RemoteName],
+  change: Change,
+  version: string,
+): ReleasedRemote {
+  const released = typeof entry === 'object' ? entry : undefined;
+  const pushed = released ? [released.stable, ...released.previous].slice(0, keptForRollback) : [];
+  switch (change.kind) {
+    case 'canary':
+      // target() refused a canary without a stable release.
+      return released
+        ? { ...released, canary: { version, share: change.share } }
+        : { stable: version, previous: [] };
+    case 'rollback':
+      // An emergency: back to the previous release for everyone, no canary.
+      return { stable: version, previous: released?.previous.slice(1) ?? [] };
+    case 'set':
+    case 'promote': {
+      const canary = released?.canary;
+      return {
+        stable: version,
+        previous: pushed,
+        ...(canary && canary.version !== version && change.kind === 'set' ? { canary } : {}),
+      };
+    }
+  }
+}
+
+/**
+ * One change of one remote in one environment: the release it puts live is checked first
+ * (release-check.ts), and the file is changed under its lock only if the file still says
+ * what the check was made against. Any refusal changes nothing.
+ */
+async function deploy(
+  context: DeployContext,
+  env: string,
+  remoteName: string,
+  change: Change,
+  why: string | undefined,
+): Promise<Outcome> {
+  const remote = remoteNameSchema.safeParse(remoteName);
+  if (!remote.success) {
+    return refuse(`unknown remote ${remoteName}: one of ${remoteNameSchema.options.join(', ')}`);
+  }
+  if ('version' in change && !releaseVersionSchema.safeParse(change.version).success) {
+    return refuse(`${change.version} is not a release version`);
+  }
+  const file = deploymentFileOf(context.deployDir, env);
+  let current: DeploymentFile;
+  try {
+    current = readDeploymentFile(file);
+  } catch (error) {
+    return refuse(
+      `${file} cannot be read or parsed (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); nothing changed`,
+    );
+  }
+  const version = target(current.remotes[remote.data], change);
+  if (typeof version !== 'string') {
+    return refuse(`${remote.data} in ${env}: ${version.refused}; nothing changed`);
+  }
+  const problem = await checked(context, current, remote.data, version);
+  if (problem) {
+    return refuse(`${problem}; nothing changed`);
+  }
+  const result = await changeDeploymentFile(file, (latest) => {
+    const entry = latest.remotes[remote.data];
+    const now = target(entry, change);
+    if (now !== version) {
+      return { refused: `${remote.data} in ${env} changed while checking; run the command again` };
+    }
+    const log: DeployLogEntry = {
+      at: (context.now?.() ?? new Date()).toISOString(),
+      who: context.who,
+      env,
+      remote: remote.data,
+      action: change.kind,
+      from:
+        change.kind === 'canary'
+          ? typeof entry === 'object'
+            ? (entry.canary?.version ?? null)
+            : null
+          : describe(entry),
+      to: version,
+      why: why ?? `deploy:${change.kind === 'canary' ? 'set --canary' : change.kind}`,
+    };
+    return {
+      next: {
+        ...latest,
+        remotes: { ...latest.remotes, [remote.data]: apply(entry, change, version) },
+      },
+      log,
+    };
+  });
+  if (!result.ok) {
+    return refuse(result.reason);
+  }
+  const { from, to } = result.log;
+  return {
+    ok: true,
+    message:
+      change.kind === 'canary'
+        ? `${remote.data} in ${env}: canary ${to} for ${'share' in change ? change.share : 0} % (recorded; handed out by cohort in a later release of the server)`
+        : `${remote.data} in ${env}: ${from ?? 'nothing'} → ${to}`,
+  };
+}
+
+export const deploySet = (
+  context: DeployContext,
+  env: string,
+  remote: string,
+  version: string,
+  options: { canary?: number; why?: string } = {},
+) =>
+  deploy(
+    context,
+    env,
+    remote,
+    options.canary === undefined
+      ? { kind: 'set', version }
+      : { kind: 'canary', version, share: options.canary },
+    options.why,
+  );
+
+export const deployPromote = (context: DeployContext, env: string, remote: string, why?: string) =>
+  deploy(context, env, remote, { kind: 'promote' }, why);
+
+export const deployRollback = (context: DeployContext, env: string, remote: string, why?: string) =>
+  deploy(context, env, remote, { kind: 'rollback' }, why);
+
+/** What each environment runs, and the last change of each remote, one line each. */
+export function deployStatus(context: DeployContext, env?: string): Outcome {
+  const envs =
+    env !== undefined
+      ? [env]
+      : readdirSync(context.deployDir)
+          .map((name) =>
+            name === 'remotes.json' ? 'local' : /^remotes\.(.+)\.json$/.exec(name)?.[1],
+          )
+          .filter((name): name is string => name !== undefined)
+          .sort();
+  const lines: string[] = [];
+  for (const name of envs) {
+    const file = deploymentFileOf(context.deployDir, name);
+    let current: DeploymentFile;
+    try {
+      current = readDeploymentFile(file);
+    } catch (error) {
+      lines.push(
+        `${name}: ${file} cannot be read or parsed (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
+      );
+      continue;
+    }
+    const log = readDeployLog(file);
+    for (const remote of remoteNameSchema.options) {
+      const entry = current.remotes[remote];
+      const last = log.filter((line) => line.remote === remote).at(-1);
+      const what =
+        entry === undefined
+          ? 'not deployed'
+          : typeof entry === 'string'
+            ? `build at ${entry} (not a release)`
+            : [
+                `stable ${entry.stable}`,
+                entry.previous[0] ? `rollback to ${entry.previous[0]}` : 'no earlier release',
+                entry.canary ? `canary ${entry.canary.version} ${entry.canary.share} %` : undefined,
+              ]
+                .filter(Boolean)
+                .join(', ');
+      const lastChange = last ? `; last ${last.action} ${last.at} by ${last.who}: ${last.why}` : '';
+      lines.push(`${name} ${remote}: ${what}${lastChange}`);
+    }
+  }
+  return { ok: true, message: lines.join('\n') };
+}
