@@ -2,7 +2,6 @@
 // `npm test` that fails below the break threshold. Stryker changes one operator or value
 // of the rule code at a time and runs the domain tests that cover it; a mutant no test
 // notices is a rule no test guards.
-/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner'],

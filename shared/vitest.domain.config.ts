@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import shared from './vitest.config';
+import shared from './vitest.config.ts';
 
 /**
  * The domain tests alone, for Stryker (stryker.config.mjs at the repository root, issue 37):
