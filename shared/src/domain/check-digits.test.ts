@@ -82,6 +82,12 @@ describe('check digits', () => {
     expect(arGiltigtSamordningsnummer('1970106323910')).toBe(false);
     expect(arGiltigtOrganisationsnummer('55603607930')).toBe(false);
     expect(arGiltigtOrganisationsnummer('x5560360793')).toBe(false);
+    // Luhn-valid 11-digit strings: only the length refuses them.
+    expect(luhnValid('05560360793')).toBe(true);
+    expect(arGiltigtOrganisationsnummer('05560360793')).toBe(false);
+    const elva = `5560360793${luhnCheckDigit('5560360793')}`;
+    expect(luhnValid(elva)).toBe(true);
+    expect(arGiltigtOrganisationsnummer(elva)).toBe(false);
   });
 
   it('knows the Luhn digit of a known number (doubling from the right, minus 9 above 9)', () => {
@@ -100,5 +106,4 @@ describe('check digits', () => {
     expect(arGiltigtSamordningsnummer(med('701061123'))).toBe(true);
     expect(arGiltigtSamordningsnummer(med('701001123'))).toBe(false);
   });
-
 });

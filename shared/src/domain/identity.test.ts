@@ -41,6 +41,7 @@ describe('identity typing', () => {
     expect(() => typaIdentitet('55601234ab')).toThrow('Ogiltig identitet');
     expect(() => typaIdentitet('5560.123456')).toThrow('Ogiltig identitet');
     expect(tryTypaIdentitet('x5560123456')).toBeUndefined();
+    expect(tryTypaIdentitet('x556012345')).toBeUndefined();
     expect(tryTypaIdentitet('5560123456x')).toBeUndefined();
   });
 

@@ -89,6 +89,12 @@ describe('validity rules', () => {
       giltigFrom: 'Från och med-datum kan inte vara senare än 2030-01-01.',
       giltigTom: 'Till och med-datum kan inte vara senare än 2030-01-01.',
     });
+    expect(valideraGiltighet('2030-01-02', '2026-06-01', granser)).toEqual({
+      giltigFrom: 'Från och med-datum kan inte vara senare än 2030-01-01.',
+    });
+    expect(valideraGiltighet('2026-12-02', '2026-02-30')).toEqual({
+      giltigTom: 'Fyll i ett giltigt datum.',
+    });
     // With no to date required, a missing one is no end, not an earlier one.
     expect(valideraGiltighet('2026-12-02', undefined, { tomKravs: false })).toEqual({});
   });

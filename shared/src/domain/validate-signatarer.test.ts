@@ -6,6 +6,7 @@ import {
   forvaldaSignatarer,
   givnaSignatarer,
   kanValjaFler,
+  ovaldaObligatoriska,
   valideraSignatarer,
 } from './validate-signatarer';
 import { ettSigneringsalternativ } from './test-fixtures';
@@ -20,7 +21,7 @@ describe('signatory rules', () => {
       tips: 'Välj minst 1 person till.',
       saknas: 1,
     });
-    expect(valideraSignatarer(ettSigneringsalternativ(), [a, b])).toEqual({
+    expect(valideraSignatarer(ettSigneringsalternativ(), [a, b])).toStrictEqual({
       kvar: 1,
       tips: 'Du kan välja 1 person till.',
       saknas: 0,
@@ -111,6 +112,8 @@ describe('signatory rules', () => {
       saknas: 0,
     });
     expect(kanValjaFler(alt, [b])).toBe(false);
+    expect(ovaldaObligatoriska(alt, [b])).toStrictEqual([a]);
+    expect(ovaldaObligatoriska(alt, [a, b])).toStrictEqual([]);
     expect(valideraSignatarer(alt, [a])).toEqual({
       kvar: 1,
       tips: 'Du kan välja 1 person till.',
@@ -184,6 +187,15 @@ describe('signatory rules', () => {
       ettSigneringsalternativ({ min, max: 1, personer: [{ id: a, obligatorisk: false }] });
     expect(arEnsamSignatar(ensam(2), a)).toBe(false);
     expect(arEnsamSignatar(ensam(undefined), a)).toBe(false);
+    const tva = ettSigneringsalternativ({
+      min: 1,
+      personer: [
+        { id: a, obligatorisk: false },
+        { id: b, obligatorisk: false },
+      ],
+    });
+    expect(arEnsamSignatar(tva, a)).toBe(false);
+    expect(arEnsamSignatar(tva)).toBe(false);
     expect(givnaSignatarer(ensam(undefined))).toBeUndefined();
     expect(forvaldaSignatarer(ensam(undefined))).toEqual([]);
   });

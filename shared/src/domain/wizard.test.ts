@@ -60,7 +60,10 @@ describe('wizard steps', () => {
       ],
     });
     expect(behoverSigneringsval([alla])).toBe(false);
-    const ensam = ettSigneringsalternativ({ min: 1, personer: [{ id: 'me', obligatorisk: false }] });
+    const ensam = ettSigneringsalternativ({
+      min: 1,
+      personer: [{ id: 'me', obligatorisk: false }],
+    });
     expect(behoverSigneringsval([ensam], 'other')).toBe(true);
     expect(stegordning('Organisation', { signeringsvalBehovs: true })).toEqual(
       stegordning('Organisation'),
@@ -80,6 +83,14 @@ describe('wizard steps', () => {
     const ordning = stegordning('Privat');
     const flaggor = { tredjeman: true, mallar: true };
     expect(ogiltigforEfter(flaggor, ordning, 'signering')).toEqual(flaggor);
+    // The first step is in the order: changing it invalidates all the rest.
+    expect(ogiltigforEfter(flaggor, ordning, 'tredjeman')).toEqual({
+      tredjeman: true,
+      mallar: false,
+      giltighet: false,
+      behorighet: false,
+      underskrift: false,
+    });
     expect(markeraKlart(flaggor, ordning, 'signering')).toEqual(flaggor);
   });
 
@@ -143,9 +154,12 @@ describe('step prerequisites', () => {
     expect(stegForutsattningUppfylld('tredjeman', org)).toBe(true);
     const privatOrg = { ...org, fullmaktsgivarroll: 'Privat' as const };
     expect(stegForutsattningUppfylld('tredjeman', privatOrg)).toBe(false);
-    expect(
-      stegForutsattningUppfylld('tredjeman', { ...org, fullmaktsgivare: undefined }),
-    ).toBe(false);
+    expect(stegForutsattningUppfylld('tredjeman', { ...org, fullmaktsgivare: undefined })).toBe(
+      false,
+    );
+    expect(stegForutsattningUppfylld('tredjeman', { ...org, fullmaktsgivarroll: undefined })).toBe(
+      false,
+    );
   });
 
   it('lets role Privat go on for a person principal (pnr, samnr) or a gdnr, not without one', () => {
@@ -217,6 +231,14 @@ describe('step prerequisites', () => {
       }),
     ).toBe(false);
     expect(stegForutsattningUppfylld('underskrift', { ...klar, fullmaktshavare: [] })).toBe(false);
+    const enAvTva = {
+      ...klar,
+      behorighetslista: [
+        ...klar.behorighetslista,
+        { kod: 'b', rubrik: 'b', beskrivning: '', obligatorisk: false, vald: false, index: 1 },
+      ],
+    };
+    expect(stegForutsattningUppfylld('underskrift', enAvTva)).toBe(true);
     expect(stegForutsattningUppfylld('signering', med)).toBe(true);
   });
 
