@@ -48,11 +48,17 @@ export function valideraGiltighet(
     fel.giltigFrom = datumTexter.fromSaknas;
   } else if (!arGiltigtDatum(from)) {
     fel.giltigFrom = datumTexter.ogiltigt;
-    // Stryker disable next-line ConditionalExpression: equivalent: a comparison with undefined is false; the guard is for the type checker.
-  } else if (granser.min !== undefined && from < granser.min) {
+  } else if (
+    // Stryker disable next-line ConditionalExpression: equivalent: `granser.min !== undefined` (a comparison with undefined is false; the guard is for the type checker).
+    granser.min !== undefined &&
+    from < granser.min
+  ) {
     fel.giltigFrom = datumTexter.fromForeMin(granser.min);
-    // Stryker disable next-line ConditionalExpression: equivalent: a comparison with undefined is false; the guard is for the type checker.
-  } else if (granser.max !== undefined && from > granser.max) {
+  } else if (
+    // Stryker disable next-line ConditionalExpression: equivalent: `granser.max !== undefined` (a comparison with undefined is false; the guard is for the type checker).
+    granser.max !== undefined &&
+    from > granser.max
+  ) {
     fel.giltigFrom = datumTexter.fromEfterMax(granser.max);
   }
 
@@ -62,8 +68,11 @@ export function valideraGiltighet(
     }
   } else if (!arGiltigtDatum(tom)) {
     fel.giltigTom = datumTexter.ogiltigt;
-    // Stryker disable next-line ConditionalExpression: equivalent: a comparison with undefined is false; the guard is for the type checker.
-  } else if (granser.max !== undefined && tom > granser.max) {
+  } else if (
+    // Stryker disable next-line ConditionalExpression: equivalent: `granser.max !== undefined` (a comparison with undefined is false; the guard is for the type checker).
+    granser.max !== undefined &&
+    tom > granser.max
+  ) {
     fel.giltigTom = datumTexter.tomEfterMax(granser.max);
   }
 

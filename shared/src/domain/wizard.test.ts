@@ -160,6 +160,13 @@ describe('step prerequisites', () => {
     expect(stegForutsattningUppfylld('tredjeman', { ...org, fullmaktsgivarroll: undefined })).toBe(
       false,
     );
+    // Without a role, a person principal is not enough either.
+    expect(
+      stegForutsattningUppfylld('tredjeman', {
+        ...tomtSkapandeTillstand(),
+        fullmaktsgivare: { id: '198112189876', typ: 'pnr' },
+      }),
+    ).toBe(false);
   });
 
   it('lets role Privat go on for a person principal (pnr, samnr) or a gdnr, not without one', () => {
