@@ -1,5 +1,6 @@
-// `npm test`: typecheck, lint, unit and server tests (once more with the clock five years
-// ahead), the production build, and the e2e suite in Chromium against the real server.
+// `npm test`: typecheck, lint, unit and server tests, mutation tests of the domain rules,
+// the tests once more with the clock five years ahead, the production build, and the e2e
+// suite in Chromium against the real server.
 // Stops at the first failing step.
 import { ensureChromium } from './chromium.mjs';
 import { ensureFaketime, runFiveYearsAhead } from './faketime.mjs';
@@ -18,6 +19,9 @@ timer.step('typkontroll', () => pnpm(['typecheck']));
 timer.step('lint', () => pnpm(['lint']));
 timer.step('formatering', () => pnpm(['format:check']));
 timer.step('enhets- och servertester', () => pnpm(['vitest', 'run']));
+// Fails when the domain tests let more mutants of the rules live than the break threshold
+// in stryker.config.mjs allows (issue 37).
+timer.step('mutationstester (domänregler)', () => pnpm(['test:mutation']));
 timer.step('tester, klockan +5 år', () => runFiveYearsAhead(['vitest', 'run']));
 timer.step('produktionsbygge', () => pnpm(['build']));
 timer.step('e2e (Chromium)', () => pnpm(['e2e']));

@@ -1,6 +1,6 @@
 // @vitest-environment node -- pure module, no DOM needed (jsdom start-up is the slowest part of the run).
 import fc from 'fast-check';
-import { alderVid, arMyndig } from './age';
+import { alderVid, arMyndig, fodelsedag } from './age';
 import { kalenderdagArb } from './test-arbitraries';
 
 function iso(y: number, m: number, d: number): string {
@@ -8,6 +8,20 @@ function iso(y: number, m: number, d: number): string {
 }
 
 describe('age at a date', () => {
+  it('reads a birth date only from 12 leading digits', () => {
+    expect(fodelsedag('198112189876')).toStrictEqual({ year: 1981, month: 12, day: 18 });
+    expect(fodelsedag('197010632391')).toStrictEqual({ year: 1970, month: 10, day: 3 });
+    expect(fodelsedag('x198112189876')).toBeUndefined();
+    expect(fodelsedag('19811218')).toBeUndefined();
+    expect(fodelsedag('abc')).toBeUndefined();
+  });
+
+  it('refuses a number without a birth date and a text that is no date', () => {
+    expect(() => alderVid('abc', '2026-01-01')).toThrow('Inget födelsedatum i abc');
+    expect(() => alderVid('198112189876', 'x2026-01-01')).toThrow('Ogiltigt datum: x2026-01-01');
+    expect(() => alderVid('198112189876', 'idag')).toThrow('Ogiltigt datum: idag');
+  });
+
   it('turns a year older on the birthday, not the day before', () => {
     expect(alderVid('200601151234', '2024-01-14')).toBe(17);
     expect(alderVid('200601151234', '2024-01-15')).toBe(18);

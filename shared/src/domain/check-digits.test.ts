@@ -72,5 +72,38 @@ describe('check digits', () => {
     expect(arGiltigtPersonnummer('8112189876')).toBe(false);
     expect(arGiltigtOrganisationsnummer('55603607')).toBe(false);
     expect(luhnValid('abc')).toBe(false);
+    expect(luhnValid('')).toBe(false);
+    expect(luhnValid('0')).toBe(false);
+    expect(luhnValid('00')).toBe(true);
+    expect(luhnValid('x18')).toBe(false);
+    expect(luhnValid('18x')).toBe(false);
+    expect(arGiltigtPersonnummer('1981121898760')).toBe(false);
+    expect(arGiltigtPersonnummer('x98112189876')).toBe(false);
+    expect(arGiltigtSamordningsnummer('1970106323910')).toBe(false);
+    expect(arGiltigtOrganisationsnummer('55603607930')).toBe(false);
+    expect(arGiltigtOrganisationsnummer('x5560360793')).toBe(false);
+    // Luhn-valid 11-digit strings: only the length refuses them.
+    expect(luhnValid('05560360793')).toBe(true);
+    expect(arGiltigtOrganisationsnummer('05560360793')).toBe(false);
+    const elva = `5560360793${luhnCheckDigit('5560360793')}`;
+    expect(luhnValid(elva)).toBe(true);
+    expect(arGiltigtOrganisationsnummer(elva)).toBe(false);
+  });
+
+  it('knows the Luhn digit of a known number (doubling from the right, minus 9 above 9)', () => {
+    // 556036079: the worked example of Bolagsverket's orgnr, check digit 3.
+    expect(luhnCheckDigit('556036079')).toBe(3);
+    expect(luhnValid('5560360793')).toBe(true);
+    expect(luhnValid('18')).toBe(true);
+    expect(luhnValid('91')).toBe(true);
+    expect(luhnValid('59')).toBe(true);
+  });
+
+  it('takes a samnr only with day + 60 (from day 61)', () => {
+    const med = (kropp: string) => `19${kropp}${luhnCheckDigit(kropp)}`;
+    // Day 60 is day 0 of a month plus 60: never a samordningsnummer; day 61 is the 1st.
+    expect(arGiltigtSamordningsnummer(med('701060123'))).toBe(false);
+    expect(arGiltigtSamordningsnummer(med('701061123'))).toBe(true);
+    expect(arGiltigtSamordningsnummer(med('701001123'))).toBe(false);
   });
 });

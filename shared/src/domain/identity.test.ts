@@ -16,14 +16,22 @@ describe('identity typing', () => {
     expect(typaIdentitet('163021234567')).toEqual({ id: '3021234567', typ: 'gdnr' });
   });
 
+  it('keeps a 10-digit number starting 16 as it is (only a 12-digit number loses the prefix)', () => {
+    expect(typaIdentitet('1655601234')).toEqual({ id: '1655601234', typ: 'orgnr' });
+    expect(typaIdentitet('195560123456')).toEqual({ id: '195560123456', typ: 'pnr' });
+  });
+
   it('types 12 digits with day 60 or more as samnr, else pnr', () => {
+    expect(typaIdentitet('199001601234')).toEqual({ id: '199001601234', typ: 'samnr' });
     expect(identitetstyp('199001601234')).toBe('samnr');
     expect(identitetstyp('199001591234')).toBe('pnr');
     expect(identitetstyp('199001011234')).toBe('pnr');
   });
 
-  it('accepts the ååååmmdd-nnnn separator', () => {
+  it('accepts the ååååmmdd-nnnn separator, a plus and spaces', () => {
     expect(typaIdentitet('19900101-1234')).toEqual({ id: '199001011234', typ: 'pnr' });
+    expect(typaIdentitet(' 19900101+1234 ')).toEqual({ id: '199001011234', typ: 'pnr' });
+    expect(typaIdentitet('556012 3456')).toEqual({ id: '5560123456', typ: 'orgnr' });
   });
 
   it("throws 'Ogiltig identitet' for other lengths and non-digits", () => {
@@ -31,6 +39,10 @@ describe('identity typing', () => {
     expect(() => typaIdentitet('')).toThrow('Ogiltig identitet');
     expect(() => typaIdentitet('19900101123')).toThrow('Ogiltig identitet');
     expect(() => typaIdentitet('55601234ab')).toThrow('Ogiltig identitet');
+    expect(() => typaIdentitet('5560.123456')).toThrow('Ogiltig identitet');
+    expect(tryTypaIdentitet('x5560123456')).toBeUndefined();
+    expect(tryTypaIdentitet('x556012345')).toBeUndefined();
+    expect(tryTypaIdentitet('5560123456x')).toBeUndefined();
   });
 
   it('property: every digit string is typed by its length alone', () => {

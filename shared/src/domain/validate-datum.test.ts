@@ -28,6 +28,13 @@ describe('date pattern', () => {
     expect(DATUM_MONSTER.test('20260110')).toBe(false);
   });
 
+  it('matches the whole text only (A date string is yyyy-mm-dd)', () => {
+    expect(DATUM_MONSTER.test('2026-01-011')).toBe(false);
+    expect(DATUM_MONSTER.test('12026-01-01')).toBe(false);
+    expect(DATUM_MONSTER.test('2026-01-01x')).toBe(false);
+    expect(arGiltigtDatum(' 2026-01-01')).toBe(false);
+  });
+
   it('also refuses days that do not exist', () => {
     expect(arGiltigtDatum('2026-02-29')).toBe(false);
     expect(arGiltigtDatum('2024-02-29')).toBe(true);
@@ -48,42 +55,83 @@ describe('date pattern', () => {
 });
 
 describe('validity rules', () => {
-  it('requires from and a valid from', () => {
-    expect(valideraGiltighet('', '2026-12-01').giltigFrom).toBe('Fyll i från och med-datum.');
-    expect(valideraGiltighet('2026-02-30', '2026-12-01').giltigFrom).toBe(
-      'Fyll i ett giltigt datum.',
-    );
-    expect(valideraGiltighet('1/2/2026', '2026-12-01').giltigFrom).toBe(
-      'Fyll i ett giltigt datum.',
-    );
+  const granser = { min: '2026-01-01', max: '2030-01-01' };
+
+  it('from is required and must be a valid date', () => {
+    expect(valideraGiltighet('', '2026-12-01')).toEqual({
+      giltigFrom: 'Fyll i från och med-datum.',
+    });
+    expect(valideraGiltighet(undefined, '2026-12-01')).toEqual({
+      giltigFrom: 'Fyll i från och med-datum.',
+    });
+    expect(valideraGiltighet('2026-02-30', '2026-12-01')).toEqual({
+      giltigFrom: 'Fyll i ett giltigt datum.',
+    });
+    expect(valideraGiltighet('1/2/2026', '2026-12-01')).toEqual({
+      giltigFrom: 'Fyll i ett giltigt datum.',
+    });
   });
 
-  it('refuses from after to', () => {
-    expect(valideraGiltighet('2026-12-02', '2026-12-01').giltigFrom).toBe(
-      'Från och med-datum kan inte vara senare än till och med-datum.',
-    );
+  it('reads a padded date as the date', () => {
+    expect(valideraGiltighet(' 2026-12-01 ', ' 2026-12-02 ', granser)).toEqual({});
+    expect(valideraGiltighet('  ', '  ')).toEqual({
+      giltigFrom: 'Fyll i från och med-datum.',
+      giltigTom: 'Fyll i till och med-datum.',
+    });
+  });
+
+  it('from must not be later than to', () => {
+    expect(valideraGiltighet('2026-12-02', '2026-12-01')).toEqual({
+      giltigFrom: 'Från och med-datum kan inte vara senare än till och med-datum.',
+    });
     expect(valideraGiltighet('2026-12-01', '2026-12-01')).toEqual({});
   });
 
-  it('keeps from within min and max', () => {
-    const granser = { min: '2026-01-01', max: '2030-01-01' };
-    expect(valideraGiltighet('2025-12-31', '2026-06-01', granser).giltigFrom).toBe(
-      'Från och med-datum kan inte vara tidigare än 2026-01-01.',
-    );
-    expect(valideraGiltighet('2030-01-02', '2030-01-01', granser).giltigFrom).toBe(
-      'Från och med-datum kan inte vara senare än 2030-01-01.',
-    );
+  it('from after to is not reported while either date already has an error', () => {
+    expect(valideraGiltighet('2026-12-02', '2026-13-01')).toEqual({
+      giltigTom: 'Fyll i ett giltigt datum.',
+    });
+    expect(valideraGiltighet('2031-01-02', '2031-01-01', granser)).toEqual({
+      giltigFrom: 'Från och med-datum kan inte vara senare än 2030-01-01.',
+      giltigTom: 'Till och med-datum kan inte vara senare än 2030-01-01.',
+    });
+    expect(valideraGiltighet('2030-01-02', '2026-06-01', granser)).toEqual({
+      giltigFrom: 'Från och med-datum kan inte vara senare än 2030-01-01.',
+    });
+    expect(valideraGiltighet('2026-12-02', '2026-02-30')).toEqual({
+      giltigTom: 'Fyll i ett giltigt datum.',
+    });
+    // With no to date required, a missing one is no end, not an earlier one.
+    expect(valideraGiltighet('2026-12-02', undefined, { tomKravs: false })).toEqual({});
   });
 
-  it('requires to and keeps it within max', () => {
-    expect(valideraGiltighet('2026-01-01', '').giltigTom).toBe('Fyll i till och med-datum.');
+  it('from must not be before {min} or after {max}', () => {
+    expect(valideraGiltighet('2025-12-31', '2026-06-01', granser)).toEqual({
+      giltigFrom: 'Från och med-datum kan inte vara tidigare än 2026-01-01.',
+    });
+    expect(valideraGiltighet('2030-01-02', '2030-01-01', granser)).toEqual({
+      giltigFrom: 'Från och med-datum kan inte vara senare än 2030-01-01.',
+    });
+    // The bounds themselves are allowed.
+    expect(valideraGiltighet('2026-01-01', '2026-06-01', granser)).toEqual({});
+    expect(valideraGiltighet('2030-01-01', '2030-01-01', granser)).toEqual({});
+  });
+
+  it('to is required, and must not be later than {max}', () => {
+    expect(valideraGiltighet('2026-01-01', '')).toEqual({
+      giltigTom: 'Fyll i till och med-datum.',
+    });
+    expect(valideraGiltighet('2026-01-01', undefined)).toEqual({
+      giltigTom: 'Fyll i till och med-datum.',
+    });
     expect(valideraGiltighet('2026-01-01', '', { tomKravs: false })).toEqual({});
-    expect(valideraGiltighet('2026-01-01', '2031-01-01', { max: '2030-01-01' }).giltigTom).toBe(
-      'Till och med-datum kan inte vara senare än 2030-01-01.',
-    );
-    expect(valideraGiltighet('2026-01-01', '2026-13-01').giltigTom).toBe(
-      'Fyll i ett giltigt datum.',
-    );
+    expect(valideraGiltighet('2026-01-01', '2030-01-02', granser)).toEqual({
+      giltigTom: 'Till och med-datum kan inte vara senare än 2030-01-01.',
+    });
+    expect(valideraGiltighet('2026-01-01', '2030-01-01', granser)).toEqual({});
+    expect(valideraGiltighet('2026-01-01', '2026-13-01')).toEqual({
+      giltigTom: 'Fyll i ett giltigt datum.',
+    });
   });
 
   it('property: two valid days are accepted exactly when from is not after to', () => {
@@ -98,8 +146,21 @@ describe('validity rules', () => {
 
 describe('writing validity on a power', () => {
   it('removes giltigTom when empty and sets it otherwise', () => {
-    expect('giltigTom' in medGiltighet(enFullmakt(), '2026-02-01', '')).toBe(false);
-    expect(medGiltighet(enFullmakt(), '2026-02-01', '2026-03-01')).toMatchObject({
+    const { giltigTom: _utan, ...utanSlut } = enFullmakt();
+    expect(medGiltighet(enFullmakt(), '2026-02-01', '')).toEqual({
+      ...utanSlut,
+      giltigFrom: '2026-02-01',
+    });
+    expect(medGiltighet(enFullmakt(), '2026-02-01', ' ')).toEqual({
+      ...utanSlut,
+      giltigFrom: '2026-02-01',
+    });
+    expect(medGiltighet(enFullmakt(), '2026-02-01')).toEqual({
+      ...utanSlut,
+      giltigFrom: '2026-02-01',
+    });
+    expect(medGiltighet(enFullmakt(), '2026-02-01', ' 2026-03-01 ')).toEqual({
+      ...enFullmakt(),
       giltigFrom: '2026-02-01',
       giltigTom: '2026-03-01',
     });

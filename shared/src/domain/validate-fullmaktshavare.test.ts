@@ -49,6 +49,23 @@ describe('proxy person validation', () => {
     );
   });
 
+  it('accepts a person who turns 18 on the very day (Under 18 means before the 18th birthday)', () => {
+    // 20080601-0013 turns 18 on 2026-06-01.
+    expect(valideraFullmaktshavare('20080601-0013', { idag })).toBeUndefined();
+    expect(valideraFullmaktshavare('20080601-0013', { idag: '2026-05-31' })).toBe(
+      'Kontrollera personnumret. Fullmaktshavaren är under 18 år.',
+    );
+  });
+
+  it('refuses the signed-in user however their id is written (Self-assignment)', () => {
+    expect(valideraFullmaktshavare('19811218-9876', { idag, egetId: '19811218-9876' })).toBe(
+      'Fullmakten kan inte delas ut till dig själv.',
+    );
+    expect(valideraFullmaktshavare('19811218-9876', { idag, egetId: '197010632391' })).toBe(
+      undefined,
+    );
+  });
+
   it('accepts a valid adult personnummer and samordningsnummer', () => {
     expect(valideraFullmaktshavare('19811218-9876', { idag })).toBeUndefined();
     expect(valideraFullmaktshavare('19701063-2391', { idag })).toBeUndefined();

@@ -4,8 +4,10 @@ import {
   arAllaObligatoriska,
   arEnsamSignatar,
   forvaldaSignatarer,
+  givnaSignatarer,
   kanTecknaEnsam,
   kanValjaFler,
+  ovaldaObligatoriska,
   valideraSignatarer,
 } from './validate-signatarer';
 import { ettSigneringsalternativ } from './test-fixtures';
@@ -14,24 +16,54 @@ const [a, b, c] = ['198112189876', '197010632391', '196408233234'];
 
 describe('signatory rules', () => {
   it("asks for at least min: 'Minst {min} personer ska skriva under'", () => {
-    expect(valideraSignatarer(ettSigneringsalternativ(), [a]).fel).toBe(
-      'Minst 2 personer ska skriva under',
-    );
-    expect(valideraSignatarer(ettSigneringsalternativ(), [a, b]).fel).toBeUndefined();
+    expect(valideraSignatarer(ettSigneringsalternativ(), [a])).toEqual({
+      fel: 'Minst 2 personer ska skriva under',
+      kvar: 2,
+      tips: 'Välj minst 1 person till.',
+      saknas: 1,
+    });
+    expect(valideraSignatarer(ettSigneringsalternativ(), [a, b])).toStrictEqual({
+      kvar: 1,
+      tips: 'Du kan välja 1 person till.',
+      saknas: 0,
+    });
   });
 
   it("refuses more than max: 'För många valda personer'", () => {
     const alt = ettSigneringsalternativ({ max: 2 });
-    expect(valideraSignatarer(alt, [a, b, c]).fel).toBe('För många valda personer');
+    expect(valideraSignatarer(alt, [a, b, c])).toEqual({
+      fel: 'För många valda personer',
+      kvar: 0,
+      tips: 'Du kan inte välja fler personer.',
+      saknas: 0,
+    });
+    // Exactly max is allowed.
+    expect(valideraSignatarer(alt, [a, b])).toEqual({
+      kvar: 0,
+      tips: 'Du kan inte välja fler personer.',
+      saknas: 0,
+    });
   });
 
-  it('refuses a person outside the group', () => {
-    expect(valideraSignatarer(ettSigneringsalternativ(), [a, '200001011234']).fel).toBe(
-      'En vald person ingår inte i gruppen som kan skriva under.',
-    );
+  it('refuses a person outside the group (every chosen person must be in the group)', () => {
+    expect(valideraSignatarer(ettSigneringsalternativ(), [a, '200001011234'])).toEqual({
+      fel: 'En vald person ingår inte i gruppen som kan skriva under.',
+      kvar: 1,
+      tips: 'Du kan välja 1 person till.',
+      saknas: 0,
+    });
   });
 
-  it('requires mandatory members unless the whole group is chosen', () => {
+  it('counts a person chosen twice once', () => {
+    expect(valideraSignatarer(ettSigneringsalternativ(), [a, a])).toEqual({
+      fel: 'Minst 2 personer ska skriva under',
+      kvar: 2,
+      tips: 'Välj minst 1 person till.',
+      saknas: 1,
+    });
+  });
+
+  it('requires every mandatory member (choosing the whole group includes them all)', () => {
     const alt = ettSigneringsalternativ({
       min: 1,
       personer: [
@@ -40,11 +72,22 @@ describe('signatory rules', () => {
         { id: c, obligatorisk: false },
       ],
     });
-    expect(valideraSignatarer(alt, [b]).fel).toBe(
-      'Alla obligatoriska personer i gruppen måste skriva under.',
-    );
-    expect(valideraSignatarer(alt, [a, b]).fel).toBeUndefined();
-    expect(valideraSignatarer(alt, [a, b, c]).fel).toBeUndefined();
+    expect(valideraSignatarer(alt, [b])).toEqual({
+      fel: 'Alla obligatoriska personer i gruppen måste skriva under.',
+      kvar: 1,
+      tips: 'Du kan välja 1 person till.',
+      saknas: 0,
+    });
+    expect(valideraSignatarer(alt, [a, b])).toEqual({
+      kvar: 1,
+      tips: 'Du kan välja 1 person till.',
+      saknas: 0,
+    });
+    expect(valideraSignatarer(alt, [a, b, c])).toEqual({
+      kvar: 0,
+      tips: 'Du kan inte välja fler personer.',
+      saknas: 0,
+    });
   });
 
   it('counts unchosen mandatory members against the room left', () => {
@@ -57,10 +100,26 @@ describe('signatory rules', () => {
         { id: c, obligatorisk: false },
       ],
     });
-    expect(valideraSignatarer(alt, []).kvar).toBe(1);
-    expect(valideraSignatarer(alt, [b]).kvar).toBe(0);
+    expect(valideraSignatarer(alt, [])).toEqual({
+      fel: 'Minst 1 personer ska skriva under',
+      kvar: 1,
+      tips: 'Välj minst 1 person till.',
+      saknas: 1,
+    });
+    expect(valideraSignatarer(alt, [b])).toEqual({
+      fel: 'Alla obligatoriska personer i gruppen måste skriva under.',
+      kvar: 0,
+      tips: 'Du kan inte välja fler personer.',
+      saknas: 0,
+    });
     expect(kanValjaFler(alt, [b])).toBe(false);
-    expect(valideraSignatarer(alt, [a]).kvar).toBe(1);
+    expect(ovaldaObligatoriska(alt, [b])).toStrictEqual([a]);
+    expect(ovaldaObligatoriska(alt, [a, b])).toStrictEqual([]);
+    expect(valideraSignatarer(alt, [a])).toEqual({
+      kvar: 1,
+      tips: 'Du kan välja 1 person till.',
+      saknas: 0,
+    });
   });
 
   it('gives a remaining-count hint: how many more are needed while below min, then how many more fit', () => {
@@ -76,17 +135,28 @@ describe('signatory rules', () => {
     expect(valideraSignatarer(ettSigneringsalternativ(), [a, b, c]).tips).toBe(
       'Du kan inte välja fler personer.',
     );
-    expect(valideraSignatarer(ettSigneringsalternativ(), [a]).saknas).toBe(1);
   });
 
   it('never offers more room than the group has members', () => {
-    expect(valideraSignatarer(ettSigneringsalternativ({ max: 10 }), [a]).kvar).toBe(2);
+    expect(valideraSignatarer(ettSigneringsalternativ({ max: 10 }), [a, b])).toEqual({
+      kvar: 1,
+      tips: 'Du kan välja 1 person till.',
+      saknas: 0,
+    });
   });
 
   it('uses the group size as the limit when max is not given', () => {
     const alt = ettSigneringsalternativ({ max: undefined, min: undefined });
-    expect(valideraSignatarer(alt, [a]).kvar).toBe(2);
-    expect(valideraSignatarer(alt, [a, b, c]).fel).toBeUndefined();
+    expect(valideraSignatarer(alt, [a])).toEqual({
+      kvar: 2,
+      tips: 'Du kan välja 2 personer till.',
+      saknas: 0,
+    });
+    expect(valideraSignatarer(alt, [a, b, c])).toEqual({
+      kvar: 0,
+      tips: 'Du kan inte välja fler personer.',
+      saknas: 0,
+    });
   });
 
   it('flags the two special group kinds', () => {
@@ -96,6 +166,7 @@ describe('signatory rules', () => {
       personer: [{ id: a, obligatorisk: false }],
     });
     expect(arEnsamSignatar(ensam, a)).toBe(true);
+    expect(arEnsamSignatar(ensam)).toBe(true);
     expect(arEnsamSignatar(ensam, b)).toBe(false);
     expect(arEnsamSignatar(ettSigneringsalternativ())).toBe(false);
     const alla = ettSigneringsalternativ({
@@ -106,8 +177,54 @@ describe('signatory rules', () => {
     });
     expect(arAllaObligatoriska(alla)).toBe(true);
     expect(arAllaObligatoriska(ettSigneringsalternativ())).toBe(false);
+    expect(givnaSignatarer(ensam)).toEqual([a]);
+    expect(givnaSignatarer(alla)).toEqual([a, b]);
     expect(forvaldaSignatarer(ensam)).toEqual([a]);
     expect(forvaldaSignatarer(alla)).toEqual([a, b]);
+  });
+
+  it('a single-person group is flagged only with min 1 (groups with min 1 where the person is the only option)', () => {
+    const ensam = (min: number | undefined) =>
+      ettSigneringsalternativ({ min, max: 1, personer: [{ id: a, obligatorisk: false }] });
+    expect(arEnsamSignatar(ensam(2), a)).toBe(false);
+    expect(arEnsamSignatar(ensam(undefined), a)).toBe(false);
+    const tva = ettSigneringsalternativ({
+      min: 1,
+      personer: [
+        { id: a, obligatorisk: false },
+        { id: b, obligatorisk: false },
+      ],
+    });
+    expect(arEnsamSignatar(tva, a)).toBe(false);
+    expect(arEnsamSignatar(tva)).toBe(false);
+    expect(givnaSignatarer(ensam(undefined))).toBeUndefined();
+    expect(forvaldaSignatarer(ensam(undefined))).toEqual([]);
+  });
+
+  it('an empty group is neither special kind and preselects no one', () => {
+    const tom = ettSigneringsalternativ({ min: 1, personer: [] });
+    expect(arEnsamSignatar(tom)).toBe(false);
+    expect(arAllaObligatoriska(tom)).toBe(false);
+    expect(givnaSignatarer(tom)).toBeUndefined();
+    expect(forvaldaSignatarer(tom)).toEqual([]);
+  });
+
+  it('a mixed group is not all mandatory and preselects only its mandatory members', () => {
+    const blandad = ettSigneringsalternativ({
+      personer: [
+        { id: a, obligatorisk: false },
+        { id: b, obligatorisk: true },
+        { id: c, obligatorisk: false },
+      ],
+    });
+    expect(arAllaObligatoriska(blandad)).toBe(false);
+    expect(givnaSignatarer(blandad)).toBeUndefined();
+    expect(forvaldaSignatarer(blandad)).toEqual([b]);
+  });
+
+  it('room left: one more can be chosen while there is room (kanValjaFler)', () => {
+    expect(kanValjaFler(ettSigneringsalternativ(), [a])).toBe(true);
+    expect(kanValjaFler(ettSigneringsalternativ(), [a, b, c])).toBe(false);
   });
 });
 
@@ -134,7 +251,7 @@ describe('signatory rules, properties', () => {
           if (status.fel === undefined) {
             expect(valda.length).toBeGreaterThanOrEqual(1);
             expect(valda.length).toBeLessThanOrEqual(max);
-            expect(ovalda === 0 || valda.length === personer.length).toBe(true);
+            expect(ovalda).toBe(0);
           }
         },
       ),

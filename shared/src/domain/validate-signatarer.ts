@@ -56,14 +56,16 @@ export function valideraSignatarer(
   if (unika.some((id) => !medlemmar.has(id))) {
     return status(signatarTexter.utanforGrupp);
   }
+  // Stryker disable next-line ConditionalExpression: equivalent: a comparison with undefined is false; the guard is for the type checker.
   if (alternativ.max !== undefined && unika.length > alternativ.max) {
     return status(signatarTexter.forManga);
   }
   if (unika.length < min) {
     return status(signatarTexter.minst(min));
   }
-  const helaGruppen = unika.length === alternativ.personer.length;
-  if (!helaGruppen && ovaldaObligatoriska(alternativ, unika).length > 0) {
+  // SPEC's "unless the whole group is chosen" never applies: every chosen id is a member
+  // (checked above), so choosing the whole group already includes every mandatory member.
+  if (ovaldaObligatoriska(alternativ, unika).length > 0) {
     return status(signatarTexter.obligatoriskSaknas);
   }
   return status();

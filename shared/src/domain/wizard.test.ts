@@ -53,6 +53,48 @@ describe('wizard steps', () => {
     expect(behoverSigneringsval([])).toBe(false);
   });
 
+  it('needs no signing choice for a single group where everyone is mandatory, but does for someone else alone', () => {
+    const alla = ettSigneringsalternativ({
+      personer: [
+        { id: 'a', obligatorisk: true },
+        { id: 'b', obligatorisk: true },
+      ],
+    });
+    expect(behoverSigneringsval([alla])).toBe(false);
+    const ensam = ettSigneringsalternativ({
+      min: 1,
+      personer: [{ id: 'me', obligatorisk: false }],
+    });
+    expect(behoverSigneringsval([ensam], 'other')).toBe(true);
+    expect(stegordning('Organisation', { signeringsvalBehovs: true })).toEqual(
+      stegordning('Organisation'),
+    );
+    expect(stegordning('Privat', { transport: true })).toEqual([
+      'giltighet',
+      'behorighet',
+      'underskrift',
+    ]);
+  });
+
+  it('starts an empty order with no valid step', () => {
+    expect(startGiltighet([])).toEqual({});
+  });
+
+  it('leaves the flags alone for a step not in the order', () => {
+    const ordning = stegordning('Privat');
+    const flaggor = { tredjeman: true, mallar: true };
+    expect(ogiltigforEfter(flaggor, ordning, 'signering')).toEqual(flaggor);
+    // The first step is in the order: changing it invalidates all the rest.
+    expect(ogiltigforEfter(flaggor, ordning, 'tredjeman')).toEqual({
+      tredjeman: true,
+      mallar: false,
+      giltighet: false,
+      behorighet: false,
+      underskrift: false,
+    });
+    expect(markeraKlart(flaggor, ordning, 'signering')).toEqual(flaggor);
+  });
+
   it('starts with the first step valid', () => {
     expect(startGiltighet(stegordning('Privat'))).toEqual({ tredjeman: true });
   });
@@ -113,6 +155,52 @@ describe('step prerequisites', () => {
     expect(stegForutsattningUppfylld('tredjeman', org)).toBe(true);
     const privatOrg = { ...org, fullmaktsgivarroll: 'Privat' as const };
     expect(stegForutsattningUppfylld('tredjeman', privatOrg)).toBe(false);
+    expect(stegForutsattningUppfylld('tredjeman', { ...org, fullmaktsgivare: undefined })).toBe(
+      false,
+    );
+    expect(stegForutsattningUppfylld('tredjeman', { ...org, fullmaktsgivarroll: undefined })).toBe(
+      false,
+    );
+    // Without a role, a person principal is not enough either.
+    expect(
+      stegForutsattningUppfylld('tredjeman', {
+        ...tomtSkapandeTillstand(),
+        fullmaktsgivare: { id: '198112189876', typ: 'pnr' },
+      }),
+    ).toBe(false);
+  });
+
+  it('lets role Privat go on for a person principal (pnr, samnr) or a gdnr, not without one', () => {
+    const privat = (fullmaktsgivare: SkapandeTillstand['fullmaktsgivare']): SkapandeTillstand => ({
+      ...tomtSkapandeTillstand(),
+      fullmaktsgivarroll: 'Privat',
+      fullmaktsgivare,
+    });
+    expect(stegForutsattningUppfylld('tredjeman', privat({ id: '198112189876', typ: 'pnr' }))).toBe(
+      true,
+    );
+    expect(
+      stegForutsattningUppfylld('tredjeman', privat({ id: '197010632391', typ: 'samnr' })),
+    ).toBe(true);
+    expect(stegForutsattningUppfylld('tredjeman', privat({ id: '3020000001', typ: 'gdnr' }))).toBe(
+      true,
+    );
+    expect(stegForutsattningUppfylld('tredjeman', privat(undefined))).toBe(false);
+  });
+
+  it('asks role Privat for neither signing options nor a signing choice', () => {
+    const privat: SkapandeTillstand = {
+      ...tomtSkapandeTillstand(),
+      fullmaktsgivarroll: 'Privat',
+      fullmaktsgivare: { id: '198112189876', typ: 'pnr' },
+      fullmakt: enFullmakt(),
+      fullmaktshavare: enFullmakt().fullmaktshavare,
+      behorighetslista: [
+        { kod: 'a', rubrik: 'a', beskrivning: '', obligatorisk: false, vald: true, index: 0 },
+      ],
+    };
+    expect(stegForutsattningUppfylld('behorighet', privat)).toBe(true);
+    expect(stegForutsattningUppfylld('underskrift', privat)).toBe(true);
   });
 
   it('needs a third party for templates and a template for validity', () => {
@@ -144,6 +232,41 @@ describe('step prerequisites', () => {
       ],
     };
     expect(stegForutsattningUppfylld('underskrift', klar)).toBe(true);
+    expect(
+      stegForutsattningUppfylld('underskrift', {
+        ...klar,
+        behorighetslista: klar.behorighetslista.map((b) => ({ ...b, vald: false })),
+      }),
+    ).toBe(false);
+    expect(stegForutsattningUppfylld('underskrift', { ...klar, fullmaktshavare: [] })).toBe(false);
+    const enAvTva = {
+      ...klar,
+      behorighetslista: [
+        ...klar.behorighetslista,
+        { kod: 'b', rubrik: 'b', beskrivning: '', obligatorisk: false, vald: false, index: 1 },
+      ],
+    };
+    expect(stegForutsattningUppfylld('underskrift', enAvTva)).toBe(true);
+    expect(stegForutsattningUppfylld('signering', med)).toBe(true);
+  });
+
+  it('in share flows, asks for neither a template, signing options nor a signing choice (For share flows)', () => {
+    const dela: SkapandeTillstand = {
+      ...tomtSkapandeTillstand(),
+      fullmaktsgivarroll: 'Organisation',
+      ursprung: enFullmakt(),
+      fullmakt: enFullmakt(),
+      fullmaktshavare: enFullmakt().fullmaktshavare,
+      behorighetslista: [
+        { kod: 'a', rubrik: 'a', beskrivning: '', obligatorisk: false, vald: true, index: 0 },
+      ],
+    };
+    expect(stegForutsattningUppfylld('giltighet', dela, true)).toBe(true);
+    expect(stegForutsattningUppfylld('behorighet', dela, true)).toBe(true);
+    expect(stegForutsattningUppfylld('underskrift', dela, true)).toBe(true);
+    expect(stegForutsattningUppfylld('behorighet', { ...dela, fullmaktshavare: [] }, true)).toBe(
+      false,
+    );
   });
 
   it('needs the origin power in share flows', () => {

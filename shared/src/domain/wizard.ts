@@ -180,5 +180,6 @@ export function klonaFullmakt(fullmakt: Fullmakt, nyttId: string, nu: Date = new
 export function valjEndaSigneringsalternativ(
   alternativ: readonly Signeringsalternativ[],
 ): string | undefined {
+  // Stryker disable next-line OptionalChaining: equivalent: with length 1 the first entry exists; `?.` is for the type checker.
   return alternativ.length === 1 ? alternativ[0]?.id : undefined;
 }
