@@ -94,7 +94,7 @@ describe('one budget of person lookups per caller', () => {
     // The next minute the budget is whole again.
     t.clock.now = new Date(t.clock.now.getTime() + 60_000);
     expect((await put(id, [p.ali])).statusCode).toBe(200);
-  });
+  }, 30_000); // 150 requests: room on two busy cores
 
   it('shares the budget between the lookup, starting a draft and saving one, per person', async () => {
     await start(6);
