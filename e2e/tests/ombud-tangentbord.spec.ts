@@ -48,7 +48,8 @@ describe('ombud: the share flow by keyboard alone', () => {
       await p.shows('Fullmaktshavare och giltighetstid');
       await skriv(p, p.page.getByLabel('Personnummer för fullmaktshavare 1'), '19900730-2426');
       await skriv(p, p.page.getByLabel('Gäller till och med'), slut.delning);
-      await p.page.getByText('Lena Persson', { exact: false }).first().waitFor();
+      // The lookup says the number is known, never whose it is (issue 38).
+      await p.page.getByText('Personnumret är kontrollerat.', { exact: true }).waitFor();
       await tabbaTill(p, p.page.getByRole('button', { name: 'Nästa' }));
       await p.page.keyboard.press('Enter');
 
@@ -62,6 +63,8 @@ describe('ombud: the share flow by keyboard alone', () => {
 
       await p.shows('Skriv under');
       await p.page.getByText('Steg 3 av 3', { exact: true }).waitFor();
+      // Not yet signed, the share names no holder (issue 38): Lena by her number, once.
+      await p.page.getByText('19900730-2426', { exact: true }).waitFor();
       await tabbaTill(p, p.page.getByRole('button', { name: 'Skriv under', exact: true }));
       await p.page.keyboard.press('Enter');
       await p.page.waitForURL((url) => url.pathname.startsWith('/signeringstjanst/'));

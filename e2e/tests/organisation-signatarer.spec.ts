@@ -127,7 +127,8 @@ describe('organisation: who signs, when the creator does not choose freely', () 
         .filter({ hasText: `Gäller ${idag} till och med ${slut.vantar}` });
       await post.waitFor();
       const text = (await post.textContent()) ?? '';
-      assert.match(text, /Till Tillståndsmyndigheten\. Fullmaktshavare: Lena Persson\./);
+      // Not yet signed by all, the power names no holder (issue 38): Lena by her number.
+      assert.match(text, /Till Tillståndsmyndigheten\. Fullmaktshavare: 19900730-2426\./);
       assert.match(text, new RegExp(`Påbörjad av Erik Johansson ${idag}\\.`));
       // Not among the drafts she may continue: she did not start it.
       const utkast = p.page.getByRole('region', { name: 'Påbörjade fullmakter' });

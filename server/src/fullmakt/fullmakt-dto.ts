@@ -1,4 +1,5 @@
 import {
+  arPersonTyp,
   type Fullmakt,
   type FullmaktStatus,
   type FullmaktsgivarRoll,
@@ -55,6 +56,17 @@ export const draftStatuses: FullmaktStatus[] = [
   'VANTAR_PA_UNDERSKRIFT',
   'DELVIS_UNDERSKRIVEN',
 ];
+/**
+ * Whether an answer names a holder. A person holder is looked up by whatever number the
+ * grantor side types, and a protected identity (sekretess) is stored without a name: were
+ * the names of everyone else answered on a draft, saving one would tell a protected person
+ * apart (issue 38). So a power not yet signed by all names none of its person holders; an
+ * organisation keeps its public name. Once signed by all, the power names them as stored.
+ */
+function namesHolder(status: string, typ: Identitetstyp): boolean {
+  return !draftStatuses.some((s) => s === status) || !arPersonTyp(typ);
+}
+
 /** Statuses of a power that reached the third party. */
 export const deliveredStatuses: FullmaktStatus[] = ['UNDERSKRIVEN', 'ATERKALLAD', 'ATERLAMNAD'];
 
@@ -149,13 +161,17 @@ export async function toFullmakter(
         namn: row.fullmaktsgivare_namn,
       },
       fullmaktsgivarroll: row.fullmaktsgivarroll as FullmaktsgivarRoll,
-      fullmaktshavare: innehall.havare.map((h) => ({
-        id: h.id,
-        typ: h.typ as Identitetstyp,
-        ...(h.fornamn === null ? {} : { fornamn: h.fornamn }),
-        // An empty name is a protected identity's (see disclosedNames): none is told.
-        ...(h.namn === '' ? {} : { namn: h.namn }),
-      })),
+      fullmaktshavare: innehall.havare.map((h) =>
+        namesHolder(row.status, h.typ as Identitetstyp)
+          ? {
+              id: h.id,
+              typ: h.typ as Identitetstyp,
+              ...(h.fornamn === null ? {} : { fornamn: h.fornamn }),
+              // An empty name is a protected identity's (see disclosedNames): none is told.
+              ...(h.namn === '' ? {} : { namn: h.namn }),
+            }
+          : { id: h.id, typ: h.typ as Identitetstyp },
+      ),
       giltigFrom: row.giltig_from ?? swedishDate(new Date(row.skapad_tidpunkt)),
       ...(row.giltig_tom === null ? {} : { giltigTom: row.giltig_tom }),
       signatarer: signatarerFor(row, innehall.signatarer),

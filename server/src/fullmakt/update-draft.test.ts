@@ -65,9 +65,14 @@ describe.each(testDatabases())('PUT utkast on $name', ({ open }) => {
     expect(res.statusCode).toBe(200);
     const saved = res.json<Utkast>().fullmakt;
     expect(saved.status).toBe('PABORJAD');
-    expect(saved.fullmaktshavare).toEqual([
-      { id: p.lena, typ: 'pnr', fornamn: 'Lena', namn: 'Persson' },
-    ]);
+    // Stored with the register's names, told only once signed by all (issue 38).
+    expect(saved.fullmaktshavare).toEqual([{ id: p.lena, typ: 'pnr' }]);
+    const names = await t.app.deps.db.kysely
+      .selectFrom('fullmakt_havare')
+      .select(['fornamn', 'namn'])
+      .where('fullmakt_id', '=', f.id)
+      .executeTakeFirstOrThrow();
+    expect(names).toEqual({ fornamn: 'Lena', namn: 'Persson' });
     expect([saved.giltigFrom, saved.giltigTom]).toEqual(['2026-03-02', '2026-12-31']);
     expect(saved.behorigheter.map((b) => b.kod)).toEqual(['fordon.se', 'fordon.agarbyte']);
     expect(saved.behorigheter[0]?.rubrik).not.toBe('');

@@ -11,6 +11,16 @@ export function personNamn(p: Person): string {
   return namn === '' ? formateraPersonnummer(p.id) : namn;
 }
 
+/**
+ * A holder in a power's details: the name with the number, or the number once when the
+ * power names none (a draft names no person holder, issue 38; a protected identity never).
+ */
+export function personMedNummer(p: Person): string {
+  const nummer = formateraPersonnummer(p.id);
+  const namn = personNamn(p);
+  return namn === nummer ? nummer : `${namn} (${nummer})`;
+}
+
 /** The status of a power in words; a power without a status code says nothing rather than guess. */
 export function statusIOrd(fullmakt: Fullmakt): string {
   return fullmakt.status ? statusTexter[fullmakt.status] : '';

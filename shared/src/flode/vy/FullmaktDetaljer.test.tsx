@@ -101,4 +101,21 @@ describe("a power's details", () => {
     );
     expect(screen.getByText('Föreningen Stigfinnarna (802501-2348)').tagName).toBe('DD');
   });
+
+  it('shows a holder a draft does not name by the number, once (issue 38)', () => {
+    visa(
+      enFullmakt({
+        status: 'PABORJAD',
+        fullmaktshavare: [
+          { id: '199007302426', typ: 'pnr' },
+          { id: '198504198352', typ: 'pnr', fornamn: 'Mikael', namn: 'Olsson' },
+        ],
+      }),
+    );
+    const havare = screen
+      .getAllByRole('listitem')
+      .map((li) => li.textContent)
+      .filter((t) => t?.includes('-'));
+    expect(havare).toEqual(['19900730-2426', 'Mikael Olsson (19850419-8352)']);
+  });
 });

@@ -1,8 +1,7 @@
 import { svenskTid } from '../../domain/svensk-tid';
 import type { Fullmakt, FullmaktSignatar, FullmaktStatus } from '../../domain/fullmakt';
 import { signatarId } from '../../domain/parties';
-import { formateraPersonnummer } from '../../domain/personnummer-format';
-import { personNamn, statusIOrd } from '../../texts/formatters';
+import { personMedNummer, personNamn, statusIOrd } from '../../texts/formatters';
 import { giltighetPeriod, visaTexter } from '../../texts/privat';
 import { faltTexter } from '../../texts/ui';
 import { givareText } from './givare-text';
@@ -53,9 +52,7 @@ export function FullmaktDetaljer({
       <dd>
         <ul>
           {fullmakt.fullmaktshavare.map((h) => (
-            <li key={h.id}>
-              {personNamn(h)} ({formateraPersonnummer(h.id)})
-            </li>
+            <li key={h.id}>{personMedNummer(h)}</li>
           ))}
         </ul>
       </dd>
