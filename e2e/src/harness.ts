@@ -74,6 +74,12 @@ export interface PageOptions {
  */
 export class CheckedPage {
   readonly problems: string[] = [];
+  /**
+   * What the page said and fetched, in order, shown when a test fails: a page that never
+   * took over its prerendered frame left nothing else to read in CI.
+   */
+  readonly journal: string[] = [];
+  private readonly started = Date.now();
   /** Addresses opened with visitMissing: their 404 is the point, not a fault. */
   private readonly missing = new Set<string>();
   private readonly visited = new Set<string>();
@@ -86,6 +92,7 @@ export class CheckedPage {
     private readonly options: PageOptions,
   ) {
     page.on('console', (message: ConsoleMessage) => {
+      this.note(`console.${message.type()}: ${message.text()}`);
       if (
         message.type() === 'error' &&
         !this.allowed(message.text()) &&
@@ -95,12 +102,25 @@ export class CheckedPage {
         this.problems.push(`console.error: ${message.text()} (${message.location().url})`);
       }
     });
-    page.on('pageerror', (error) => this.problems.push(`uncaught: ${error.message}`));
+    page.on('pageerror', (error) => {
+      this.note(`uncaught: ${error.message}`);
+      this.problems.push(`uncaught: ${error.message}`);
+    });
+    page.on('requestfailed', (request) =>
+      this.note(`failed ${request.url()}: ${request.failure()?.errorText ?? ''}`),
+    );
+    page.on('response', (response) => this.note(`${response.status()} ${response.url()}`));
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) {
         this.visited.add(this.pathOf(frame.url()));
       }
     });
+  }
+
+  private note(line: string): void {
+    if (this.journal.length < 400) {
+      this.journal.push(`${Date.now() - this.started} ms ${line}`);
+    }
   }
 
   private allowed(text: string): boolean {
@@ -194,7 +214,7 @@ export async function withPage(
     await test(checked);
     checked.verify();
   } catch (error) {
-    await describeFailure(page);
+    await describeFailure(page, checked.journal);
     throw error;
   } finally {
     await context.close();
@@ -207,7 +227,7 @@ export async function withPage(
  * afterwards instead of guessed at. Bounded in time: a page that no longer paints must
  * not hold up the report.
  */
-async function describeFailure(page: Page): Promise<void> {
+async function describeFailure(page: Page, journal: readonly string[]): Promise<void> {
   const file = path.join(
     failureDir,
     `${Date.now()}-${path.basename(new URL(page.url()).pathname) || 'start'}.png`,
@@ -218,6 +238,7 @@ async function describeFailure(page: Page): Promise<void> {
     .innerText({ timeout: 2_000 })
     .catch(() => '(main kunde inte läsas)');
   console.error(`Sidan vid felet: ${page.url()}\n${main.slice(0, 2_000)}`);
+  console.error(`Sidans logg och nätverk:\n${journal.join('\n')}`);
   mkdirSync(failureDir, { recursive: true });
   await page
     .screenshot({ path: file, timeout: 5_000 })

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { listenForBrowserErrors } from './monitoring/browser-errors';
 import { followAppModeOfPath } from './routing/app-mode-from-path';
 import { createAppRouter } from './routing/create-app-router';
+import { routerReady } from './routing/router-ready';
 import { prepareRemotes } from './remotes/load-remote-module';
 import { holdRootWhilePrerendered } from './remotes/take-over-prerendered';
 import { sendUnauthorizedToLogin, startUp } from './start-up';
@@ -37,8 +38,10 @@ async function main(): Promise<void> {
       );
     // Beside a prerendered page the visitor already reads the text: the shell's render is
     // a transition, which React splits into short slices, so a tap or a scroll is never
-    // kept waiting behind it.
+    // kept waiting behind it. It starts once the page's remote is in (router-ready.ts says
+    // why): the first render is then the page itself, swapped in at its first commit.
     if (prerendered) {
+      await routerReady(router);
       startTransition(render);
     } else {
       render();

@@ -1,0 +1,31 @@
+/** The part of the router this needs: whether its first navigation is done, and word of it. */
+interface RouterLike {
+  state: { initialized: boolean };
+  subscribe: (listener: (state: { initialized: boolean }) => void) => () => void;
+}
+
+/**
+ * Resolves once the router has finished its first navigation (the page's remote loaded and
+ * its routes patched in).
+ *
+ * Why: React Router's RouterProvider reads `router.state` when it renders and subscribes
+ * to the router only when that render commits. A render in a transition (the shell's,
+ * beside a prerendered page) is split into slices over several tasks; when the first
+ * navigation finished between those slices, its update reached nobody and the page stayed
+ * on the loading frame for good, the prerendered text never taken over (seen in about half
+ * of the first views of `/` on two busy cores). After the first navigation nothing can
+ * move the router before the first commit: every later navigation comes from the page.
+ */
+export function routerReady(router: RouterLike): Promise<void> {
+  if (router.state.initialized) {
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (state.initialized) {
+        unsubscribe();
+        resolve();
+      }
+    });
+  });
+}
