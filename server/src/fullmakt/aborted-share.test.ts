@@ -1,7 +1,7 @@
 import { API_ROUTES, fyllSokvag, type Fullmakt, type Utkast } from '@fullmakt/shared/domain';
 import { testPerson as p } from '../seed/people';
-import { tredjemanId } from '../seed/third-parties';
 import { signAs } from '../testing/sign';
+import { filledOnwardShare, signedPrivatePower } from '../testing/signed-power';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { testDatabases } from '../testing/test-databases';
 
@@ -17,39 +17,11 @@ describe.each(testDatabases())('an onward share whose signing was aborted on $na
   });
 
   async function avbrutenDelning(): Promise<Fullmakt> {
-    const created = await t.call(p.anna, {
-      method: 'POST',
-      url: API_ROUTES.skapaUtkast.path,
-      payload: {
-        fullmaktsgivare: { id: p.anna, typ: 'pnr' },
-        fullmaktsgivarroll: 'Privat',
-        tredjeman: { id: tredjemanId.fordonsverket },
-        mall: { id: 'fordon-arenden' },
-      },
+    const original = await signedPrivatePower(t, p.anna, p.lena, { giltigTom: '2027-03-01' });
+    const delning = await filledOnwardShare(t, p.lena, original, {
+      holders: [p.mikael],
+      behorigheter: ['fordon.se'],
     });
-    const original: Fullmakt = {
-      ...created.json<Utkast>().fullmakt,
-      fullmaktshavare: [{ id: p.lena, typ: 'pnr' }],
-      giltigFrom: '2026-03-02',
-      giltigTom: '2027-03-01',
-      behorigheter: [
-        { kod: 'fordon.se', rubrik: 'x', beskrivning: 'x' },
-        { kod: 'dela.vidare', rubrik: 'x', beskrivning: 'x' },
-      ],
-    };
-    expect((await signAs(t, p.anna, original)).klar).toBe(true);
-    const shared = await t.call(p.lena, {
-      method: 'POST',
-      url: API_ROUTES.skapaUtkast.path,
-      payload: { tredjeman: { id: tredjemanId.fordonsverket }, fullmakt: { id: original.id } },
-    });
-    const delning: Fullmakt = {
-      ...shared.json<Fullmakt>(),
-      fullmaktshavare: [{ id: p.mikael, typ: 'pnr' }],
-      giltigFrom: '2026-03-02',
-      giltigTom: '2026-12-31',
-      behorigheter: [{ kod: 'fordon.se', rubrik: 'x', beskrivning: 'x' }],
-    };
     const avbruten = await signAs(t, p.lena, delning, { utfall: 'avbruten' });
     expect(avbruten.utfall).not.toBe('SIGNERAD');
     return delning;

@@ -1,7 +1,7 @@
-import { API_ROUTES, fyllSokvag, type Fullmakt, type Utkast } from '@fullmakt/shared/domain';
+import { API_ROUTES, fyllSokvag, type Fullmakt } from '@fullmakt/shared/domain';
 import { testPerson as p } from '../seed/people';
 import { tredjemanId } from '../seed/third-parties';
-import { signAs } from '../testing/sign';
+import { filledOnwardShare, signed, signedPrivatePower } from '../testing/signed-power';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { testDatabases } from '../testing/test-databases';
 
@@ -21,42 +21,21 @@ describe.each(testDatabases())('the view of an onward share on $name', ({ open }
 
   /** Anna gives Ali Norrvik's bygglov with the right to share; Ali shares it on to Lena. */
   const shareChain = async (): Promise<{ original: Fullmakt; share: Fullmakt }> => {
-    const created = await t.call(p.anna, {
-      method: 'POST',
-      url: API_ROUTES.skapaUtkast.path,
-      payload: {
-        fullmaktsgivare: { id: p.anna, typ: 'pnr' },
-        fullmaktsgivarroll: 'Privat',
-        tredjeman: { id: tredjemanId.norrvik },
-        mall: { id: 'norrvik-bygglov' },
-      },
-    });
-    const original: Fullmakt = {
-      ...created.json<Utkast>().fullmakt,
-      fullmaktshavare: [{ id: p.ali, typ: 'pnr' }],
-      giltigFrom: '2026-03-02',
+    const original = await signedPrivatePower(t, p.anna, p.ali, {
+      tredjeman: tredjemanId.norrvik,
+      mall: 'norrvik-bygglov',
       giltigTom: '2027-03-01',
-      behorigheter: [
-        { kod: 'bygglov.ansoka', rubrik: '', beskrivning: '' },
-        { kod: 'bygglov.anmalan', rubrik: '', beskrivning: '' },
-        { kod: 'dela.vidare', rubrik: '', beskrivning: '' },
-      ],
-    };
-    expect((await signAs(t, p.anna, original)).klar).toBe(true);
-    const shared = await t.call(p.ali, {
-      method: 'POST',
-      url: API_ROUTES.skapaUtkast.path,
-      payload: { tredjeman: { id: tredjemanId.norrvik }, fullmakt: { id: original.id } },
+      behorigheter: ['bygglov.ansoka', 'bygglov.anmalan', 'dela.vidare'],
     });
-    expect(shared.statusCode).toBe(200);
-    const share: Fullmakt = {
-      ...shared.json<Fullmakt>(),
-      fullmaktshavare: [{ id: p.lena, typ: 'pnr' }],
-      giltigFrom: '2026-03-02',
-      giltigTom: '2027-03-01',
-      behorigheter: [{ kod: 'bygglov.anmalan', rubrik: '', beskrivning: '' }],
-    };
-    expect((await signAs(t, p.ali, share)).klar).toBe(true);
+    const share = await signed(
+      t,
+      p.ali,
+      await filledOnwardShare(t, p.ali, original, {
+        holders: [p.lena],
+        giltigTom: '2027-03-01',
+        behorigheter: ['bygglov.anmalan'],
+      }),
+    );
     return { original, share };
   };
 

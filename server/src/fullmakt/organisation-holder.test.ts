@@ -1,8 +1,8 @@
-import { API_ROUTES, fyllSokvag, type Fullmakt, type Utkast } from '@fullmakt/shared/domain';
+import { API_ROUTES, fyllSokvag, type Fullmakt } from '@fullmakt/shared/domain';
 import { orgnr } from '../seed/companies';
 import { testPerson as p } from '../seed/people';
 import { tredjemanId } from '../seed/third-parties';
-import { signAs } from '../testing/sign';
+import { signedPrivatePower } from '../testing/signed-power';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { testDatabases } from '../testing/test-databases';
 
@@ -20,30 +20,13 @@ describe.each(testDatabases())('an organisation as holder on $name', ({ open }) 
     await t.close();
   });
 
-  const givenToOrganisation = async (): Promise<Fullmakt> => {
-    const created = await t.call(p.mikael, {
-      method: 'POST',
-      url: API_ROUTES.skapaUtkast.path,
-      payload: {
-        fullmaktsgivare: { id: p.mikael, typ: 'pnr' },
-        fullmaktsgivarroll: 'Privat',
-        tredjeman: { id: tredjemanId.fordonsverket },
-        mall: { id: 'fordon-arenden' },
-      },
-    });
-    const fullmakt: Fullmakt = {
-      ...created.json<Utkast>().fullmakt,
-      fullmaktshavare: [{ id: orgnr.nordiskByggteknik, typ: 'orgnr' }],
-      giltigFrom: '2026-03-02',
-      giltigTom: '2027-03-01',
-      behorigheter: [
-        { kod: 'fordon.se', rubrik: '', beskrivning: '' },
-        { kod: 'dela.vidare', rubrik: '', beskrivning: '' },
-      ],
-    };
-    expect((await signAs(t, p.mikael, fullmakt)).klar).toBe(true);
-    return fullmakt;
-  };
+  const givenToOrganisation = (): Promise<Fullmakt> =>
+    signedPrivatePower(
+      t,
+      p.mikael,
+      { id: orgnr.nordiskByggteknik, typ: 'orgnr' },
+      { giltigTom: '2027-03-01' },
+    );
 
   const received = (as: string) =>
     t.call(as, {

@@ -8,9 +8,9 @@ import {
 import { fullmaktTexter } from '@fullmakt/shared/texts';
 import { orgnr } from '../seed/companies';
 import { testPerson as p } from '../seed/people';
-import { tredjemanId } from '../seed/third-parties';
 import { filledPermitDraft, startOrgDraft } from '../testing/org-draft';
 import { signAs } from '../testing/sign';
+import { signedPrivatePower } from '../testing/signed-power';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { testDatabases } from '../testing/test-databases';
 
@@ -81,24 +81,15 @@ describe.each(testDatabases())('stopping an organisation’s power on $name', ({
   });
 
   it('lets one signatory of a holding organisation return it, and tells the others', async () => {
-    const created = await t.call(p.mikael, {
-      method: 'POST',
-      url: API_ROUTES.skapaUtkast.path,
-      payload: {
-        fullmaktsgivare: { id: p.mikael, typ: 'pnr' },
-        fullmaktsgivarroll: 'Privat',
-        tredjeman: { id: tredjemanId.fordonsverket },
-        mall: { id: 'fordon-arenden' },
+    const power = await signedPrivatePower(
+      t,
+      p.mikael,
+      { id: orgnr.nordiskByggteknik, typ: 'orgnr' },
+      {
+        giltigTom: '2027-03-01',
+        behorigheter: ['fordon.se'],
       },
-    });
-    const power: Fullmakt = {
-      ...created.json<Utkast>().fullmakt,
-      fullmaktshavare: [{ id: orgnr.nordiskByggteknik, typ: 'orgnr' }],
-      giltigFrom: '2026-03-02',
-      giltigTom: '2027-03-01',
-      behorigheter: [{ kod: 'fordon.se', rubrik: '', beskrivning: '' }],
-    };
-    expect((await signAs(t, p.mikael, power)).klar).toBe(true);
+    );
     const res = await t.call(p.maria, {
       method: 'POST',
       url: fyllSokvag(API_ROUTES.aterlamna.path, { id: power.id }),

@@ -1,9 +1,10 @@
-import { API_ROUTES, fyllSokvag, type Fullmakt, type Utkast } from '@fullmakt/shared/domain';
+import { API_ROUTES, fyllSokvag, type Fullmakt } from '@fullmakt/shared/domain';
 import { testPerson as p } from '../seed/people';
 import { tredjemanId } from '../seed/third-parties';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { testDatabases } from '../testing/test-databases';
 import { signAs } from '../testing/sign';
+import { filledOnwardShare, signedPrivatePower } from '../testing/signed-power';
 
 // Issue 36 item 16: an onward share that was started but never signed is not a power
 // shared onward. Revoking its origin counts only signed shares, and says apart that the
@@ -17,39 +18,12 @@ describe.each(testDatabases())('revoking with an unsigned onward share on $name'
     await t.close();
   });
 
-  async function delbarFullmakt(): Promise<Fullmakt> {
-    const created = await t.call(p.anna, {
-      method: 'POST',
-      url: API_ROUTES.skapaUtkast.path,
-      payload: {
-        fullmaktsgivare: { id: p.anna, typ: 'pnr' },
-        fullmaktsgivarroll: 'Privat',
-        tredjeman: { id: tredjemanId.fordonsverket },
-        mall: { id: 'fordon-arenden' },
-      },
-    });
-    const fullmakt: Fullmakt = {
-      ...created.json<Utkast>().fullmakt,
-      fullmaktshavare: [{ id: p.lena, typ: 'pnr' }],
-      giltigFrom: '2026-03-02',
-      giltigTom: '2027-03-01',
-      behorigheter: [
-        { kod: 'fordon.se', rubrik: 'x', beskrivning: 'x' },
-        { kod: 'dela.vidare', rubrik: 'x', beskrivning: 'x' },
-      ],
-    };
-    expect((await signAs(t, p.anna, fullmakt)).klar).toBe(true);
-    return fullmakt;
-  }
-
   it('counts only signed shares, and tells of the unsigned one apart', async () => {
-    const fullmakt = await delbarFullmakt();
-    const shared = await t.call(p.lena, {
-      method: 'POST',
-      url: API_ROUTES.skapaUtkast.path,
-      payload: { tredjeman: { id: tredjemanId.fordonsverket }, fullmakt: { id: fullmakt.id } },
+    const fullmakt = await signedPrivatePower(t, p.anna, p.lena, { giltigTom: '2027-03-01' });
+    const delning = await filledOnwardShare(t, p.lena, fullmakt, {
+      holders: [p.mikael],
+      behorigheter: ['fordon.se'],
     });
-    const delning = shared.json<Fullmakt>();
     expect(delning.status).toBe('PABORJAD');
 
     const vyVag = fyllSokvag(API_ROUTES.fullmakt.path, {
@@ -70,12 +44,7 @@ describe.each(testDatabases())('revoking with an unsigned onward share on $name'
     expect(revoked.json()).toEqual({ aterkallade: 1, avbrutnaDelningar: 1 });
 
     // The unsigned share is stopped: Lena can no longer sign it.
-    const sign = await signAs(t, p.lena, {
-      ...delning,
-      fullmaktshavare: [{ id: p.mikael, typ: 'pnr' }],
-      giltigFrom: '2026-03-02',
-      behorigheter: [{ kod: 'fordon.se', rubrik: 'x', beskrivning: 'x' }],
-    }).catch((error: unknown) => error);
+    const sign = await signAs(t, p.lena, delning).catch((error: unknown) => error);
     expect(sign).not.toMatchObject({ klar: true });
   });
 });

@@ -4,7 +4,8 @@ import { openDatabase } from '../db/database';
 import { orgnr } from '../seed/companies';
 import { testPerson as p } from '../seed/people';
 import { tredjemanId } from '../seed/third-parties';
-import { signAs } from '../testing/sign';
+import { filledPermitDraft } from '../testing/org-draft';
+import { filledOnwardShare, signed, signedPrivatePower } from '../testing/signed-power';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 /**
@@ -206,16 +207,7 @@ const attacks: Record<string, Attack[]> = {
         request: post(
           fyllSokvag(API_ROUTES.startaUnderskrift.path, { id: o.orgDraft.fullmakt.id }),
           {
-            fullmakt: {
-              ...o.orgDraft.fullmakt,
-              fullmaktshavare: [{ id: p.mikael, typ: 'pnr' }],
-              giltigFrom: '2026-03-02',
-              giltigTom: '2026-12-31',
-              behorigheter: [
-                { kod: 'tillstand.ansoka', rubrik: '', beskrivning: '' },
-                { kod: 'tillstand.komplettera', rubrik: '', beskrivning: '' },
-              ],
-            },
+            fullmakt: filledPermitDraft(o.orgDraft.fullmakt),
             signeringsval: 'nb-vd',
           },
         ),
@@ -229,16 +221,7 @@ const attacks: Record<string, Attack[]> = {
         request: post(
           fyllSokvag(API_ROUTES.skickaForUnderskrift.path, { id: o.orgDraft.fullmakt.id }),
           {
-            fullmakt: {
-              ...o.orgDraft.fullmakt,
-              fullmaktshavare: [{ id: p.mikael, typ: 'pnr' }],
-              giltigFrom: '2026-03-02',
-              giltigTom: '2026-12-31',
-              behorigheter: [
-                { kod: 'tillstand.ansoka', rubrik: '', beskrivning: '' },
-                { kod: 'tillstand.komplettera', rubrik: '', beskrivning: '' },
-              ],
-            },
+            fullmakt: filledPermitDraft(o.orgDraft.fullmakt),
             signeringsval: 'nb-styrelsen',
             underskrifter: [{ id: p.erik }, { id: p.maria }],
           },
@@ -314,27 +297,7 @@ describe('access matrix', () => {
   });
 
   const freshObjects = async (): Promise<Objects> => {
-    const created = await t.call(p.anna, {
-      method: 'POST',
-      url: API_ROUTES.skapaUtkast.path,
-      payload: {
-        fullmaktsgivare: { id: p.anna, typ: 'pnr' },
-        fullmaktsgivarroll: 'Privat',
-        tredjeman: { id: tredjemanId.fordonsverket },
-        mall: { id: 'fordon-arenden' },
-      },
-    });
-    const draft = created.json<Utkast>().fullmakt;
-    const signed = await signAs(t, p.anna, {
-      ...draft,
-      fullmaktshavare: [{ id: p.lena, typ: 'pnr' }],
-      giltigFrom: '2026-03-02',
-      giltigTom: '2026-12-31',
-      behorigheter: [
-        { kod: 'fordon.se', rubrik: '', beskrivning: '' },
-        { kod: 'dela.vidare', rubrik: '', beskrivning: '' },
-      ],
-    });
+    const annasPower = await signedPrivatePower(t, p.anna, p.lena);
     const orgDraft = await t.call(p.anna, {
       method: 'POST',
       url: API_ROUTES.skapaUtkast.path,
@@ -348,31 +311,24 @@ describe('access matrix', () => {
     const tickets = await t.app.deps.db.kysely
       .selectFrom('underskrift')
       .select('biljett')
-      .where('fullmakt_id', '=', draft.id)
+      .where('fullmakt_id', '=', annasPower.id)
       .execute();
-    if (!signed.fullmakt || !tickets[0]) {
+    if (!tickets[0]) {
       throw new Error('Kunde inte skapa testobjekten');
     }
-    const shared = await t.call(p.lena, {
-      method: 'POST',
-      url: API_ROUTES.skapaUtkast.path,
-      payload: { tredjeman: { id: tredjemanId.fordonsverket }, fullmakt: { id: draft.id } },
-    });
-    const share = await signAs(t, p.lena, {
-      ...shared.json<Fullmakt>(),
-      fullmaktshavare: [{ id: p.mikael, typ: 'pnr' }],
-      giltigFrom: '2026-03-02',
-      giltigTom: '2026-12-31',
-      behorigheter: [{ kod: 'fordon.se', rubrik: '', beskrivning: '' }],
-    });
-    if (!share.fullmakt) {
-      throw new Error('Kunde inte dela fullmakten vidare');
-    }
+    const lenasShare = await signed(
+      t,
+      p.lena,
+      await filledOnwardShare(t, p.lena, annasPower, {
+        holders: [p.mikael],
+        behorigheter: ['fordon.se'],
+      }),
+    );
     return {
-      annasPower: signed.fullmakt,
+      annasPower,
       orgDraft: orgDraft.json<Utkast>(),
       annasTicket: tickets[0].biljett,
-      lenasShare: share.fullmakt,
+      lenasShare,
     };
   };
 

@@ -1,8 +1,8 @@
-import { API_ROUTES, fyllSokvag, type Fullmakt, type Utkast } from '@fullmakt/shared/domain';
+import { API_ROUTES, fyllSokvag } from '@fullmakt/shared/domain';
 import { openDatabase } from '../db/database';
 import { testPerson as p } from '../seed/people';
-import { tredjemanId } from '../seed/third-parties';
 import { ticketCookieOf } from '../testing/sign';
+import { filledPrivateDraft } from '../testing/signed-power';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 /**
@@ -21,23 +21,10 @@ describe('the signing service page, bound to the browser that started it', () =>
   });
 
   const started = async () => {
-    const created = await t.call(p.anna, {
-      method: 'POST',
-      url: API_ROUTES.skapaUtkast.path,
-      payload: {
-        fullmaktsgivare: { id: p.anna, typ: 'pnr' },
-        fullmaktsgivarroll: 'Privat',
-        tredjeman: { id: tredjemanId.fordonsverket },
-        mall: { id: 'fordon-arenden' },
-      },
+    const fullmakt = await filledPrivateDraft(t, p.anna, {
+      holders: [p.lena],
+      behorigheter: ['fordon.se'],
     });
-    const fullmakt: Fullmakt = {
-      ...created.json<Utkast>().fullmakt,
-      fullmaktshavare: [{ id: p.lena, typ: 'pnr' }],
-      giltigFrom: '2026-03-02',
-      giltigTom: '2026-12-31',
-      behorigheter: [{ kod: 'fordon.se', rubrik: '', beskrivning: '' }],
-    };
     const start = await t.call(p.anna, {
       method: 'POST',
       url: fyllSokvag(API_ROUTES.startaUnderskrift.path, { id: fullmakt.id }),
