@@ -17,13 +17,19 @@ const logEntry = (remote: string): DeployLogEntry => ({
 
 /** A change that puts a remote's release 1.0.0-a in the file as it was read. */
 const setRelease = (remote: 'mfe_ombud' | 'mfe_privat') => (current: DeploymentFile) => ({
-  next: { ...current, remotes: { ...current.remotes, [remote]: { stable: '1.0.0-a', previous: [] } } },
+  next: {
+    ...current,
+    remotes: { ...current.remotes, [remote]: { stable: '1.0.0-a', previous: [] } },
+  },
   log: logEntry(remote),
 });
 
 describe('changeDeploymentFile', () => {
   it('makes a second writer wait while the first is between its read and its write: both changes are kept', async () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'fullmakt-store-')), 'remotes.test.json');
+    const file = path.join(
+      mkdtempSync(path.join(tmpdir(), 'fullmakt-store-')),
+      'remotes.test.json',
+    );
     writeFileSync(file, JSON.stringify({ remotes: {} }));
 
     // The first writer has read the file and is held before it writes.
