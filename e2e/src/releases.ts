@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import {
   lstatSync,
   mkdirSync,
@@ -48,22 +48,44 @@ export function makeRelease(
   return path.join(options.releasesDir, app, version);
 }
 
-/** One run of the deploy CLI (`pnpm deploy:…`), as an operator runs it against a site. */
-export function runDeployCli(
-  args: string[],
-  options: { deployDir: string; site: string },
-): { status: number | null; out: string } {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/deploy/cli.ts', ...args], {
+/** How the deploy CLI (`pnpm deploy:…`) is run as an operator runs it against a site. */
+function deployCli(args: string[], options: { deployDir: string; site: string }) {
+  return {
+    command: process.execPath,
+    args: ['--import', 'tsx', 'src/deploy/cli.ts', ...args],
     cwd: path.join(repoRoot, 'server'),
-    encoding: 'utf8',
     env: {
       ...process.env,
       FULLMAKT_DEPLOY_DIR: options.deployDir,
       FULLMAKT_DEPLOY_SITE: options.site,
       FULLMAKT_DEPLOY_WHO: 'e2e',
     },
-  });
+  };
+}
+
+/** One run of the deploy CLI, waited for. */
+export function runDeployCli(
+  args: string[],
+  options: { deployDir: string; site: string },
+): { status: number | null; out: string } {
+  const { command, args: argv, ...spawnOptions } = deployCli(args, options);
+  const result = spawnSync(command, argv, { ...spawnOptions, encoding: 'utf8' });
   return { status: result.status, out: result.stdout + result.stderr };
+}
+
+/** One run of the deploy CLI beside other work (a load that must not stop while it runs). */
+export function startDeployCli(
+  args: string[],
+  options: { deployDir: string; site: string },
+): Promise<{ status: number | null; out: string }> {
+  const { command, args: argv, ...spawnOptions } = deployCli(args, options);
+  return new Promise((resolve) => {
+    let out = '';
+    const child = spawn(command, argv, spawnOptions);
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('close', (status) => resolve({ status, out }));
+  });
 }
 
 /** A deployment file for a test: the default one (`server/deploy/remotes.json`) copied. */
