@@ -1,7 +1,7 @@
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { serverDir } from '../paths';
+import { defaultReleasesDir, serverDir } from '../paths';
 import {
   deployPromote,
   deployRollback,
@@ -10,6 +10,7 @@ import {
   type DeployContext,
   type Outcome,
 } from './deploy-commands';
+import { pruneReleases } from './prune-releases';
 
 /**
  * `pnpm deploy:status [env]`, `pnpm deploy:set <env> <remote> <version> [--canary <percent>]`,
@@ -18,9 +19,11 @@ import {
  * whose releases and shell are checked; FULLMAKT_DEPLOY_SITE, default http://localhost:8080),
  * --deploy-dir <dir> (FULLMAKT_DEPLOY_DIR, default server/deploy). Who deploys is
  * FULLMAKT_DEPLOY_WHO or the user's login name. A refusal is one line and exit code 1.
+ * `pnpm deploy:prune [--dry-run] [--keep <n>] [--releases <dir>]` removes the releases no
+ * deployment file names, beyond each remote's newest three (prune-releases.ts).
  */
 const usage =
-  'usage: deploy status [env] | set <env> <remote> <version> [--canary <percent>] | promote <env> <remote> | rollback <env> <remote> [--why <text>]';
+  'usage: deploy status [env] | set <env> <remote> <version> [--canary <percent>] | promote <env> <remote> | rollback <env> <remote> [--why <text>] | prune [--dry-run] [--keep <n>] [--releases <dir>]';
 
 /** pnpm runs scripts in the package's folder; a relative path means the caller's folder. */
 const fromCaller = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
@@ -34,6 +37,9 @@ async function main(argv: string[]): Promise<Outcome> {
       canary: { type: 'string' },
       site: { type: 'string' },
       'deploy-dir': { type: 'string' },
+      releases: { type: 'string' },
+      keep: { type: 'string' },
+      'dry-run': { type: 'boolean' },
     },
   });
   const context: DeployContext = {
@@ -61,6 +67,8 @@ async function main(argv: string[]): Promise<Outcome> {
         ...(why === undefined ? {} : { why }),
       });
     }
+    case 'prune':
+      return prune(context.deployDir, values);
     case 'promote':
     case 'rollback':
       if (!env || !remote) {
@@ -70,6 +78,40 @@ async function main(argv: string[]): Promise<Outcome> {
     default:
       return { ok: false, message: usage };
   }
+}
+
+function prune(
+  deployDir: string,
+  values: {
+    releases?: string | undefined;
+    keep?: string | undefined;
+    'dry-run'?: boolean | undefined;
+  },
+): Outcome {
+  const keep = values.keep === undefined ? undefined : Number(values.keep);
+  if (keep !== undefined && !(Number.isInteger(keep) && keep >= 3)) {
+    return { ok: false, message: `--keep takes a whole number of at least 3, not ${values.keep}` };
+  }
+  const dryRun = values['dry-run'] === true;
+  const result = pruneReleases({
+    deployDir,
+    releasesDir: fromCaller(
+      values.releases ?? process.env.FULLMAKT_RELEASES_DIR ?? defaultReleasesDir,
+    ),
+    dryRun,
+    ...(keep === undefined ? {} : { keep }),
+  });
+  if ('refused' in result) {
+    return { ok: false, message: result.refused };
+  }
+  const verb = dryRun ? 'would remove' : 'removed';
+  return {
+    ok: true,
+    message:
+      result.removed.length === 0
+        ? `nothing to remove; ${result.kept} releases kept`
+        : `${verb} ${result.removed.join(', ')}; ${result.kept} releases kept`,
+  };
 }
 
 const outcome = await main(process.argv.slice(2)).catch((error: unknown): Outcome => ({

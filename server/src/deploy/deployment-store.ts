@@ -48,6 +48,8 @@ const staleLockMs = 60_000;
  * deploys at once each read the file the other wrote, so neither loses the other's change.
  * The new file is written beside it and renamed over it, so a server never reads half a
  * file. `change` answers the new file and its log entry, or a reason to change nothing.
+ * `beforeWrite` runs between the read and the write (a test holds a writer there to show
+ * that a second one waits for it).
  */
 export async function changeDeploymentFile(
   file: string,
@@ -55,6 +57,7 @@ export async function changeDeploymentFile(
     current: DeploymentFile,
   ) => { next: DeploymentFile; log: DeployLogEntry } | { refused: string },
   waitMs = 15_000,
+  beforeWrite?: () => Promise<void>,
 ): Promise<{ ok: true; log: DeployLogEntry } | { ok: false; reason: string }> {
   const lock = `${file}.lock`;
   const deadline = Date.now() + waitMs;
@@ -95,6 +98,7 @@ export async function changeDeploymentFile(
       return { ok: false, reason: outcome.refused };
     }
     const next = deploymentFileSchema.parse(outcome.next);
+    await beforeWrite?.();
     const temporary = `${file}.${process.pid}.tmp`;
     writeFileSync(temporary, `${JSON.stringify(next, null, 2)}\n`);
     renameSync(temporary, file);
