@@ -4,6 +4,7 @@
 // Stops at the first failing step.
 import { ensureChromium } from './chromium.mjs';
 import { ensureFaketime, runFiveYearsAhead } from './faketime.mjs';
+import { ensureKubectl } from './kubectl.mjs';
 import { createStepTimer, onNode24, prepare } from './tools.mjs';
 
 await onNode24();
@@ -15,6 +16,8 @@ timer.step('installera', () => {
 });
 timer.step('chromium', () => ensureChromium());
 timer.step('faketime', () => ensureFaketime());
+// The Kubernetes manifests are rendered with it in the unit step (tooling/deploy).
+timer.step('kubectl', () => ensureKubectl());
 timer.step('typkontroll', () => pnpm(['typecheck']));
 timer.step('lint', () => pnpm(['lint']));
 timer.step('formatering', () => pnpm(['format:check']));
