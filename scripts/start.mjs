@@ -2,14 +2,20 @@
 // content hash, scripts/build-state.mjs: the server bundle, the shell, each remote), and
 // start the built server on http://localhost:8080 (PORT changes it) with the embedded
 // database. `npm run start:prod` (--no-build) starts what is built without building.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { planBuild, recordBuild } from './build-state.mjs';
 import { onNode24, prepare, repoRoot, runUntilExit } from './tools.mjs';
 
 await onNode24();
 const pnpm = prepare();
-const serverBundle = path.join(repoRoot, 'server', 'dist', 'main.js');
+// How the built server runs: one source with server/Dockerfile and deploy/k8s.
+const runtime = JSON.parse(
+  readFileSync(path.join(repoRoot, 'deploy', 'server-runtime.json'), 'utf8'),
+);
+const serverDir = path.join(repoRoot, runtime.workdir);
+const [, ...serverArgs] = runtime.command;
+const serverBundle = path.join(serverDir, serverArgs[0]);
 
 if (process.argv.includes('--no-build')) {
   if (!existsSync(serverBundle)) {
@@ -31,7 +37,7 @@ if (process.argv.includes('--no-build')) {
   }
 }
 
-const port = process.env.PORT ?? '8080';
+const port = process.env.PORT ?? String(runtime.port);
 // The server counts every environment it is not told is outside production as production
 // (server/src/core/production.ts). `npm start` builds from the sources on this machine: a
 // development run, named so; `npm run start:prod` starts the build as it is told, and
@@ -43,8 +49,13 @@ console.info(
 );
 // Source maps in stack traces slow the start; NODE_OPTIONS=--enable-source-maps turns them on.
 process.exit(
-  await runUntilExit(process.execPath, [serverBundle], {
-    cwd: path.join(repoRoot, 'server'),
-    env: { ...process.env, PORT: port, ...(env === undefined ? {} : { FULLMAKT_ENV: env }) },
+  await runUntilExit(process.execPath, serverArgs, {
+    cwd: serverDir,
+    env: {
+      ...runtime.env,
+      ...process.env,
+      PORT: port,
+      ...(env === undefined ? {} : { FULLMAKT_ENV: env }),
+    },
   }),
 );

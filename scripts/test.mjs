@@ -4,6 +4,9 @@
 // Stops at the first failing step.
 import { ensureChromium } from './chromium.mjs';
 import { ensureFaketime, runFiveYearsAhead } from './faketime.mjs';
+import { runAudit } from './audit.mjs';
+import { ensureKubectl } from './kubectl.mjs';
+import { runLicenceCheck } from './licences.mjs';
 import { createStepTimer, onNode24, prepare } from './tools.mjs';
 
 await onNode24();
@@ -15,6 +18,11 @@ timer.step('installera', () => {
 });
 timer.step('chromium', () => ensureChromium());
 timer.step('faketime', () => ensureFaketime());
+// The Kubernetes manifests are rendered with it in the unit step (tooling/deploy).
+timer.step('kubectl', () => ensureKubectl());
+// Supply chain (issue 30 item 7): known vulnerabilities and licences of what we ship.
+timer.step('sårbarhetsgranskning', () => runAudit());
+timer.step('licenser', () => runLicenceCheck());
 timer.step('typkontroll', () => pnpm(['typecheck']));
 timer.step('lint', () => pnpm(['lint']));
 timer.step('formatering', () => pnpm(['format:check']));

@@ -158,18 +158,29 @@ export function prepare() {
   return runPnpm;
 }
 
-/** Runs a named step and remembers how long it took, for the summary at the end. */
+/**
+ * Runs a named step and remembers how long it took, for the summary at the end. A step that
+ * could not be run (a service out of reach) returns `{ notRun: reason }`: it shows as not
+ * run in the summary, never as ok.
+ */
 export function createStepTimer() {
   const steps = [];
+  const result = { ok: 'ok', failed: 'MISSLYCKADES', notRun: 'INTE KÖRD' };
   return {
     step(name, fn) {
       const started = Date.now();
       console.info(`\n=== ${name} ===`);
       try {
-        fn();
-        steps.push({ name, seconds: (Date.now() - started) / 1000, ok: true });
+        const outcome = fn();
+        const notRun = outcome && typeof outcome === 'object' && 'notRun' in outcome;
+        steps.push({
+          name,
+          seconds: (Date.now() - started) / 1000,
+          result: notRun ? result.notRun : result.ok,
+          why: notRun ? outcome.notRun : undefined,
+        });
       } catch (error) {
-        steps.push({ name, seconds: (Date.now() - started) / 1000, ok: false });
+        steps.push({ name, seconds: (Date.now() - started) / 1000, result: result.failed });
         this.summary();
         throw error;
       }
@@ -178,7 +189,7 @@ export function createStepTimer() {
       console.info('\nSteg                      Tid      Resultat');
       for (const s of steps) {
         console.info(
-          `${s.name.padEnd(25)} ${`${s.seconds.toFixed(1)} s`.padEnd(8)} ${s.ok ? 'ok' : 'MISSLYCKADES'}`,
+          `${s.name.padEnd(25)} ${`${s.seconds.toFixed(1)} s`.padEnd(8)} ${s.result}${s.why ? ` (${s.why})` : ''}`,
         );
       }
     },

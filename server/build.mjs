@@ -1,4 +1,4 @@
-// `pnpm build` for the server: one bundled ES module, server/dist/main.js, with its source
+// `pnpm build` for the server: one bundled ES module, server/dist/main.js (and dist/migrate.js), with its source
 // map, run by plain `node` (no tsx, no TypeScript at run time). Dependencies are bundled
 // too, so a start reads one file instead of resolving a thousand modules; only what
 // cannot be bundled stays in node_modules (native addons and optional drivers).
@@ -24,8 +24,12 @@ const runtimeFiles = ['pages/sida.css'];
 
 rmSync(distDir, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(serverDir, 'src', 'main.ts')],
-  outfile: path.join(distDir, 'main.js'),
+  // The server, and the migration step alone (the Kubernetes migration Job runs it).
+  entryPoints: {
+    main: path.join(serverDir, 'src', 'main.ts'),
+    migrate: path.join(serverDir, 'src', 'migrate.ts'),
+  },
+  outdir: distDir,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -4,6 +4,6 @@ export default defineProject({
   test: {
     name: 'tooling',
     environment: 'node',
-    include: ['rspack/**/*.test.mjs', 'shared-version/**/*.test.mjs'],
+    include: ['rspack/**/*.test.mjs', 'shared-version/**/*.test.mjs', 'deploy/**/*.test.mjs'],
   },
 });
