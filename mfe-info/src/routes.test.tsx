@@ -161,7 +161,7 @@ describe('mfe-info routes', () => {
     expect(screen.getByRole('link', { name: /imy\.se/ })).toBeInTheDocument();
   });
 
-  it('the cookie page lists the session and XSRF cookies in a table', async () => {
+  it('the cookie page lists the session, XSRF and cohort cookies in a table', async () => {
     renderAt('/info/kakor');
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('columnheader')).toHaveLength(3);
@@ -169,6 +169,8 @@ describe('mfe-info routes', () => {
     expect(within(table).getByText('__Host-XSRF-TOKEN')).toBeInTheDocument();
     expect(within(table).getByText('__Host-session')).toBeInTheDocument();
     expect(within(table).getByText('__Secure-interaction')).toBeInTheDocument();
+    // The canary's cohort (server/src/web/cohort-cookie.ts, issue 29).
+    expect(within(table).getByText('__Host-fullmakt-kohort')).toBeInTheDocument();
   });
 });
 

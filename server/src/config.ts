@@ -63,6 +63,12 @@ export const envSchema = z.object({
   FULLMAKT_RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(60),
   FULLMAKT_RATE_LIMIT_SIGNING: z.coerce.number().int().positive().default(60),
   FULLMAKT_RATE_LIMIT_LOOKUP: z.coerce.number().int().positive().default(60),
+  /** A canary is withdrawn when its failure or error rate exceeds the stable's by this many points… */
+  FULLMAKT_CANARY_MARGIN_PERCENT: z.coerce.number().min(0).max(100).default(5),
+  /** …counted over this many seconds… */
+  FULLMAKT_CANARY_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  /** …once it has been loaded at least this often in the window. */
+  FULLMAKT_CANARY_MIN_LOADS: z.coerce.number().int().positive().default(50),
   /** On SIGTERM, how long requests in flight may take before the process ends anyway. */
   FULLMAKT_SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
   /** A few delivered powers between the test people on first start; default on, off in production. */

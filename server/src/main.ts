@@ -54,6 +54,11 @@ const app = await buildApp({
       signing: env.FULLMAKT_RATE_LIMIT_SIGNING,
       lookup: env.FULLMAKT_RATE_LIMIT_LOOKUP,
     },
+    canary: {
+      marginPercent: env.FULLMAKT_CANARY_MARGIN_PERCENT,
+      windowMs: env.FULLMAKT_CANARY_WINDOW_SECONDS * 1000,
+      minLoads: env.FULLMAKT_CANARY_MIN_LOADS,
+    },
   },
   // Every process looks for due scheduled jobs; one of them runs each job once an hour.
   purgeIntervalMs: 60_000,

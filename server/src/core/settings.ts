@@ -3,6 +3,7 @@ import {
   DEFAULT_TRANSPORTFULLMAKT_MAX_LED,
   type ApiBases,
 } from '@fullmakt/shared/domain';
+import { defaultCanaryGuard, type CanaryGuard } from '../deploy/canary-watch';
 import { isProductionName } from './production';
 
 /** Everything the routes need to know about this deployment. */
@@ -37,6 +38,8 @@ export interface Settings {
   maxEnskildaFirmor: number;
   /** How far ahead a power may start or end, in years (SPEC §5 leaves {max} open). */
   giltighetMaxAr: number;
+  /** When a remote's canary is withdrawn automatically (deploy/canary-watch.ts). */
+  canary: CanaryGuard;
 }
 
 /** Static and admin URLs derive from the environment name (SPEC §9). */
@@ -66,6 +69,7 @@ export function defaultSettings(
     maxForetag: 10,
     maxEnskildaFirmor: 1,
     giltighetMaxAr: 10,
+    canary: defaultCanaryGuard,
     ...overrides,
   };
 }

@@ -189,7 +189,7 @@ async function deploy(
     ok: true,
     message:
       change.kind === 'canary'
-        ? `${remote.data} in ${env}: canary ${to} for ${'share' in change ? change.share : 0} % (recorded; handed out by cohort in a later release of the server)`
+        ? `${remote.data} in ${env}: canary ${to} for ${'share' in change ? change.share : 0} % of the browsers (by cohort)`
         : `${remote.data} in ${env}: ${from ?? 'nothing'} → ${to}`,
   };
 }
@@ -216,6 +216,13 @@ export const deployPromote = (context: DeployContext, env: string, remote: strin
 
 export const deployRollback = (context: DeployContext, env: string, remote: string, why?: string) =>
   deploy(context, env, remote, { kind: 'rollback' }, why);
+
+/** The last change of a remote, as status prints it: a withdrawn canary says so first. */
+function lastChangeOf(last: DeployLogEntry): string {
+  return last.action === 'withdraw'
+    ? `canary ${last.from ?? ''} WITHDRAWN ${last.at} by ${last.who}: ${last.why}`
+    : `last ${last.action} ${last.at} by ${last.who}: ${last.why}`;
+}
 
 /** What each environment runs, and the last change of each remote, one line each. */
 export function deployStatus(context: DeployContext, env?: string): Outcome {
@@ -256,7 +263,7 @@ export function deployStatus(context: DeployContext, env?: string): Outcome {
               ]
                 .filter(Boolean)
                 .join(', ');
-      const lastChange = last ? `; last ${last.action} ${last.at} by ${last.who}: ${last.why}` : '';
+      const lastChange = last ? `; ${lastChangeOf(last)}` : '';
       lines.push(`${name} ${remote}: ${what}${lastChange}`);
     }
   }

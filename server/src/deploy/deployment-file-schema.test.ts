@@ -28,7 +28,7 @@ describe('the deployment file', () => {
     );
   });
 
-  it('validates a canary now (handed out by cohort later) and refuses what is not a deployment', () => {
+  it('validates a canary (handed out by cohort, canary.test.ts) and refuses what is not a deployment', () => {
     const withCanary = { mfe_privat: { stable: '1', canary: { version: '2', share: 10 } } };
     expect(deploymentFileSchema.safeParse({ remotes: withCanary }).success).toBe(true);
     for (const remotes of [

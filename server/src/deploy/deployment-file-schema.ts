@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inCanaryShare } from './canary-cohort';
 import {
   manifestUrlSchema,
   remoteNameSchema,
@@ -25,8 +26,8 @@ const releasedRemoteSchema = z
     /** Earlier stable releases, newest first: `deploy:rollback` goes back to the first. */
     previous: z.array(releaseVersionSchema).max(20).default([]),
     /**
-     * A release shown to a share of browsers first. Validated now; handed out by cohort in
-     * a later step (issue 29, item 5): until then every browser gets `stable`.
+     * A release shown to a share of browsers first: those whose cohort (canary-cohort.ts)
+     * falls below the share get it, every other browser gets `stable`.
      */
     canary: z
       .object({ version: releaseVersionSchema, share: z.number().min(0).max(100) })
@@ -64,16 +65,29 @@ export function releaseUrl(file: DeploymentFile, remote: RemoteName, version: st
   return `${base}/${appOfRemote(remote)}/${version}/`;
 }
 
-/** What the shell is told: each remote's manifest URL, for a release its stable one. */
-export function servedDeployment(file: DeploymentFile): Deployment {
+/**
+ * What the shell is told: each remote's manifest URL, for a release its stable one, or its
+ * canary for a browser whose cohort is in the canary's share. Without a cohort, stable.
+ */
+export function servedDeployment(file: DeploymentFile, cohort?: string): Deployment {
   const remotes: Deployment['remotes'] = {};
   for (const [name, entry] of Object.entries(file.remotes)) {
     const remote = remoteNameSchema.parse(name);
     if (typeof entry === 'string') {
       remotes[remote] = entry;
     } else if (entry) {
-      remotes[remote] = `${releaseUrl(file, remote, entry.stable)}mf-manifest.json`;
+      const canary =
+        entry.canary && cohort !== undefined && inCanaryShare(cohort, remote, entry.canary.share);
+      const version = canary && entry.canary ? entry.canary.version : entry.stable;
+      remotes[remote] = `${releaseUrl(file, remote, version)}mf-manifest.json`;
     }
   }
   return { remotes };
+}
+
+/** Whether the answer depends on the browser's cohort: some remote has a canary with a share. */
+export function hasCanary(file: DeploymentFile): boolean {
+  return Object.values(file.remotes).some(
+    (entry) => typeof entry === 'object' && entry.canary !== undefined && entry.canary.share > 0,
+  );
 }

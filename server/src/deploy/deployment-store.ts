@@ -19,7 +19,7 @@ const deployLogEntrySchema = z.object({
   who: z.string(),
   env: z.string(),
   remote: z.string(),
-  action: z.enum(['set', 'canary', 'promote', 'rollback']),
+  action: z.enum(['set', 'canary', 'promote', 'rollback', 'withdraw']),
   from: z.string().nullable(),
   to: z.string().nullable(),
   why: z.string(),

@@ -17,6 +17,14 @@ export interface Metrics {
   schedulerPass: (ran: Record<string, number>, failed: string[]) => void;
   /** A deployment file this process refused (it kept the last good one). */
   deploymentFileRefused: () => void;
+  /** A browser reported a release of a remote: loaded, failed to load, or an error in it. */
+  remoteReleaseReport: (
+    remote: string,
+    release: string,
+    event: 'load' | 'failure' | 'error',
+  ) => void;
+  /** The server withdrew a remote's canary (canary-watch.ts). */
+  canaryWithdrawn: (remote: string, release: string) => void;
 }
 
 /** Latency buckets in seconds: the API answers in milliseconds; a second is already slow. */
@@ -125,9 +133,47 @@ export function createMetrics(db: Db, now: () => Date): Metrics {
     registers: [registry],
   });
 
+  // Per remote and release (issue 29 item 5): the release label is a version the deployment
+  // file named (or `build`, `okand`), never the browser's free text, so the series stay few.
+  const remoteLoads = new Counter({
+    name: 'fullmakt_remote_loads_total',
+    help: 'Loads of a remote the browsers reported, by remote and release, failed ones included.',
+    labelNames: ['remote', 'release'] as const,
+    registers: [registry],
+  });
+  const remoteLoadFailures = new Counter({
+    name: 'fullmakt_remote_load_failures_total',
+    help: 'Loads of a remote that failed in the browser (its code did not load), by remote and release.',
+    labelNames: ['remote', 'release'] as const,
+    registers: [registry],
+  });
+  const remoteBrowserErrors = new Counter({
+    name: 'fullmakt_remote_browser_errors_total',
+    help: 'Browser errors on pages of a remote (uncaught, or a route that threw), by remote and release.',
+    labelNames: ['remote', 'release'] as const,
+    registers: [registry],
+  });
+  const canaryWithdrawals = new Counter({
+    name: 'fullmakt_canary_withdrawals_total',
+    help: "Canaries this process withdrew because their failure or error rate exceeded the stable's.",
+    labelNames: ['remote', 'release'] as const,
+    registers: [registry],
+  });
+
   return {
     registry,
     deploymentFileRefused: () => deploymentFileRefusals.inc(),
+    remoteReleaseReport: (remote, release, event) => {
+      if (event === 'error') {
+        remoteBrowserErrors.inc({ remote, release });
+        return;
+      }
+      remoteLoads.inc({ remote, release });
+      if (event === 'failure') {
+        remoteLoadFailures.inc({ remote, release });
+      }
+    },
+    canaryWithdrawn: (remote, release) => canaryWithdrawals.inc({ remote, release }),
     outboxPass: (result) => {
       outboxNotices.inc({ outcome: 'sent' }, result.skickade);
       outboxNotices.inc({ outcome: 'failed' }, result.misslyckade);

@@ -1,7 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Deployment } from '@fullmakt/shared/deployment';
-import { deploymentFileSchema, servedDeployment } from '../deploy/deployment-file-schema';
+import { deploymentFileSchema, type DeploymentFile } from '../deploy/deployment-file-schema';
 
 /**
  * Reads the operator's deployment file, re-reading only when it changes on disk, so a
@@ -10,14 +9,15 @@ import { deploymentFileSchema, servedDeployment } from '../deploy/deployment-fil
  * read or parsed is refused: logged, counted (`onRefused`, a metric) and the last good one
  * is kept, so a bad edit never takes the site down. Only when no good file was ever read is
  * the answer `undefined`: the site then serves no remotes rather than failing every request.
+ * The file as parsed: what a browser is served depends on its cohort (servedDeployment).
  */
 export function createDeploymentReader(
   file: string,
   log: FastifyBaseLogger,
   onRefused: () => void = () => undefined,
-): () => Deployment | undefined {
+): () => DeploymentFile | undefined {
   let seen: { mtimeMs: number; size: number } | undefined;
-  let lastGood: Deployment | undefined;
+  let lastGood: DeploymentFile | undefined;
   return () => {
     let stamp: { mtimeMs: number; size: number };
     try {
@@ -29,9 +29,7 @@ export function createDeploymentReader(
     if (!seen || seen.mtimeMs !== stamp.mtimeMs || seen.size !== stamp.size) {
       seen = stamp;
       try {
-        lastGood = servedDeployment(
-          deploymentFileSchema.parse(JSON.parse(readFileSync(file, 'utf8'))),
-        );
+        lastGood = deploymentFileSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
       } catch (error) {
         onRefused();
         log.error(

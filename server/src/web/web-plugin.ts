@@ -1,12 +1,18 @@
 import { mkdirSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RemoteName } from '@fullmakt/shared/deployment';
 import type { Config } from '@fullmakt/shared/domain';
 import { driftinfoAnswer, runtimeConfig } from '../core/runtime-config';
 import { cacheControlFor } from './cache-policy';
 import { apiPolicy, contentSecurityPolicy } from './content-security-policy';
+import { hasCanary, servedDeployment } from '../deploy/deployment-file-schema';
+import { createCanaryWatch, type ReleaseEvent } from '../deploy/canary-watch';
+import { cohortOf, markCohortDependent } from './cohort-cookie';
 import { createDeploymentReader } from './deployment-file';
+import { releaseLabel } from './release-label';
 import { createKnownPage } from './known-page';
 import { createPrerenderedPages } from './prerendered-page';
 import { createRemotePreloads, hasProviderSession, preloadLinks } from './remote-preload';
@@ -37,9 +43,51 @@ function looksLikePage(request: FastifyRequest): boolean {
  * deployment file as `/remotes.json`, and the SPA fallback so deep links reach the shell.
  */
 export async function webPlugin(app: FastifyInstance, options: WebOptions): Promise<void> {
-  const readDeployment = createDeploymentReader(options.deploymentFile, app.log, () =>
+  const readDeploymentFile = createDeploymentReader(options.deploymentFile, app.log, () =>
     app.metrics.deploymentFileRefused(),
   );
+  const { settings } = app.deps;
+  /**
+   * What this browser is served: each remote's stable release, or its canary when the
+   * browser's cohort (a cookie, set here when a canary needs it) is in the canary's share.
+   * The answer then depends on the cookie, and says so to every cache.
+   */
+  const deploymentFor = (request: FastifyRequest, reply: FastifyReply) => {
+    const file = readDeploymentFile();
+    if (!file) {
+      return undefined;
+    }
+    const cohort = cohortOf(request, reply, {
+      secureCookies: settings.secureCookies,
+      needed: hasCanary(file),
+    });
+    markCohortDependent(reply);
+    return servedDeployment(file, cohort);
+  };
+  const watch = createCanaryWatch({
+    deploymentFile: options.deploymentFile,
+    read: readDeploymentFile,
+    guard: settings.canary,
+    who: `server ${hostname()} pid ${process.pid}`,
+    now: () => Date.now(),
+    onWithdrawn: ({ remote, version, reason }) => {
+      app.metrics.canaryWithdrawn(remote, version);
+      app.log.error(
+        { remote, release: version, reason, file: options.deploymentFile },
+        'A canary is withdrawn: every browser gets the stable release at its next load',
+      );
+    },
+    onFailed: (error) =>
+      app.log.error({ err: error }, 'A canary could not be withdrawn; it is still handed out'),
+  });
+  app.decorate('releaseReports', {
+    record: (remote: RemoteName, reported: string | undefined, event: ReleaseEvent) => {
+      const release = releaseLabel(readDeploymentFile(), remote, reported);
+      app.metrics.remoteReleaseReport(remote, release, event);
+      watch.record(remote, release, event);
+    },
+    settled: watch.settled,
+  });
   // Source maps are for our own debugging: in production none is served (404), whatever
   // the build left beside the code (the production build's maps carry no source text
   // either, tooling/rspack). Development and the e2e suite keep them.
@@ -55,14 +103,17 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
       'Content-Security-Policy',
       // A signed-in API answer is data, never a page: the strictest policy, which also
       // spares every API call a look at the deployment file the site's policy is built from.
-      apiAnswer ? apiPolicy : contentSecurityPolicy(readDeployment() ?? { remotes: {} }),
+      // A canary is served from the same releases base as its stable release (the file has one
+      // base), so the stable deployment's origins are every origin a browser may be given.
+      apiAnswer
+        ? apiPolicy
+        : contentSecurityPolicy(servedDeployment(readDeploymentFile() ?? { remotes: {} })),
     );
     return payload;
   });
 
-  app.get('/remotes.json', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    const deployment = readDeployment();
+  app.get('/remotes.json', async (request, reply) => {
+    const deployment = deploymentFor(request, reply);
     if (!deployment) {
       return reply.code(503).send({
         kod: 'okant.fel',
@@ -124,7 +175,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
   const knownPage = createKnownPage(options.layout, app.log);
   app.decorate('sendShell', async (reply: FastifyReply) => {
     const { config, driftinfo } = await pageData(app);
-    const deployment = readDeployment();
+    const deployment = deploymentFor(reply.request, reply);
     const pagePath = reply.request.url.split('?')[0] ?? '/';
     const signedIn = hasProviderSession(reply.request.headers.cookie);
     const prerendered = prerenderedPages(deployment, pagePath, { config, signedIn });
@@ -148,10 +199,10 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
       // is not indexed, and monitoring can count it.
       reply.code(404);
     }
-    reply.header('Cache-Control', 'no-cache');
-    // The header and the preloads depend on the provider's session cookie: a shared cache
-    // must not give one visitor's page to another.
-    reply.header('Vary', 'Cookie');
+    // The header and the preloads depend on the provider's session cookie and the cohort's
+    // (deploymentFor marked the answer private, Vary: Cookie): a shared cache must not give
+    // one visitor's page to another.
+    markCohortDependent(reply);
     return reply.type('text/html; charset=utf-8').send(html);
   });
   app.get('/', (_request, reply) => app.sendShell(reply));
@@ -184,6 +235,11 @@ async function pageData(app: FastifyInstance): Promise<{
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Reports of a remote's release from the browsers: counted, and watched for a bad canary. */
+    releaseReports: {
+      record: (remote: RemoteName, release: string | undefined, event: ReleaseEvent) => void;
+      settled: () => Promise<void>;
+    };
     sendShell: (reply: FastifyReply) => Promise<FastifyReply>;
     isPageRequest: (request: FastifyRequest) => boolean;
   }

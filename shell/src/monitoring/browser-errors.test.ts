@@ -1,8 +1,11 @@
 import {
   forgetSentReports,
   listenForBrowserErrors,
+  reportRemoteCrashed,
+  reportRemoteLoaded,
   reportRemoteLoadFailure,
 } from './browser-errors';
+import { rememberReleases } from './remote-releases';
 
 const beacon = vi.fn<(url: string, data: Blob) => boolean>(() => true);
 
@@ -76,6 +79,27 @@ describe('errors in the browser are reported to the server', () => {
     expect(await sentReports()).toMatchObject([
       { typ: 'fjarrmodul', fjarrmodul: 'mfe_ombud', meddelande: 'Error: Loading script failed' },
     ]);
+  });
+
+  it('names the release of the remote the page loaded: loads, load failures and errors (issue 29)', async () => {
+    rememberReleases({
+      remotes: {
+        mfe_ombud: '/releases/mfe-ombud/1.4.0-c/mf-manifest.json',
+        mfe_privat: '/mfe/privat/mf-manifest.json',
+      },
+    });
+    reportRemoteLoaded('mfe_ombud');
+    reportRemoteCrashed('mfe_ombud', new TypeError('trasig'));
+    reportRemoteLoadFailure('mfe_ombud', new Error('borta'));
+    // An uncaught error on a page of a loaded remote is counted against that remote.
+    window.dispatchEvent(new ErrorEvent('error', { error: new Error('okänd'), message: 'okänd' }));
+    expect(await sentReports()).toMatchObject([
+      { typ: 'laddad', fjarrmodul: 'mfe_ombud', version: '1.4.0-c' },
+      { typ: 'fel', fjarrmodul: 'mfe_ombud', version: '1.4.0-c', meddelande: 'TypeError: trasig' },
+      { typ: 'fjarrmodul', fjarrmodul: 'mfe_ombud', version: '1.4.0-c' },
+      { typ: 'fel', fjarrmodul: 'mfe_privat', version: 'privat', meddelande: 'Error: okänd' },
+    ]);
+    rememberReleases({ remotes: {} });
   });
 
   it('each error once, and at most ten a page, so a loop cannot flood the server', () => {

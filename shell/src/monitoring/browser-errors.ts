@@ -1,14 +1,33 @@
-import { WEBBFEL_PATH } from '@fullmakt/shared/first-view';
+import { remoteOwning, WEBBFEL_PATH, type RemoteName } from '@fullmakt/shared/first-view';
+import { releaseOf } from './remote-releases';
 
 /** What the server takes (server/src/routes/browser-error-routes.ts). */
 export interface BrowserErrorReport {
-  typ: 'fel' | 'avvisat-lofte' | 'fjarrmodul' | 'csp';
+  /** `laddad` is no error: a remote that loaded, counted per release by the server. */
+  typ: 'fel' | 'avvisat-lofte' | 'fjarrmodul' | 'csp' | 'laddad';
   meddelande: string;
   kalla?: string;
   rad?: number;
   kolumn?: number;
   fjarrmodul?: string;
+  /** The remote's release (its manifest URL's version): set here from what the page loaded. */
+  version?: string;
   direktiv?: string;
+}
+
+/**
+ * The remote a report is about: the one it names, or for an error without one the remote
+ * that owns the page, once its code is loaded. With the release the page was given.
+ */
+function withRelease(report: BrowserErrorReport): BrowserErrorReport {
+  const named = report.fjarrmodul as RemoteName | undefined;
+  const remote =
+    named ?? (report.typ === 'csp' ? undefined : remoteOwning(window.location.pathname));
+  const version = remote ? releaseOf(remote) : undefined;
+  if (!remote || (named === undefined && version === undefined)) {
+    return report;
+  }
+  return { ...report, fjarrmodul: remote, ...(version === undefined ? {} : { version }) };
 }
 
 /** A page sends at most this many reports, each kind of error once: a loop cannot flood. */
@@ -30,7 +49,7 @@ export function reportBrowserError(report: BrowserErrorReport): void {
   }
   sent.add(key);
   const body = JSON.stringify({
-    ...report,
+    ...withRelease(report),
     meddelande: cut(report.meddelande, 1000),
     ...(report.kalla === undefined ? {} : { kalla: cut(report.kalla, 1000) }),
     sida: window.location.pathname,
@@ -62,6 +81,16 @@ function messageOf(reason: unknown): string {
 /** A remote whose code could not be loaded (the outlet shows its own message). */
 export function reportRemoteLoadFailure(remote: string, error: unknown): void {
   reportBrowserError({ typ: 'fjarrmodul', meddelande: messageOf(error), fjarrmodul: remote });
+}
+
+/** A remote whose code loaded: counted per release, so a failure rate has its denominator. */
+export function reportRemoteLoaded(remote: RemoteName): void {
+  reportBrowserError({ typ: 'laddad', meddelande: remote, fjarrmodul: remote });
+}
+
+/** A remote's route that threw while rendering or loading (its error boundary caught it). */
+export function reportRemoteCrashed(remote: RemoteName, error: unknown): void {
+  reportBrowserError({ typ: 'fel', meddelande: messageOf(error), fjarrmodul: remote });
 }
 
 /**

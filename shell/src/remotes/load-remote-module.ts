@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { remoteNames, type RemoteName } from '@fullmakt/shared/first-view';
+import { rememberReleases } from '../monitoring/remote-releases';
 import { readDeployment } from './read-deployment';
 
 /**
@@ -12,6 +13,7 @@ let registration: Promise<void> | undefined;
 
 async function registerFromDeploymentFile(): Promise<void> {
   const deployment = await readDeployment();
+  rememberReleases(deployment);
   registerRemotes(
     remoteNames.flatMap((name) => {
       const url = deployment.remotes[name];

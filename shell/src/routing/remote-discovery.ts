@@ -1,7 +1,7 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import type { RemoteName } from '@fullmakt/shared/first-view';
 import { remoteOwning } from '@fullmakt/shared/first-view';
-import { reportRemoteLoadFailure } from '../monitoring/browser-errors';
+import { reportRemoteLoaded, reportRemoteLoadFailure } from '../monitoring/browser-errors';
 import { remoteState, useRemoteStatusStore } from '../remotes/remote-status-store';
 
 interface DiscoveryOptions {
@@ -25,6 +25,10 @@ export function createRemoteDiscovery(options: DiscoveryOptions): PatchRoutesOnN
     setStatus(remote, 'loading');
     const loading = options.load(remote);
     pending.set(remote, loading);
+    loading.then(
+      () => reportRemoteLoaded(remote),
+      () => undefined,
+    );
     loading.catch((error: unknown) => {
       pending.delete(remote);
       setStatus(remote, 'failed');

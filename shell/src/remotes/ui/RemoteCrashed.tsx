@@ -7,16 +7,20 @@ import {
   compositionTexts,
   type RemoteName,
 } from '@fullmakt/shared/first-view';
+import { reportRemoteCrashed } from '../../monitoring/browser-errors';
 
 /**
  * The error boundary of a remote's routes: a remote that throws while rendering or loading
- * breaks only its own outlet. The error is logged for operators, never shown to the user.
+ * breaks only its own outlet. The error is logged and reported for operators, never shown to
+ * the user.
  */
 export function RemoteCrashed({ remote }: { remote: RemoteName }) {
   const error = useRouteError();
   const revalidator = useRevalidator();
   useEffect(() => {
     console.warn(`Fel i ${remote}`, error);
+    // Counted against the remote's release: a canary whose routes throw is withdrawn.
+    reportRemoteCrashed(remote, error);
   }, [error, remote]);
 
   return (
