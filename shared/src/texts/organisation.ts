@@ -72,6 +72,9 @@ export const signeringsstegTexter = {
   valjGrupp: 'Välj hur fullmakten ska skrivas under.',
   /** The minimum as guidance before anyone is chosen: SPEC §5's text, as a sentence. */
   krav: (min: number) => `${signatarTexter.minst(min)}.`,
+  /** The review step's term for the chosen group (step 6 names it above the signatories). */
+  granskaGrupp: 'Skrivs under av',
+  granskaGruppVarde: (etikett: string, rubrik: string) => `${etikett} (${rubrik})`,
 } as const;
 
 /** How far the signatures of an organisation's power have come, in lists and views. */

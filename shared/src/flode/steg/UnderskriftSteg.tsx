@@ -82,6 +82,9 @@ export function UnderskriftSteg() {
           }}
           mallRubrik={skapande.mall?.rubrik}
           ursprung={skapande.ursprung}
+          signeringsgrupp={skapande.signeringsalternativ.find(
+            (a) => a.id === skapande.signeringsval,
+          )}
         />
       ) : null}
       {underskrift.isError ? (

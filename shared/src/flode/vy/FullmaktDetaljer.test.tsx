@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import { axeBrott } from '../../testing/axe';
 import { enFullmakt } from '../../testing/fixtures';
+import type { Signeringsalternativ } from '../../domain/signering';
 import type { Fullmakt } from '../../domain/fullmakt';
 import { FullmaktDetaljer } from './FullmaktDetaljer';
 
@@ -117,5 +119,66 @@ describe("a power's details", () => {
       .map((li) => li.textContent)
       .filter((t) => t?.includes('-'));
     expect(havare).toEqual(['19900730-2426', 'Mikael Olsson (19850419-8352)']);
+  });
+
+  it("names the organisation's chosen signing group and its rule beside the signatories (issue 32, item 5)", async () => {
+    const styrelsen: Signeringsalternativ = {
+      id: 'styrelsen',
+      typ: 'firmateckning',
+      namn: 'Styrelsen',
+      obligatorisk: false,
+      rubrik: 'Minst två styrelseledamöter i förening',
+      min: 2,
+      personer: [
+        { id: '197803122386', obligatorisk: false, fornamn: 'Anna', namn: 'Lindqvist' },
+        { id: '196905274517', obligatorisk: false, fornamn: 'Erik', namn: 'Johansson' },
+        { id: '198504198352', obligatorisk: false, fornamn: 'Mikael', namn: 'Olsson' },
+      ],
+    };
+    const { container } = render(
+      <QueryClientProvider client={new QueryClient()}>
+        <FullmaktDetaljer
+          fullmakt={enFullmakt({
+            status: 'PABORJAD',
+            fullmaktsgivare: { id: '5560360793', typ: 'orgnr', namn: 'Byggbolaget AB' },
+            fullmaktsgivarroll: 'Organisation',
+            signatarer: [
+              {
+                fysiskPerson: {
+                  id: '197803122386',
+                  typ: 'pnr',
+                  fornamn: 'Anna',
+                  namn: 'Lindqvist',
+                },
+              },
+              {
+                fysiskPerson: {
+                  id: '196905274517',
+                  typ: 'pnr',
+                  fornamn: 'Erik',
+                  namn: 'Johansson',
+                },
+              },
+            ],
+          })}
+          signeringsgrupp={styrelsen}
+        />
+      </QueryClientProvider>,
+    );
+    const termer = screen.getAllByRole('term').map((dt) => dt.textContent);
+    // The group comes right above the names it was chosen from.
+    expect(termer.indexOf('Skrivs under av')).toBe(termer.indexOf('Underskrifter') - 1);
+    expect(screen.getByText('Skrivs under av').nextElementSibling?.textContent).toBe(
+      'Styrelsen, minst 2 av 3 (Minst två styrelseledamöter i förening)',
+    );
+    const rader = screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(rader).toContain('Anna Lindqvist: Inte underskriven');
+    expect(rader).toContain('Erik Johansson: Inte underskriven');
+    expect(await axeBrott(container)).toEqual([]);
+  });
+
+  it('names no signing group for a power that has none chosen', () => {
+    visa(enFullmakt({ status: 'UNDERSKRIVEN' }));
+    expect(screen.queryByText('Skrivs under av')).toBeNull();
   });
 });

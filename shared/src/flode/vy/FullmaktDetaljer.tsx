@@ -1,9 +1,12 @@
 import { svenskTid } from '../../domain/svensk-tid';
 import type { Fullmakt, FullmaktSignatar, FullmaktStatus } from '../../domain/fullmakt';
 import { signatarId } from '../../domain/parties';
+import type { Signeringsalternativ } from '../../domain/signering';
 import { personMedNummer, personNamn, statusIOrd } from '../../texts/formatters';
+import { signeringsstegTexter } from '../../texts/organisation';
 import { giltighetPeriod, visaTexter } from '../../texts/privat';
 import { faltTexter } from '../../texts/ui';
+import { gruppEtikett } from '../steg/signatar-val';
 import { givareText } from './givare-text';
 import { Utdelningar } from './Utdelningar';
 
@@ -26,14 +29,19 @@ const UTKAST: readonly FullmaktStatus[] = [
  * day of signing in Swedish time), its status, whether it was shared onward from another
  * power (naming that power and its grantor when the original is at hand, as in the share
  * wizard) and how many were shared onward from it (not for a draft: nothing can be yet).
+ * Under review, an organisation's power also names the signing group chosen in step 5 and
+ * its rule, so the reviewer sees why these signatories (issue 32, item 5).
  */
 export function FullmaktDetaljer({
   fullmakt,
   mallRubrik,
   ursprung,
+  signeringsgrupp,
 }: {
   fullmakt: Fullmakt;
   mallRubrik?: string;
+  /** The organisation's chosen signing option, while the power is being reviewed. */
+  signeringsgrupp?: Signeringsalternativ;
   /** The power this one is shared onward from, when known. */
   ursprung?: Fullmakt;
 }) {
@@ -68,6 +76,17 @@ export function FullmaktDetaljer({
           ))}
         </ul>
       </dd>
+      {signeringsgrupp ? (
+        <>
+          <dt>{signeringsstegTexter.granskaGrupp}</dt>
+          <dd>
+            {signeringsstegTexter.granskaGruppVarde(
+              gruppEtikett(signeringsgrupp),
+              signeringsgrupp.rubrik,
+            )}
+          </dd>
+        </>
+      ) : null}
       {fullmakt.signatarer.length > 0 ? (
         <>
           <dt>{visaTexter.signatarer}</dt>
