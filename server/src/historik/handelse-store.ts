@@ -30,8 +30,18 @@ let sequence = 0;
  * change never exists without its events nor the events without the change.
  */
 export async function recordEvents(trx: Trx, at: string, events: readonly NewHandelse[]) {
+  const written = await writeEvents(trx, at, events);
+  // The notices that follow, in the same transaction: never one without the other.
+  await queueNoticesFor(trx, at, written);
+}
+
+/**
+ * Appends events to the log only, queuing no notice: for history that is not news (the
+ * demo seed's past, which nobody is to be told about at start).
+ */
+export async function writeEvents(trx: Trx, at: string, events: readonly NewHandelse[]) {
   if (events.length === 0) {
-    return;
+    return [];
   }
   const written = events.map((e) => ({ ...e, id: randomUUID() }));
   await trx
@@ -49,8 +59,7 @@ export async function recordEvents(trx: Trx, at: string, events: readonly NewHan
       })),
     )
     .execute();
-  // The notices that follow, in the same transaction: never one without the other.
-  await queueNoticesFor(trx, at, written);
+  return written;
 }
 
 /** The parties of a stored power as it stands: grantor, holders and signatories. */

@@ -5,6 +5,7 @@ import { seedOnce } from './seed-once';
 import { rebuildInnehall } from '../fullmakt/innehall';
 import { insertFullmakt } from '../fullmakt/store';
 import { orgnr } from './companies';
+import { writeDemoHistory } from './demo-history';
 import { testPerson as p } from './people';
 import { seedTredjeman, tredjemanId } from './third-parties';
 
@@ -104,6 +105,11 @@ const demo: DemoPower[] = [
   },
 ];
 
+/** Each further signatory signed this long after the one before. */
+const nextSignatureMinutes = 20;
+/** A seeded revoked power was revoked this long after it was delivered (never after now). */
+const revokedAfterDays = 7;
+
 function plusDays(isoDate: string, days: number): string {
   const d = new Date(`${isoDate}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
@@ -113,7 +119,10 @@ function plusDays(isoDate: string, days: number): string {
 
 /**
  * A few delivered powers between the test people, so a fresh start has something to list,
- * view, revoke, return and share. Loaded once, in one transaction, like the registries.
+ * view, revoke, return and share. Loaded once, in one transaction, like the registries,
+ * with each power's history (begun, signed by each signatory, delivered, revoked), so the
+ * timeline tells what the rows say. A database seeded before the history was added keeps
+ * its powers without it (the seed runs once).
  */
 export async function seedDemoPowers(db: Kysely<Database>, now: Date): Promise<boolean> {
   return seedOnce(db, seedName, now, async (trx) => {
@@ -127,6 +136,17 @@ export async function seedDemoPowers(db: Kysely<Database>, now: Date): Promise<b
       const from = plusDays(today, d.fran);
       const tom = d.tillAr < 0 ? plusDays(today, -1) : addYears(from, d.tillAr);
       const at = new Date(`${from}T09:00:00Z`).toISOString();
+      const underskrifter = d.signatarer.map((s, i) => ({
+        ...s,
+        at: new Date(Date.parse(at) + i * nextSignatureMinutes * 60_000).toISOString(),
+      }));
+      const levererad = underskrifter.at(-1)?.at ?? at;
+      const aterkallad =
+        d.status === 'ATERKALLAD'
+          ? new Date(
+              Math.min(Date.parse(levererad) + revokedAfterDays * 86_400_000, now.getTime()),
+            ).toISOString()
+          : null;
       await insertFullmakt(trx, {
         id: d.id,
         status: d.status,
@@ -150,25 +170,35 @@ export async function seedDemoPowers(db: Kysely<Database>, now: Date): Promise<b
       await trx
         .insertInto('fullmakt_signatar')
         .values(
-          d.signatarer.map((s) => ({
+          underskrifter.map((s) => ({
             fullmakt_id: d.id,
             person_id: s.id,
             fornamn: s.fornamn,
             namn: s.namn,
             obligatorisk: 0,
-            underskriven_tidpunkt: at,
+            underskriven_tidpunkt: s.at,
           })),
         )
         .execute();
       await trx
         .updateTable('fullmakt')
         .set({
-          senaste_underskrift: at,
-          registrerad_tidpunkt: at,
-          avslutad_tidpunkt: d.status === 'ATERKALLAD' ? at : null,
+          senaste_underskrift: levererad,
+          registrerad_tidpunkt: levererad,
+          avslutad_tidpunkt: aterkallad,
         })
         .where('id', '=', d.id)
         .execute();
+      await writeDemoHistory(trx, {
+        id: d.id,
+        givareId: d.givare.id,
+        havareIds: [d.havare.id],
+        skapareId: d.signatarer[0]?.id ?? d.givare.id,
+        underskrifter: underskrifter.map(({ id, at: tidpunkt }) => ({ id, at: tidpunkt })),
+        ...(aterkallad === null
+          ? {}
+          : { aterkallad: { av: d.signatarer[0]?.id ?? d.givare.id, at: aterkallad } }),
+      });
       await rebuildInnehall(trx, d.id);
     }
   });
