@@ -6,7 +6,7 @@ import server from './vitest.config.ts';
  * (stryker.server.config.mjs at the repository root, issue 37): no database, no app, so a
  * mutant is judged in milliseconds. The root is pinned because Stryker runs from the root.
  */
-export const ruleTests = [
+const ruleTests = [
   'src/core/access.test.ts',
   'src/core/lookup-budget.test.ts',
   'src/fullmakt/effective-status.test.ts',
