@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { FullmaktStatusSchema } from '@fullmakt/shared/domain';
 import {
   cascadeCount,
   cascadeStatuses,
@@ -9,19 +10,19 @@ import {
 } from './end-rules';
 
 /** SPEC §4 Power of attorney: revoked by the giver, returned by the proxy, and the cascade. */
-const alla = [
-  'PABORJAD',
-  'VANTAR_PA_UNDERSKRIFT',
-  'DELVIS_UNDERSKRIVEN',
-  'UNDERSKRIVEN',
-  'ATERKALLAD',
-  'ATERLAMNAD',
-];
+const alla: readonly string[] = FullmaktStatusSchema.options;
 const where = (rule: (status: string) => boolean) => alla.filter(rule);
 
 describe('SPEC §4: revoked by the giver, returned by the proxy', () => {
   it('the giver can revoke: every power is found but a draft still being made', () => {
-    expect(where(revokeFinds)).toEqual(alla.slice(1));
+    expect(where(revokeFinds)).toEqual([
+      'VANTAR_PA_UNDERSKRIFT',
+      'DELVIS_UNDERSKRIVEN',
+      'UNDERSKRIVEN',
+      'ATERKALLAD',
+      'ATERLAMNAD',
+      'UTGANGEN',
+    ]);
   });
 
   it('the proxy can return powers received: only powers that reached the third party are found', () => {
