@@ -19,7 +19,7 @@ export default {
     'server/src/core/clock.ts:19-23',
     // effectiveStatus and the status lists; the rest of the file reads the database.
     'server/src/fullmakt/fullmakt-dto.ts:43-59',
-    'server/src/fullmakt/fullmakt-dto.ts:72',
+    'server/src/fullmakt/fullmakt-dto.ts:72-72',
     'server/src/fullmakt/end-rules.ts',
     'server/src/fullmakt/lookup-charge.ts',
     'server/src/fullmakt/permissions-check.ts',

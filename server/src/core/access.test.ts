@@ -33,6 +33,17 @@ vi.mock('../registries/signing-options', () => ({
 const settings = { marker: 'settings' };
 type Row = Record<string, string>;
 
+/** The columns of the two tables the class reads itself: another name is an SQL error. */
+const columns: Record<string, string[]> = {
+  fullmakt_havare: ['fullmakt_id', 'havare_id'],
+  fullmakt_signatar: ['fullmakt_id', 'person_id'],
+};
+const known = (table: string, column: string) => {
+  if (!columns[table]?.includes(column)) {
+    throw new Error(`no such column: ${table}.${column}`);
+  }
+};
+
 /** Enough of Kysely for `selectFrom(t).select(c).where(col, '=', v)…execute()`. */
 function fakeDb(tables: Record<string, Row[]>) {
   return {
@@ -42,10 +53,12 @@ function fakeDb(tables: Record<string, Row[]>) {
       const project = () => rows.map((r) => ({ [column]: r[column] }));
       const query = {
         select(selected: string) {
+          known(table, selected);
           column = selected;
           return query;
         },
         where(column: string, op: string, value: string) {
+          known(table, column);
           expect(op).toBe('=');
           rows = rows.filter((r) => r[column] === value);
           return query;
