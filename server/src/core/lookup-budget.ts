@@ -22,6 +22,7 @@ export function memoryLookupBudget(max: number, now: () => Date): LookupBudget {
     async take(callerId, count) {
       const at = now().getTime();
       // Ended windows are dropped once a window, so the map holds about a minute's callers.
+      // Stryker disable all: equivalent: the sweep bounds the memory only; no answer depends on it (an ended window is replaced where it is read below).
       if (at - swept >= LOOKUP_WINDOW_MS) {
         swept = at;
         for (const [key, w] of windows) {
@@ -30,10 +31,12 @@ export function memoryLookupBudget(max: number, now: () => Date): LookupBudget {
           }
         }
       }
+      // Stryker restore all
       const current = windows.get(callerId);
       const w = current && at - current.start < LOOKUP_WINDOW_MS ? current : { start: at, used: 0 };
+      // Refused, nothing is taken and no window starts: the window starts with the first
+      // lookup taken, as the Redis budget's does.
       if (w.used + count > max) {
-        windows.set(callerId, w);
         return false;
       }
       windows.set(callerId, { start: w.start, used: w.used + count });

@@ -8,21 +8,16 @@ import { claimIdempotencyKey } from '../core/idempotency';
 import type { Database } from '../db/schema';
 import { recordEnded } from '../historik/lifecycle-events';
 import { revokeNotNotified } from '../avisering/outbox-store';
+import {
+  cascadeCount,
+  cascadeStatuses,
+  mayEnd,
+  returnFinds,
+  revokeAnswer,
+  revokeFinds,
+  type Cascade,
+} from './end-rules';
 import { findFullmaktRow } from './fullmakt-dto';
-
-/** Statuses a cascade ends: live powers and onward shares still being made. */
-const cascadeStatuses = [
-  'UNDERSKRIVEN',
-  'PABORJAD',
-  'VANTAR_PA_UNDERSKRIFT',
-  'DELVIS_UNDERSKRIVEN',
-];
-
-/** What a cascade ended: signed powers shared onward, and shares never signed (stopped). */
-interface Cascade {
-  signed: number;
-  unsigned: number;
-}
 
 /**
  * Revokes every power shared onward from `rootId`, at any depth, and counts them: the
@@ -54,9 +49,9 @@ async function revokeDescendants(
         .execute();
       await recordEnded(trx, ids, 'ATERKALLAD', aktorId, now, rootId);
     }
-    const signed = children.filter((c) => c.status === 'UNDERSKRIVEN').length;
-    count.signed += signed;
-    count.unsigned += children.length - signed;
+    const level = cascadeCount(children);
+    count.signed += level.signed;
+    count.unsigned += level.unsigned;
     frontier = ids;
   }
   return count;
@@ -83,11 +78,11 @@ async function endPower(
 /** The grantor revokes a power; every power shared onward from it is revoked too. */
 export async function revoke(deps: AppDeps, access: Access, id: string): Promise<AterkallaSvar> {
   const row = await findFullmaktRow(deps.db.kysely, id);
-  if (!row || !(await access.mayActForGrantor(row)) || row.status === 'PABORJAD') {
+  if (!row || !(await access.mayActForGrantor(row)) || !revokeFinds(row.status)) {
     throw notFound();
   }
   await access.assertMayManage(row.fullmaktsgivare_id);
-  if (row.status !== 'UNDERSKRIVEN') {
+  if (!mayEnd(row.status)) {
     throw conflict('fullmakt.konflikt', fullmaktTexter.redanAterkalladEllerAterlamnad);
   }
   const now = deps.now().toISOString();
@@ -97,23 +92,14 @@ export async function revoke(deps: AppDeps, access: Access, id: string): Promise
     await recordEnded(trx, [id], 'ATERKALLAD', access.caller.id, now);
     return revokeDescendants(trx, id, now, access.caller.id);
   });
-  return {
-    aterkallade: 1 + onward.signed,
-    ...(onward.unsigned > 0 ? { avbrutnaDelningar: onward.unsigned } : {}),
-    // SPEC §8: a holder who cannot be told of the revoke is for the grantor to tell.
-    ...((await revokeNotNotified(deps.db.kysely, id)) ? { aviseringMisslyckades: true } : {}),
-  };
+  return revokeAnswer(onward, await revokeNotNotified(deps.db.kysely, id));
 }
 
 /** A holder returns a received power; what it shared onward falls with it. */
 export async function giveBack(deps: AppDeps, access: Access, id: string): Promise<AterlamnaSvar> {
   const row = await findFullmaktRow(deps.db.kysely, id);
   const holders = row ? await access.holderIdsActedFor(row.id) : [];
-  if (
-    !row ||
-    holders.length === 0 ||
-    !['UNDERSKRIVEN', 'ATERKALLAD', 'ATERLAMNAD'].includes(row.status)
-  ) {
+  if (!row || holders.length === 0 || !returnFinds(row.status)) {
     throw notFound();
   }
   for (const holder of holders) {
@@ -121,7 +107,7 @@ export async function giveBack(deps: AppDeps, access: Access, id: string): Promi
       await access.assertMayManage(holder);
     }
   }
-  if (row.status !== 'UNDERSKRIVEN') {
+  if (!mayEnd(row.status)) {
     throw conflict('fullmakt.konflikt', fullmaktTexter.redanAterkalladEllerAterlamnad);
   }
   const now = deps.now().toISOString();

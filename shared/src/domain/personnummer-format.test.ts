@@ -14,6 +14,21 @@ describe('personnummer format ååååmmdd-nnnn', () => {
     expect(arPersonnummerFormat('19811218+9876')).toBe(false);
   });
 
+  it('SPEC §9 personnummer format ååååmmdd-nnnn: spaces around the text do not count', () => {
+    expect(arPersonnummerFormat(' 19811218-9876 ')).toBe(true);
+    expect(arPersonnummerFormat('x19811218-9876')).toBe(false);
+    expect(arPersonnummerFormat('19811218-98765')).toBe(false);
+  });
+
+  it('SPEC §9 personnummer format ååååmmdd-nnnn: shown from exactly 12 digits, hyphens anywhere dropped', () => {
+    expect(formateraPersonnummer('1981-1218-9876')).toBe('19811218-9876');
+    expect(formateraPersonnummer('19811218-9876')).toBe('19811218-9876');
+    // Not exactly 12 digits: shown as it came.
+    expect(formateraPersonnummer('x198112189876')).toBe('x198112189876');
+    expect(formateraPersonnummer('1981121898761')).toBe('1981121898761');
+    expect(formateraPersonnummer('19811218987')).toBe('19811218987');
+  });
+
   it('formats 12 digits and parses them back', () => {
     expect(formateraPersonnummer('198112189876')).toBe('19811218-9876');
     expect(tolkaPersonnummer('19811218-9876')).toBe('198112189876');
@@ -39,6 +54,24 @@ describe('personnummer format ååååmmdd-nnnn', () => {
     expect(tolkaPersonnummer('191212+1218', idag)).toBe('191912121218');
     // A samordningsnummer's day is 60 more than the birth day.
     expect(tolkaPersonnummer('701063-2391', idag)).toBe('197010632391');
+  });
+
+  it('SPEC §9 (samordningsnummer: day + 60, from day 61): the century of a 10-digit samnr is decided by its birth day', () => {
+    // Born today (27 + 60 = 87): this century; born tomorrow (88): the century before.
+    expect(tolkaPersonnummer('261187-1234', '2026-11-27')).toBe('202611871234');
+    expect(tolkaPersonnummer('261188-1234', '2026-11-27')).toBe('192611881234');
+    // Day 60 is no samnr day: read as written, so it lies after the 27th.
+    expect(tolkaPersonnummer('261160-1234', '2026-11-27')).toBe('192611601234');
+    // A birth day below 10 (65 - 60 = 5) compares as 05: born today.
+    expect(tolkaPersonnummer('261165-1234', '2026-11-05')).toBe('202611651234');
+    expect(tolkaPersonnummer('261166-1234', '2026-11-05')).toBe('192611661234');
+  });
+
+  it('SPEC §9: the century is decided on the Swedish day of a moment, not the UTC day', () => {
+    // 23:30 UTC on 27 November is 00:30 on 28 November in Sweden: born on the 28th is born today.
+    const natt = new Date('2026-11-27T23:30:00Z');
+    expect(tolkaPersonnummer('261128-1234', natt)).toBe('202611281234');
+    expect(tolkaPersonnummer('261129-1234', natt)).toBe('192611291234');
   });
 
   it('refuses what is no personnummer', () => {

@@ -23,10 +23,13 @@ export function formateraPersonnummer(id: string): string {
   return `${digits.slice(0, 8)}-${digits.slice(8)}`;
 }
 
-/** A day as ååååmmdd, from a moment (its Swedish day) or an ISO date. */
+/**
+ * A day as ååååmmdd, from a moment or an ISO date: its Swedish day. An ISO date is midnight
+ * UTC, the same day in Sweden, so one path serves both (a branch for strings was a second
+ * way to the same answer that no test could tell apart, issue 37).
+ */
 function dagSomSiffror(dag: Date | string): string {
-  const iso = typeof dag === 'string' ? dag : svenskTid(dag);
-  return iso.replace(/-/g, '').slice(0, 8);
+  return svenskTid(dag).replace(/-/g, '');
 }
 
 /**
