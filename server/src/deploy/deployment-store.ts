@@ -40,6 +40,22 @@ export function readDeploymentFile(file: string): DeploymentFile {
   return deploymentFileSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 }
 
+/**
+ * How long ago a file was written, by the file system's own clock: a file written now is
+ * the measure. The process's clock may differ from it (another machine writing the shared
+ * folder, or the test run with the clock five years ahead, where every lock looked stale
+ * and a second deploy took it from the first).
+ */
+function ageByFileClock(file: string): number {
+  const probe = `${file}.nu-${process.pid}`;
+  writeFileSync(probe, '');
+  try {
+    return statSync(probe).mtimeMs - statSync(file).mtimeMs;
+  } finally {
+    rmSync(probe, { force: true });
+  }
+}
+
 /** A lock left by a deploy that died holds no one up longer than this. */
 const staleLockMs = 60_000;
 
@@ -70,7 +86,7 @@ export async function changeDeploymentFile(
         throw error;
       }
       try {
-        if (Date.now() - statSync(lock).mtimeMs > staleLockMs) {
+        if (ageByFileClock(lock) > staleLockMs) {
           rmSync(lock, { force: true });
           continue;
         }
