@@ -33,6 +33,12 @@ describe('migrations while other schemas come and go', () => {
       anotherSchemaVanished(Object.assign(new Error('boom'), { code: '3F000' }), 't_ours'),
     ).toBe(false);
     expect(anotherSchemaVanished('schema "x" does not exist', 't_ours')).toBe(false);
+    // A table of the schema being dropped (seen in CI: 42P01 during the migrator's read).
+    const tableGone = (name: string) =>
+      Object.assign(new Error(`relation "${name}" does not exist`), { code: '42P01' });
+    expect(anotherSchemaVanished(tableGone('t_other.signeringsregel_person'), 't_ours')).toBe(true);
+    expect(anotherSchemaVanished(tableGone('t_ours.signeringsregel_person'), 't_ours')).toBe(false);
+    expect(anotherSchemaVanished(tableGone('signeringsregel_person'), 't_ours')).toBe(false);
   });
 
   it('reads again when another schema vanished during its first look, and migrates', async () => {

@@ -79,7 +79,7 @@ const maxAttempts = 5;
 /**
  * Before it takes its lock, Kysely's migrator looks for its own tables by reading the
  * columns of every schema in the database. A schema dropped by someone else during that
- * read fails it with 3F000 naming that schema (seen when test files, each with a schema of
+ * read fails it with 3F000 naming that schema, or with 42P01 naming one of its tables (seen when test files, each with a schema of
  * its own, run in parallel). Nothing of ours was touched, and each migration runs in its
  * own transaction, so reading again is safe. A missing schema of our own is a real fault.
  */
@@ -88,9 +88,15 @@ export function anotherSchemaVanished(error: unknown, ourSchema: string | undefi
     return false;
   }
   const { code, message } = error as { code?: unknown; message?: unknown };
-  if (code !== '3F000' || typeof message !== 'string') {
+  if (typeof message !== 'string') {
     return false;
   }
-  const named = /^schema "(.+)" does not exist$/.exec(message)?.[1];
+  // The schema gone (3F000), or one of its tables as the drop went through it (42P01).
+  const named =
+    code === '3F000'
+      ? /^schema "(.+)" does not exist$/.exec(message)?.[1]
+      : code === '42P01'
+        ? /^relation "([^".]+)\.[^"]+" does not exist$/.exec(message)?.[1]
+        : undefined;
   return named !== undefined && named !== ourSchema;
 }
