@@ -28,7 +28,9 @@ async function gorStabil(page: Page): Promise<void> {
       const text = nod.textContent || '';
       const stabil = text
         .replace(/\\d{4}-\\d{2}-\\d{2}/g, 'ÅÅÅÅ-MM-DD')
-        .replace(/\\b\\d{1,2}:\\d{2}\\b/g, 'TT:MM');
+        .replace(/\\b\\d{1,2}:\\d{2}\\b/g, 'TT:MM')
+        .replace(/\\b\\d{1,2} (januari|februari|mars|april|maj|juni|juli|augusti|september|oktober|november|december) \\d{4}/g, 'D MÅNAD ÅÅÅÅ')
+        .replace(/\\bkl\\. \\d{2}\\.\\d{2}\\b/g, 'kl. TT.MM');
       if (stabil !== text) {
         nod.textContent = stabil;
       }
