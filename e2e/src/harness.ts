@@ -1,50 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { after, before } from 'node:test';
-import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import type { BrowserContext, ConsoleMessage, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { launchBrowser } from './browser';
-import { startServer, type RunningServer } from './server';
-import { repoRoot } from './paths';
-import { createWebDir } from './web-dir';
 
 /** The element the server's prerendered page sits in (FORRENDERAD_SIDA_ID in @fullmakt/shared). */
 const prerenderedFrameId = 'fullmakt-forrenderad';
-
-const failureDir = path.join(repoRoot, 'e2e', 'artifacts', 'failures');
-
-export interface Site {
-  origin: string;
-  webDir: string;
-  server: RunningServer;
-  browser: Browser;
-}
-
-/**
- * One production deploy, one real server and one Chromium per test file. The returned
- * object is filled in by `before` and emptied by `after`.
- */
-export function siteForThisFile(
-  options: {
-    env?: Record<string, string>;
-    /** Runs before the server starts, with the deploy folder; may return more environment. */
-    prepare?: (webDir: string) => Promise<Record<string, string>>;
-  } = {},
-): Site {
-  const site = {} as Site;
-  before(async () => {
-    site.webDir = createWebDir();
-    const prepared = options.prepare ? await options.prepare(site.webDir) : {};
-    site.server = await startServer({ webDir: site.webDir, env: { ...options.env, ...prepared } });
-    site.origin = site.server.origin;
-    site.browser = await launchBrowser();
-  });
-  after(async () => {
-    await site.browser?.close();
-    await site.server?.stop();
-  });
-  return site;
-}
 
 /**
  * A 404 that is no fault of the page: the shell reads the maintenance file at every start
@@ -193,55 +151,4 @@ export class CheckedPage {
       throw new Error(problems.join('\n'));
     }
   }
-}
-
-export async function withPage(
-  site: Site,
-  test: (page: CheckedPage) => Promise<void>,
-  options: PageOptions = {},
-): Promise<void> {
-  const context = await site.browser.newContext({ locale: 'sv-SE' });
-  // A Content-Security-Policy violation is a fault like a console error: something on the
-  // page tried what the policy forbids (eval, an inline script, a foreign origin).
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP-brott: ${event.effectiveDirective} ${event.blockedURI}`);
-    });
-  });
-  const page = await context.newPage();
-  const checked = new CheckedPage(page, context, site.origin, options);
-  try {
-    await test(checked);
-    checked.verify();
-  } catch (error) {
-    await describeFailure(page, checked.journal);
-    throw error;
-  } finally {
-    await context.close();
-  }
-}
-
-/**
- * What the page showed when a test failed: its address and the outlet's text in the log,
- * and a screenshot in e2e/artifacts/failures/. A failure seen once in CI can then be read
- * afterwards instead of guessed at. Bounded in time: a page that no longer paints must
- * not hold up the report.
- */
-async function describeFailure(page: Page, journal: readonly string[]): Promise<void> {
-  const file = path.join(
-    failureDir,
-    `${Date.now()}-${path.basename(new URL(page.url()).pathname) || 'start'}.png`,
-  );
-  const main = await page
-    .locator('main')
-    .first()
-    .innerText({ timeout: 2_000 })
-    .catch(() => '(main kunde inte läsas)');
-  console.error(`Sidan vid felet: ${page.url()}\n${main.slice(0, 2_000)}`);
-  console.error(`Sidans logg och nätverk:\n${journal.join('\n')}`);
-  mkdirSync(failureDir, { recursive: true });
-  await page
-    .screenshot({ path: file, timeout: 5_000 })
-    .then(() => console.error(`Skärmbild: ${file}`))
-    .catch((error: unknown) => console.error(`Ingen skärmbild: ${String(error)}`));
 }

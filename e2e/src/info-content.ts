@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { repoRoot } from './paths';
 
 /**

@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core';
+import type { Locator } from '@playwright/test';
 import type { CheckedPage } from './harness';
 
 const arFokuserad = (l: Locator) => l.evaluate((el) => el === document.activeElement);

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** The widths of a phone (390 px) and of 1280 px at 400 % zoom (320 px, WCAG 1.4.10). */
 export const smalaBredder = [320, 390] as const;

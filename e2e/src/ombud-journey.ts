@@ -3,6 +3,7 @@
 import type { CheckedPage } from './harness';
 import { fyllGiltighet, tillGiltighetssteget, tillOversikten } from './privat-journey';
 import { signIn, type TestPerson } from './sign-in';
+import { expect } from '@playwright/test';
 
 /** Today in Swedish time, as the server counts it: the earliest start of a power. */
 export const idag = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
@@ -45,7 +46,7 @@ export async function oppnaMottagen(
   await p.visit('/privat/ombud');
   await p.shows('Fullmakter du har fått');
   const rad = p.page.getByRole('row').filter({ hasText: giltighet });
-  await rad.getByRole('link', { name: 'Visa Ärenden om fordon' }).waitFor();
+  await expect(rad.getByRole('link', { name: 'Visa Ärenden om fordon' })).toBeVisible();
   await p.check();
   await rad.getByRole('link', { name: 'Visa Ärenden om fordon' }).click();
   await p.shows('Ärenden om fordon');

@@ -1,6 +1,7 @@
 import type { CheckedPage } from './harness';
 import { fyllGiltighet, tillGiltighetssteget } from './privat-journey';
 import { signIn, type TestPerson } from './sign-in';
+import { expect } from '@playwright/test';
 
 /** Today in Swedish time, as the server counts it: the earliest start of a power. */
 export const idag = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
@@ -29,10 +30,10 @@ export async function tillSigneringssteget(p: CheckedPage, tom: string): Promise
     mall: 'Tillståndsansökningar',
   });
   // Six steps: the organisation chooses who signs.
-  await p.page.getByText('Steg 3 av 6', { exact: true }).waitFor();
+  await expect(p.page.getByText('Steg 3 av 6', { exact: true })).toBeVisible();
   await fyllGiltighet(p, '19900730-2426', idag, tom);
-  await p.page.getByText('Steg 4 av 6', { exact: true }).waitFor();
+  await expect(p.page.getByText('Steg 4 av 6', { exact: true })).toBeVisible();
   await p.page.getByRole('button', { name: 'Nästa' }).click();
   await p.shows('Välj vem som ska skriva under');
-  await p.page.getByText('Steg 5 av 6', { exact: true }).waitFor();
+  await expect(p.page.getByText('Steg 5 av 6', { exact: true })).toBeVisible();
 }

@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
-import type { Page } from 'playwright-core';
 import { repoRoot } from './paths';
+import { expect, type Page } from '@playwright/test';
 
 /** Committed baselines; `pnpm test:visual:update` rewrites them. */
 export const baselineDir = path.join(repoRoot, 'e2e/visual-baselines');
@@ -82,10 +82,7 @@ export const visuellaBredder = [320, 1280] as const;
 /** Compares the page at each width; collects every difference into `fel`. */
 export async function jamforVidBredder(page: Page, namn: string, fel: string[]): Promise<void> {
   // What the page loads after its heading (a list of templates, say) is there first.
-  await page
-    .getByText(/^Hämtar/)
-    .first()
-    .waitFor({ state: 'hidden', timeout: 20_000 });
+  await expect(page.getByText(/^Hämtar/).first()).toBeHidden({ timeout: 20_000 });
   for (const bredd of visuellaBredder) {
     await page.setViewportSize({ width: bredd, height: 800 });
     // The layout settles (a resize can reflow the header) before the picture is taken.

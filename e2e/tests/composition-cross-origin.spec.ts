@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, describe, it } from 'node:test';
-import { siteForThisFile, withPage } from '../src/harness';
+import { siteForThisFile, test, withPage } from '../src/fixtures';
 import { signIn } from '../src/sign-in';
 import { startServer, type RunningServer } from '../src/server';
 
@@ -34,12 +33,12 @@ const site = siteForThisFile({
   },
 });
 
-after(async () => {
+test.afterAll(async () => {
   await remoteHost?.stop();
 });
 
-describe('composition: a remote served from another origin', () => {
-  it('loads under the strict CSP, which allows that origin', async () => {
+test.describe('composition: a remote served from another origin', () => {
+  test('loads under the strict CSP, which allows that origin', async () => {
     const response = await fetch(`${site.origin}/`);
     const csp = response.headers.get('content-security-policy') ?? '';
     assert.match(

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Page, Route } from 'playwright-core';
-import { siteForThisFile, withPage, type CheckedPage } from '../src/harness';
+import type { Page, Route } from '@playwright/test';
+import { type CheckedPage, expect, siteForThisFile, test, withPage } from '../src/fixtures';
 import type { RemoteShortName } from '../src/paths';
 import { signIn } from '../src/sign-in';
 
@@ -82,20 +81,23 @@ const expectedBrowserErrors = [/Failed to load resource/, /ERR_CONNECTION_REFUSE
 
 async function expectOutletAlert(p: CheckedPage): Promise<void> {
   const alert = p.page.getByRole('alert');
-  await alert.waitFor({ timeout: 20_000 });
+  await expect(alert).toBeVisible({ timeout: 20_000 });
   assert.match(await alert.innerText(), /Den här delen av tjänsten är inte tillgänglig just nu/);
-  assert.equal(await alert.getByRole('button', { name: 'Försök igen' }).isVisible(), true);
-  assert.equal(await p.page.getByRole('banner').isVisible(), true, 'the header stays');
-  assert.equal(await p.page.getByRole('contentinfo').isVisible(), true, 'the footer stays');
+  await expect(alert.getByRole('button', { name: 'Försök igen' })).toBeVisible();
+  await expect(p.page.getByRole('banner'), 'the header stays').toBeVisible();
+  await expect(p.page.getByRole('contentinfo'), 'the footer stays').toBeVisible();
   await p.check();
 }
 
 // Each case has its own browser context and mostly waits (retries, the 10 s load limit of
-// the slow cases), so four at a time take a quarter of the time on the same two cores.
-describe('composition: a broken remote breaks only its own outlet', { concurrency: 4 }, () => {
+// the slow cases), and none builds on another: they may run in both workers at once, each
+// worker on a server of its own. (Under node:test four ran at a time; Playwright runs at
+// most as many tests as it has workers.)
+test.describe('composition: a broken remote breaks only its own outlet', () => {
+  test.describe.configure({ mode: 'parallel' });
   for (const breakage of breakages) {
     for (const c of cases) {
-      it(`mfe-${c.remote} ${breakage.name}`, async () => {
+      test(`mfe-${c.remote} ${breakage.name}`, async () => {
         await withPage(
           site,
           async (p) => {
@@ -124,7 +126,7 @@ describe('composition: a broken remote breaks only its own outlet', { concurrenc
     }
   }
 
-  it('the try-again button loads a remote that has come back, without a page load', async () => {
+  test('the try-again button loads a remote that has come back, without a page load', async () => {
     await withPage(
       site,
       async (p) => {
@@ -138,7 +140,9 @@ describe('composition: a broken remote breaks only its own outlet', { concurrenc
         await p.page.unroute('**/mfe/privat/**');
         await p.page.getByRole('button', { name: 'Försök igen' }).click();
         // /privat passes the one possible grantor on to her overview (issue 36, item 21).
-        await p.page.getByRole('heading', { level: 1, name: 'Fullmakter du har gett' }).waitFor();
+        await expect(
+          p.page.getByRole('heading', { level: 1, name: 'Fullmakter du har gett' }),
+        ).toBeVisible();
         p.passedThrough('/privat');
         await p.check();
         assert.equal(
@@ -150,7 +154,7 @@ describe('composition: a broken remote breaks only its own outlet', { concurrenc
     );
   });
 
-  it('retries a transient network error without the user noticing', async () => {
+  test('retries a transient network error without the user noticing', async () => {
     await withPage(
       site,
       async (p) => {
@@ -167,11 +171,12 @@ describe('composition: a broken remote breaks only its own outlet', { concurrenc
         await p.visit('/organisation');
         // The heading is in the document from the start (prerendered): the organisations to
         // choose from are drawn by the remote itself, once it has loaded.
-        await p.page
-          .getByRole('main')
-          .getByRole('button', { name: /^Välj / })
-          .first()
-          .waitFor();
+        await expect(
+          p.page
+            .getByRole('main')
+            .getByRole('button', { name: /^Välj / })
+            .first(),
+        ).toBeVisible();
         assert.equal(await p.page.locator('main h1').textContent(), 'Välj organisation');
         assert.equal(await p.page.getByRole('alert').count(), 0);
         assert.equal(manifestRequests, 2);

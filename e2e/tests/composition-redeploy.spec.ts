@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { describe, it } from 'node:test';
 import { buildRemote } from '../src/build-remote';
-import { siteForThisFile, withPage } from '../src/harness';
+import { expect, siteForThisFile, test, withPage } from '../src/fixtures';
 import { signIn } from '../src/sign-in';
 import { redeployRemote } from '../src/web-dir';
 
@@ -15,8 +14,8 @@ function snapshot(dir: string): string[] {
     .sort();
 }
 
-describe('composition: a remote redeployed while the server runs', () => {
-  it('is picked up on the next page load, with no rebuild or restart of the shell', async () => {
+test.describe('composition: a remote redeployed while the server runs', () => {
+  test('is picked up on the next page load, with no rebuild or restart of the shell', async () => {
     await withPage(site, async (p) => {
       // The last step visits /privat, which needs a session.
       await signIn(p);
@@ -29,7 +28,7 @@ describe('composition: a remote redeployed while the server runs', () => {
 
       await p.page.reload();
       await p.settled();
-      assert.equal(await p.page.getByText(`Version ${label}`).isVisible(), true);
+      await expect(p.page.getByText(`Version ${label}`)).toBeVisible();
       assert.deepEqual(
         snapshot(path.join(site.webDir, 'shell')),
         shellBefore,

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { siteForThisFile, withPage } from '../src/harness';
+import { expect, siteForThisFile, test, withPage } from '../src/fixtures';
 import { signIn } from '../src/sign-in';
 
 const site = siteForThisFile();
 
-describe('composition: each remote renders under its prefix', () => {
+test.describe('composition: each remote renders under its prefix', () => {
   const pages: [path: string, heading: string][] = [
     ['/', 'Digitala fullmakter'],
     ['/info/om-oss', 'Om oss'],
@@ -17,7 +16,7 @@ describe('composition: each remote renders under its prefix', () => {
   ];
 
   for (const [path, heading] of pages) {
-    it(`${path} shows "${heading}" inside the shell`, async () => {
+    test(`${path} shows "${heading}" inside the shell`, async () => {
       await withPage(site, async (p) => {
         // The role pages are protected by the session guard: sign in first.
         if (path.startsWith('/privat') || path.startsWith('/organisation')) {
@@ -36,7 +35,7 @@ describe('composition: each remote renders under its prefix', () => {
     });
   }
 
-  it('sends an ombud page of the organisation prefix without a chosen organisation to the ombud overview (§2)', async () => {
+  test('sends an ombud page of the organisation prefix without a chosen organisation to the ombud overview (§2)', async () => {
     await withPage(site, async (p) => {
       await signIn(p);
       await p.visit('/organisation/ombud/dela/behorighet');
@@ -46,7 +45,7 @@ describe('composition: each remote renders under its prefix', () => {
     });
   });
 
-  it('moves between remotes by links without a page load, with breadcrumbs from route handles', async () => {
+  test('moves between remotes by links without a page load, with breadcrumbs from route handles', async () => {
     await withPage(site, async (p) => {
       await signIn(p);
       await p.visit('/');
@@ -54,11 +53,13 @@ describe('composition: each remote renders under its prefix', () => {
         (window as unknown as { sameDocument: boolean }).sameDocument = true;
       });
       await p.page.getByRole('button', { name: 'Jag är privatperson' }).click();
-      await p.page.getByRole('heading', { level: 1, name: 'Fullmakter du har gett' }).waitFor();
+      await expect(
+        p.page.getByRole('heading', { level: 1, name: 'Fullmakter du har gett' }),
+      ).toBeVisible();
       p.passedThrough('/privat');
       await p.check();
       await p.page.getByRole('contentinfo').getByRole('link', { name: 'Om oss' }).click();
-      await p.page.getByRole('heading', { level: 1, name: 'Om oss' }).waitFor();
+      await expect(p.page.getByRole('heading', { level: 1, name: 'Om oss' })).toBeVisible();
       await p.check();
       const trail = p.page.getByRole('navigation', { name: 'Du är här' });
       assert.deepEqual(await trail.getByRole('listitem').allTextContents(), [
@@ -79,7 +80,7 @@ describe('composition: each remote renders under its prefix', () => {
     });
   });
 
-  it('shows the not-found page, with status 404, for a path no route owns, and /fel for errors', async () => {
+  test('shows the not-found page, with status 404, for a path no route owns, and /fel for errors', async () => {
     await withPage(site, async (p) => {
       for (const missing of ['/finns/inte', '/info/finns-inte', '/privat/finns-inte']) {
         await p.visitMissing(missing);

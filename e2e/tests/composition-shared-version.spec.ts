@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, it } from 'node:test';
 import { buildRemote } from '../src/build-remote';
 import {
   countRenderers,
@@ -9,7 +8,7 @@ import {
   readRegistrations,
   readShareScope,
 } from '../src/federation';
-import { siteForThisFile, withPage } from '../src/harness';
+import { expect, siteForThisFile, test, withPage } from '../src/fixtures';
 import { repoRoot } from '../src/paths';
 import { expectRefusedOutlet, refusedSingletonErrors } from '../src/refused-remote';
 import { signIn } from '../src/sign-in';
@@ -39,8 +38,8 @@ const site = siteForThisFile({
 /** The warning Module Federation gives when a singleton does not satisfy a remote. */
 const versionMismatch = /does not satisfy the requirement/;
 
-describe(`composition: a remote built against @fullmakt/shared ${previousMinor} in a shell with ${today.version}`, () => {
-  it('renders its pages on the shell’s single copy: one React, one store', async () => {
+test.describe(`composition: a remote built against @fullmakt/shared ${previousMinor} in a shell with ${today.version}`, () => {
+  test('renders its pages on the shell’s single copy: one React, one store', async () => {
     await withPage(site, async (p) => {
       const warnings: string[] = [];
       p.page.on('console', (message) => {
@@ -79,7 +78,9 @@ describe(`composition: a remote built against @fullmakt/shared ${previousMinor} 
         .getByRole('button', { name: 'Privat' });
       assert.equal(await privat.getAttribute('aria-pressed'), 'false');
       await p.page.getByRole('button', { name: 'Jag är privatperson' }).click();
-      await p.page.getByRole('heading', { level: 1, name: 'Fullmakter du har gett' }).waitFor();
+      await expect(
+        p.page.getByRole('heading', { level: 1, name: 'Fullmakter du har gett' }),
+      ).toBeVisible();
       p.passedThrough('/privat');
       await p.check();
       assert.equal(await privat.getAttribute('aria-pressed'), 'true');
@@ -87,7 +88,7 @@ describe(`composition: a remote built against @fullmakt/shared ${previousMinor} 
     });
   });
 
-  it(`refuses a remote built against ${nextMajor}: its outlet says so, the site works`, async () => {
+  test(`refuses a remote built against ${nextMajor}: its outlet says so, the site works`, async () => {
     redeployRemote(
       site.webDir,
       'info',

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { siteForThisFile, withPage } from '../src/harness';
+import { expect, siteForThisFile, test, withPage } from '../src/fixtures';
 import {
   countRenderers,
   installRendererCounter,
@@ -12,8 +11,8 @@ import { signIn } from '../src/sign-in';
 
 const site = siteForThisFile();
 
-describe('composition: one React and one @fullmakt/shared in the page', () => {
-  it('has a single renderer and a single provided version of every singleton, after every remote has loaded', async () => {
+test.describe('composition: one React and one @fullmakt/shared in the page', () => {
+  test('has a single renderer and a single provided version of every singleton, after every remote has loaded', async () => {
     await withPage(site, async (p) => {
       await p.page.addInitScript(installRendererCounter);
       await signIn(p);
@@ -23,20 +22,26 @@ describe('composition: one React and one @fullmakt/shared in the page', () => {
         [/till startsidan/, 'Digitala fullmakter'],
       ] as const) {
         await p.page.getByRole('link', { name: link }).first().click();
-        await p.page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await expect(p.page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await p.check();
       }
       await p.page
         .getByRole('button', { name: 'Jag företräder ett företag eller en organisation' })
         .click();
-      await p.page.getByRole('heading', { level: 1, name: 'Välj organisation' }).waitFor();
+      await expect(
+        p.page.getByRole('heading', { level: 1, name: 'Välj organisation' }),
+      ).toBeVisible();
       await p.check();
       await p.page.getByRole('button', { name: 'Privat', exact: true }).click();
-      await p.page.getByRole('heading', { level: 1, name: 'Fullmakter du har gett' }).waitFor();
+      await expect(
+        p.page.getByRole('heading', { level: 1, name: 'Fullmakter du har gett' }),
+      ).toBeVisible();
       p.passedThrough('/privat');
       await p.check();
       await p.page.getByRole('link', { name: 'Fullmakter du har fått' }).click();
-      await p.page.getByRole('heading', { level: 1, name: 'Fullmakter du har fått' }).waitFor();
+      await expect(
+        p.page.getByRole('heading', { level: 1, name: 'Fullmakter du har fått' }),
+      ).toBeVisible();
       await p.check();
 
       const renderers = await p.page.evaluate(countRenderers);
@@ -102,7 +107,7 @@ describe('composition: one React and one @fullmakt/shared in the page', () => {
     });
   });
 
-  it("loads only the shared package's first-view entry on the start page, and its stores are the root's", async () => {
+  test("loads only the shared package's first-view entry on the start page, and its stores are the root's", async () => {
     await withPage(site, async (p) => {
       await p.visit('/');
       await p.page.waitForLoadState('networkidle');
@@ -119,7 +124,7 @@ describe('composition: one React and one @fullmakt/shared in the page', () => {
     });
   });
 
-  it('sees a store write made in one remote in the shell and in another remote', async () => {
+  test('sees a store write made in one remote in the shell and in another remote', async () => {
     await withPage(site, async (p) => {
       await signIn(p);
       await p.visit('/');
@@ -134,7 +139,9 @@ describe('composition: one React and one @fullmakt/shared in the page', () => {
 
       // The write: the info remote's start page sets the role in the shared store.
       await p.page.getByRole('button', { name: 'Jag är privatperson' }).click();
-      await p.page.getByRole('heading', { level: 1, name: 'Fullmakter du har gett' }).waitFor();
+      await expect(
+        p.page.getByRole('heading', { level: 1, name: 'Fullmakter du har gett' }),
+      ).toBeVisible();
       p.passedThrough('/privat');
       await p.check();
 
@@ -147,9 +154,9 @@ describe('composition: one React and one @fullmakt/shared in the page', () => {
 
       // Another remote sees it: the ombud overview speaks to a private person.
       await p.page.getByRole('link', { name: 'Fullmakter du har fått' }).click();
-      await p.page
-        .getByText('Här ser du fullmakter som andra har gett till dig som privatperson.')
-        .waitFor();
+      await expect(
+        p.page.getByText('Här ser du fullmakter som andra har gett till dig som privatperson.'),
+      ).toBeVisible();
       await p.check();
     });
   });

@@ -5,8 +5,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, it } from 'node:test';
-import { siteForThisFile, withPage } from '../src/harness';
+import { expect, siteForThisFile, test, withPage } from '../src/fixtures';
 import { repoRoot } from '../src/paths';
 import { signIn } from '../src/sign-in';
 
@@ -144,8 +143,8 @@ async function metricLines(prefix: string): Promise<string[]> {
   return text.split('\n').filter((line) => line.startsWith(prefix));
 }
 
-describe('canary by cohort, and its automatic withdrawal (issue 29 item 5)', () => {
-  it('hands a 10 % canary to 10 ± 2 % of 2 000 new browsers; a browser keeps its cohort across 20 page loads', async () => {
+test.describe('canary by cohort, and its automatic withdrawal (issue 29 item 5)', () => {
+  test('hands a 10 % canary to 10 ± 2 % of 2 000 new browsers; a browser keeps its cohort across 20 page loads', async () => {
     assert.equal(deploy('set', 'e2e', 'mfe_ombud', 'e2e-stabil').status, 0);
     const canary = deploy('set', 'e2e', 'mfe_ombud', 'e2e-trasig', '--canary', '10');
     assert.equal(canary.status, 0, canary.out);
@@ -196,7 +195,7 @@ describe('canary by cohort, and its automatic withdrawal (issue 29 item 5)', () 
     });
   });
 
-  it('withdraws a canary whose routes throw once it has its minimum loads; its cohort gets stable at the next load', async () => {
+  test('withdraws a canary whose routes throw once it has its minimum loads; its cohort gets stable at the next load', async () => {
     const canary = deploy('set', 'e2e', 'mfe_ombud', 'e2e-trasig', '--canary', '50');
     assert.equal(canary.status, 0, canary.out);
     await withPage(
@@ -229,7 +228,7 @@ describe('canary by cohort, and its automatic withdrawal (issue 29 item 5)', () 
             await p.settled();
           }
           // The remote's route threw: its outlet shows the crash, the rest of the page works.
-          await p.page.locator('[role="alert"][data-remote="mfe_ombud"]').waitFor();
+          await expect(p.page.locator('[role="alert"][data-remote="mfe_ombud"]')).toBeVisible();
           assert.equal(
             (await p.context.cookies()).find((c) => c.name === 'fullmakt-kohort')?.value,
             cohort,
@@ -256,7 +255,7 @@ describe('canary by cohort, and its automatic withdrawal (issue 29 item 5)', () 
         await p.page.reload();
         await p.settled();
         assert.equal(await p.page.locator('main h1').textContent(), 'Fullmakter du har fått');
-        await p.page.getByText(stableLabel).waitFor();
+        await expect(p.page.getByText(stableLabel)).toBeVisible();
         const block = await p.page.locator('#fullmakt-remotes').textContent();
         assert.ok(block?.includes(stableManifest), block ?? '');
       },

@@ -3,8 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, it } from 'node:test';
-import { siteForThisFile, withPage } from '../src/harness';
+import { expect, siteForThisFile, test, withPage } from '../src/fixtures';
 import { repoRoot } from '../src/paths';
 
 /**
@@ -60,14 +59,14 @@ const site = siteForThisFile({
   },
 });
 
-describe('releases side by side (issue 29, item 4)', () => {
-  it('an open tab keeps release N across the deploy of N+1; a new tab gets N+1', async () => {
+test.describe('releases side by side (issue 29, item 4)', () => {
+  test('an open tab keeps release N across the deploy of N+1; a new tab gets N+1', async () => {
     deploySet('n');
     await withPage(site, async (old) => {
       const files: string[] = [];
       old.page.on('response', (r) => files.push(new URL(r.url()).pathname));
       await old.visit('/info');
-      await old.page.getByText('N', { exact: false }).first().waitFor();
+      await expect(old.page.getByText('N', { exact: false }).first()).toBeVisible();
       const before = files.length;
 
       deploySet('n-plus-1');

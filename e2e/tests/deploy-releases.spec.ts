@@ -3,8 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, describe, it } from 'node:test';
-import { siteForThisFile, withPage } from '../src/harness';
+import { expect, siteForThisFile, test, withPage } from '../src/fixtures';
 import { remoteDirs, repoRoot } from '../src/paths';
 import { startServer, type RunningServer } from '../src/server';
 import { signIn } from '../src/sign-in';
@@ -92,12 +91,12 @@ const site = siteForThisFile({
   },
 });
 
-after(async () => {
+test.afterAll(async () => {
   await second?.stop();
 });
 
-describe('releases and the deployment file (issue 29)', () => {
-  it('puts a release live on both processes within 5 s, and rolls it back as fast', async () => {
+test.describe('releases and the deployment file (issue 29)', () => {
+  test('puts a release live on both processes within 5 s, and rolls it back as fast', async () => {
     const first = deploy('set', 'e2e', 'mfe_ombud', 'e2e-1', '--why', 'first release');
     assert.equal(first.status, 0, first.out);
     const live1 = await servedEverywhere('/releases/mfe-ombud/e2e-1/mf-manifest.json');
@@ -112,7 +111,7 @@ describe('releases and the deployment file (issue 29)', () => {
       await signIn(p);
       await p.visit('/privat/ombud');
       assert.equal(await p.page.locator('main h1').textContent(), 'Fullmakter du har fått');
-      await p.page.getByText('Release 1').waitFor();
+      await expect(p.page.getByText('Release 1')).toBeVisible();
       assert.ok(
         fromRelease.some((url) => url.endsWith('/remoteEntry.js')),
         'entry from the release',
@@ -145,7 +144,7 @@ describe('releases and the deployment file (issue 29)', () => {
     );
   });
 
-  it('refuses an unknown release and leaves the file as it was; a broken file keeps the last good one', async () => {
+  test('refuses an unknown release and leaves the file as it was; a broken file keeps the last good one', async () => {
     const before = readFileSync(deploymentFile, 'utf8');
     const unknown = deploy('set', 'e2e', 'mfe_ombud', 'e2e-9');
     assert.equal(unknown.status, 1);
@@ -163,7 +162,7 @@ describe('releases and the deployment file (issue 29)', () => {
     }
   });
 
-  it('answers 200 for every route the shell and each release declare, 404 for others under every prefix', async () => {
+  test('answers 200 for every route the shell and each release declare, 404 for others under every prefix', async () => {
     const declared = ['shell', ...Object.values(remoteDirs)].flatMap(
       (app) =>
         (

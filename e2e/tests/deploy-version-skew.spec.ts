@@ -2,8 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, it } from 'node:test';
-import { siteForThisFile, withPage, type CheckedPage } from '../src/harness';
+import { type CheckedPage, siteForThisFile, test, withPage } from '../src/fixtures';
 import { repoRoot } from '../src/paths';
 import {
   copyDefaultDeploymentFile,
@@ -96,8 +95,8 @@ async function refusedAtRunTime(version: string): Promise<void> {
   );
 }
 
-describe(`version skew with today's shell (@fullmakt/shared ${today}), issue 29 item 6`, () => {
-  it(`(a) a remote built against ${previousMinor} is deployed and runs`, async () => {
+test.describe(`version skew with today's shell (@fullmakt/shared ${today}), issue 29 item 6`, () => {
+  test(`(a) a remote built against ${previousMinor} is deployed and runs`, async () => {
     const set = deploy('set', 'e2e', 'mfe_info', 'previous-minor', '--why', 'skew (a)');
     assert.equal(set.status, 0, set.out);
     assert.equal(await servedInfoManifest(), '/releases/mfe-info/previous-minor/mf-manifest.json');
@@ -108,7 +107,7 @@ describe(`version skew with today's shell (@fullmakt/shared ${today}), issue 29 
     });
   });
 
-  it(`(b) a remote built against ${newerMinor} is refused by the CLI, and at run time when forced`, async () => {
+  test(`(b) a remote built against ${newerMinor} is refused by the CLI, and at run time when forced`, async () => {
     const before = readFileSync(deploymentFile, 'utf8');
     const set = deploy('set', 'e2e', 'mfe_info', 'newer-minor');
     assert.equal(set.status, 1, set.out);
@@ -118,14 +117,14 @@ describe(`version skew with today's shell (@fullmakt/shared ${today}), issue 29 
     await refusedAtRunTime('newer-minor');
   });
 
-  it(`(c) a remote built against ${otherMajor} is refused by the CLI, and at run time when forced`, async () => {
+  test(`(c) a remote built against ${otherMajor} is refused by the CLI, and at run time when forced`, async () => {
     const set = deploy('set', 'e2e', 'mfe_info', 'other-major');
     assert.equal(set.status, 1, set.out);
     assert.match(set.out, new RegExp(`${otherMajor}, another major than the shell's ${today}`));
     await refusedAtRunTime('other-major');
   });
 
-  it("(d) the shell rolled back one release runs today's remotes", async () => {
+  test("(d) the shell rolled back one release runs today's remotes", async () => {
     const set = deploy('set', 'e2e', 'mfe_info', 'today', '--why', 'skew (d)');
     assert.equal(set.status, 0, set.out);
     pointShellAt(site.webDir, shellReleases.previous);

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { siteForThisFile, withPage } from '../src/harness';
+import { expect, siteForThisFile, test, withPage } from '../src/fixtures';
 import { LayoutKontroll } from '../src/layout-checks';
 import { jamforVidBredder } from '../src/visual';
 
@@ -11,8 +10,8 @@ const site = siteForThisFile();
  * component in each state; its look, its targets and reflow, the native dialog, and
  * forced colours (Windows high contrast), where focus and borders must still show.
  */
-describe('the component page', () => {
-  it('shows every component, looks as its baseline, and keeps targets and reflow', async () => {
+test.describe('the component page', () => {
+  test('shows every component, looks as its baseline, and keeps targets and reflow', async () => {
     const layout = new LayoutKontroll();
     const fel: string[] = [];
     await withPage(site, async (p) => {
@@ -27,7 +26,7 @@ describe('the component page', () => {
       const oppna = p.page.getByRole('button', { name: 'Öppna dialogen' });
       await oppna.click();
       const dialog = p.page.getByRole('dialog', { name: 'Vill du ta bort utkastet?' });
-      await dialog.waitFor();
+      await expect(dialog).toBeVisible();
       await p.check();
       assert.equal(await dialog.evaluate((d) => d.matches(':modal')), true);
       for (let tab = 0; tab < 4; tab += 1) {
@@ -39,13 +38,13 @@ describe('the component page', () => {
         );
       }
       await p.page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'detached' });
+      await expect(dialog).not.toBeAttached();
       assert.equal(await oppna.evaluate((b) => b === document.activeElement), true);
     });
     assert.deepEqual([...layout.problem, ...fel], []);
   });
 
-  it('keeps focus rings and field and button borders in forced colours', async () => {
+  test('keeps focus rings and field and button borders in forced colours', async () => {
     await withPage(site, async (p) => {
       await p.page.emulateMedia({ forcedColors: 'active' });
       await p.visit('/komponenter');

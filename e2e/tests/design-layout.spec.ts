@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { siteForThisFile, withPage } from '../src/harness';
+import { expect, siteForThisFile, test, withPage } from '../src/fixtures';
 import { LayoutKontroll } from '../src/layout-checks';
 import { tillOrganisationer, valjOrganisation } from '../src/organisation-journey';
 import { testPersons } from '../src/sign-in';
@@ -14,8 +13,8 @@ const site = siteForThisFile();
  * overflowing sideways, and text spacing (WCAG 1.4.12) that breaks nothing. One page per
  * role walks the pages in order, so the file loads few pages.
  */
-describe('targets and reflow on narrow screens', () => {
-  it('a private person: public pages, the overview, every wizard step with its errors, a power and its dialog', async () => {
+test.describe('targets and reflow on narrow screens', () => {
+  test('a private person: public pages, the overview, every wizard step with its errors, a power and its dialog', async () => {
     const layout = new LayoutKontroll();
     await withPage(site, async (p) => {
       await p.page.setViewportSize({ width: 320, height: 800 });
@@ -32,7 +31,7 @@ describe('targets and reflow on narrow screens', () => {
       await p.page.getByRole('button', { name: 'Skapa fullmakt' }).click();
       await p.shows('Välj tredje man');
       await p.page.getByRole('button', { name: 'Nästa' }).click();
-      await p.page.getByRole('heading', { name: 'Det finns fel' }).waitFor();
+      await expect(p.page.getByRole('heading', { name: 'Det finns fel' })).toBeVisible();
       await p.check();
       await layout.kontrollera(p.page, 'step 1 with an error');
       await p.page.getByRole('radio', { name: 'Fordonsverket' }).check();
@@ -43,13 +42,13 @@ describe('targets and reflow on narrow screens', () => {
       await p.page.getByRole('button', { name: 'Nästa' }).click();
       await p.shows('Fullmaktshavare och giltighetstid');
       await p.page.getByRole('button', { name: 'Nästa' }).click();
-      await p.page.getByRole('heading', { name: 'Det finns fel' }).waitFor();
+      await expect(p.page.getByRole('heading', { name: 'Det finns fel' })).toBeVisible();
       await p.check();
       await layout.kontrollera(p.page, 'step 3 with errors');
 
       await p.visit('/privat/fullmaktsgivare');
       await p.page.getByRole('link', { name: 'Visa Ärenden om fordon' }).first().click();
-      await p.page.getByRole('button', { name: 'Återkalla fullmakt' }).waitFor();
+      await expect(p.page.getByRole('button', { name: 'Återkalla fullmakt' })).toBeVisible();
       await p.check();
       await layout.kontrollera(p.page, "a power's page");
       // Item 4: printed, the power is a document: no frame, menu or buttons; every fact.
@@ -64,13 +63,15 @@ describe('targets and reflow on narrow screens', () => {
       }
       await p.page.emulateMedia({ media: 'screen' });
       await p.page.getByRole('button', { name: 'Återkalla fullmakt' }).click();
-      await p.page.getByRole('dialog', { name: 'Vill du återkalla fullmakten?' }).waitFor();
+      await expect(
+        p.page.getByRole('dialog', { name: 'Vill du återkalla fullmakten?' }),
+      ).toBeVisible();
       await layout.kontrollera(p.page, 'the revoke dialog');
     });
     assert.deepEqual(layout.problem, []);
   });
 
-  it('a holder and an organisation: received powers and the organisation overview', async () => {
+  test('a holder and an organisation: received powers and the organisation overview', async () => {
     const layout = new LayoutKontroll();
     await withPage(site, async (p) => {
       await p.page.setViewportSize({ width: 320, height: 800 });

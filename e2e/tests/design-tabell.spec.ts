@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
-import { siteForThisFile, withPage } from '../src/harness';
+import type { Page } from '@playwright/test';
+import { expect, siteForThisFile, test, withPage } from '../src/fixtures';
 import { tillOversikten } from '../src/privat-journey';
 import { signIn, testPersons } from '../src/sign-in';
 
@@ -41,12 +40,12 @@ async function tabellLayout(page: Page): Promise<{ andel: number; delade: string
   });
 }
 
-describe('tables of powers on a desktop screen (issue 36, item 21)', () => {
-  it("use the page's width and break no word in the middle: Anna's powers given, Lena's received", async () => {
+test.describe('tables of powers on a desktop screen (issue 36, item 21)', () => {
+  test("use the page's width and break no word in the middle: Anna's powers given, Lena's received", async () => {
     await withPage(site, async (p) => {
       await p.page.setViewportSize({ width: 1280, height: 900 });
       await tillOversikten(p);
-      await p.page.locator('main table').getByText('Fordonsverket').first().waitFor();
+      await expect(p.page.locator('main table').getByText('Fordonsverket').first()).toBeVisible();
       const anna = await tabellLayout(p.page);
       assert.deepEqual(anna.delade, [], 'no word split over two lines');
       assert.ok(anna.andel > 0.9, `the table fills the content width (${anna.andel.toFixed(2)})`);
@@ -55,7 +54,7 @@ describe('tables of powers on a desktop screen (issue 36, item 21)', () => {
       await p.page.setViewportSize({ width: 1280, height: 900 });
       await signIn(p, testPersons.lena);
       await p.visit('/privat/ombud');
-      await p.page.locator('main table').getByText('Fordonsverket').first().waitFor();
+      await expect(p.page.locator('main table').getByText('Fordonsverket').first()).toBeVisible();
       const lena = await tabellLayout(p.page);
       assert.deepEqual(lena.delade, [], 'no word split over two lines');
       assert.ok(lena.andel > 0.9, `the table fills the content width (${lena.andel.toFixed(2)})`);

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { siteForThisFile, withPage } from '../src/harness';
+import { expect, siteForThisFile, test, withPage } from '../src/fixtures';
 import { tillOversikten } from '../src/privat-journey';
 import { signIn, testPersons } from '../src/sign-in';
 import { jamforVidBredder } from '../src/visual';
@@ -15,8 +14,8 @@ const nastaAr = Number(idag.slice(0, 4)) + 1;
  * baselines in e2e/visual-baselines. A difference fails and leaves the diff image in
  * e2e/artifacts/visual; `pnpm test:visual:update` (after `pnpm build`) rewrites them.
  */
-describe('the look of the main pages', () => {
-  it('public pages, the overview, the wizard with and without errors, and a power', async () => {
+test.describe('the look of the main pages', () => {
+  test('public pages, the overview, the wizard with and without errors, and a power', async () => {
     const fel: string[] = [];
     await withPage(site, async (p) => {
       await p.visit('/');
@@ -33,7 +32,9 @@ describe('the look of the main pages', () => {
       await p.shows('Välj tredje man');
       await jamforVidBredder(p.page, 'steg1', fel);
       await p.page.getByRole('button', { name: 'Nästa' }).click();
-      await p.page.getByRole('heading', { name: 'Det finns fel som behöver rättas' }).waitFor();
+      await expect(
+        p.page.getByRole('heading', { name: 'Det finns fel som behöver rättas' }),
+      ).toBeVisible();
       await p.check();
       await jamforVidBredder(p.page, 'steg1-fel', fel);
       await p.page.getByRole('radio', { name: 'Fordonsverket' }).check();
@@ -41,7 +42,9 @@ describe('the look of the main pages', () => {
       await p.shows('Välj fullmakt');
       await jamforVidBredder(p.page, 'steg2', fel);
       await p.page.getByRole('button', { name: 'Nästa' }).click();
-      await p.page.getByRole('heading', { name: 'Det finns fel som behöver rättas' }).waitFor();
+      await expect(
+        p.page.getByRole('heading', { name: 'Det finns fel som behöver rättas' }),
+      ).toBeVisible();
       await p.check();
       await jamforVidBredder(p.page, 'steg2-fel', fel);
       await p.page.getByRole('radio', { name: 'Ärenden om fordon' }).check();
@@ -51,7 +54,9 @@ describe('the look of the main pages', () => {
       await p.page.getByLabel('Gäller från och med').fill('');
       await jamforVidBredder(p.page, 'steg3', fel);
       await p.page.getByRole('button', { name: 'Nästa' }).click();
-      await p.page.getByRole('heading', { name: 'Det finns fel som behöver rättas' }).waitFor();
+      await expect(
+        p.page.getByRole('heading', { name: 'Det finns fel som behöver rättas' }),
+      ).toBeVisible();
       await p.check();
       await jamforVidBredder(p.page, 'steg3-fel', fel);
       await p.page.getByLabel('Personnummer för fullmaktshavare 1').fill('19900730-2426');
@@ -66,14 +71,14 @@ describe('the look of the main pages', () => {
 
       await p.visit('/privat/fullmaktsgivare');
       await p.page.getByRole('link', { name: 'Visa Ärenden om fordon' }).first().click();
-      await p.page.getByRole('button', { name: 'Återkalla fullmakt' }).waitFor();
+      await expect(p.page.getByRole('button', { name: 'Återkalla fullmakt' })).toBeVisible();
       await p.check();
       await jamforVidBredder(p.page, 'fullmakt', fel);
     });
     assert.deepEqual(fel, []);
   });
 
-  it('the overview without powers', async () => {
+  test('the overview without powers', async () => {
     const fel: string[] = [];
     await withPage(site, async (p) => {
       await signIn(p, testPersons.ali);

@@ -2,9 +2,8 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, it } from 'node:test';
 import { buildRemote } from '../src/build-remote';
-import { siteForThisFile, withPage } from '../src/harness';
+import { expect, siteForThisFile, test, withPage } from '../src/fixtures';
 import { copyInfoContent } from '../src/info-content';
 import { repoRoot } from '../src/paths';
 import { redeployRemote } from '../src/web-dir';
@@ -21,8 +20,8 @@ function hashOf(file: string): string {
   return createHash('sha256').update(readFileSync(file)).digest('hex');
 }
 
-describe('info: an editor changes a content file and redeploys only mfe-info', () => {
-  it('shows the new text and title on the next page load, with the shell untouched', async () => {
+test.describe('info: an editor changes a content file and redeploys only mfe-info', () => {
+  test('shows the new text and title on the next page load, with the shell untouched', async () => {
     const repoFile = path.join(repoRoot, 'mfe-info', 'content', 'nyheter.md');
     const repoFileBefore = hashOf(repoFile);
 
@@ -50,7 +49,7 @@ describe('info: an editor changes a content file and redeploys only mfe-info', (
       await p.page.reload();
       await p.settled();
       assert.equal(await p.page.locator('main h1').textContent(), 'Nyheter och driftinformation');
-      assert.equal(await p.page.getByRole('heading', { level: 2, name: news }).isVisible(), true);
+      await expect(p.page.getByRole('heading', { level: 2, name: news })).toBeVisible();
       await p.page.waitForFunction(
         (title) => document.title === title,
         'Nyheter och driftinformation – Fullmakt',

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import type { CheckedPage } from '../src/harness';
-import { siteForThisFile, withPage } from '../src/harness';
+import { expect, siteForThisFile, test, withPage } from '../src/fixtures';
 import { answerTredjemanList, mainStructure } from '../src/info-content';
 import { signIn } from '../src/sign-in';
 
@@ -40,8 +39,8 @@ async function expectWellFormed(p: CheckedPage, path: string, heading: string): 
   }
 }
 
-describe('info: the start page and the twelve information pages', () => {
-  it('reaches every information page from the footer, client-side, each well-formed and axe-clean', async () => {
+test.describe('info: the start page and the twelve information pages', () => {
+  test('reaches every information page from the footer, client-side, each well-formed and axe-clean', async () => {
     await withPage(site, async (p) => {
       await p.visit('/');
       await expectWellFormed(p, '/', 'Digitala fullmakter');
@@ -53,7 +52,9 @@ describe('info: the start page and the twelve information pages', () => {
           .getByRole('contentinfo')
           .getByRole('link', { name: label, exact: true })
           .click();
-        await p.page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+        await expect(
+          p.page.getByRole('heading', { level: 1, name: heading, exact: true }),
+        ).toBeVisible();
         await p.check();
         await expectWellFormed(p, path, heading);
       }
@@ -62,7 +63,9 @@ describe('info: the start page and the twelve information pages', () => {
         .getByRole('navigation', { name: 'Du är här' })
         .getByRole('link', { name: 'Information' })
         .click();
-      await p.page.getByRole('heading', { level: 1, name: 'Information om tjänsten' }).waitFor();
+      await expect(
+        p.page.getByRole('heading', { level: 1, name: 'Information om tjänsten' }),
+      ).toBeVisible();
       await p.check();
       await expectWellFormed(p, '/info', 'Information om tjänsten');
       assert.equal(await p.page.getByRole('main').getByRole('link').count(), infoPages.length);
@@ -74,7 +77,7 @@ describe('info: the start page and the twelve information pages', () => {
     });
   });
 
-  it('reaches every information page by following the links in the start page’s content', async () => {
+  test('reaches every information page by following the links in the start page’s content', async () => {
     await withPage(site, async (p) => {
       const expected = new Map(infoPages.map(([, path, heading]) => [path, heading]));
       const seen = new Set<string>();
@@ -98,7 +101,7 @@ describe('info: the start page and the twelve information pages', () => {
     });
   });
 
-  it('the start page leads to sign-in and to the role start pages', async () => {
+  test('the start page leads to sign-in and to the role start pages', async () => {
     await withPage(site, async (p) => {
       await p.visit('/');
       const main = p.page.getByRole('main');
@@ -118,12 +121,12 @@ describe('info: the start page and the twelve information pages', () => {
     });
   });
 
-  it('the partners page lists the connected third parties from the server, sorted by name, to any visitor', async () => {
+  test('the partners page lists the connected third parties from the server, sorted by name, to any visitor', async () => {
     await withPage(site, async (p) => {
       await p.visit('/');
       await p.page.getByRole('contentinfo').getByRole('link', { name: 'Anslutna parter' }).click();
       const list = p.page.getByRole('region', { name: 'Myndigheter och kommuner som är anslutna' });
-      await list.getByRole('listitem').first().waitFor();
+      await expect(list.getByRole('listitem').first()).toBeVisible();
       await p.check();
       const names = await list.locator('.partner-list__name').allTextContents();
       for (const name of ['Fordonsverket', 'Norrviks kommun', 'Pensionsverket']) {
@@ -140,7 +143,7 @@ describe('info: the start page and the twelve information pages', () => {
     });
   });
 
-  it('the partners page says so in Swedish when the list cannot be fetched', async () => {
+  test('the partners page says so in Swedish when the list cannot be fetched', async () => {
     await withPage(
       site,
       async (p) => {
@@ -154,7 +157,7 @@ describe('info: the start page and the twelve information pages', () => {
           .getByRole('link', { name: 'Anslutna parter' })
           .click();
         const alert = p.page.getByRole('alert');
-        await alert.waitFor();
+        await expect(alert).toBeVisible();
         assert.match(
           (await alert.textContent()) ?? '',
           /Listan över anslutna parter kunde inte hämtas just nu/,

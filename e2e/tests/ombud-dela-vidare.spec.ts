@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { siteForThisFile, withPage } from '../src/harness';
+import { expect, siteForThisFile, test, withPage } from '../src/fixtures';
 import { annaGerAli, idag, nastaAr, oppnaMottagen, period, skrivUnder } from '../src/ombud-journey';
 import { signIn, testPersons } from '../src/sign-in';
 
@@ -11,23 +10,23 @@ const slut = { original: `${nastaAr}-05-31`, delning: `${nastaAr}-05-15` } as co
 const framtid = { from: `${nastaAr}-06-01`, tom: `${nastaAr}-06-30` } as const;
 const senare = { original: `${nastaAr}-10-31`, delning: `${nastaAr}-10-15` } as const;
 
-describe('ombud: share a received power onward, and return it', () => {
-  it('Anna gives Ali a power; Ali shares it to Lena with fewer permissions; Ali returns it; the share ends with it', async () => {
+test.describe('ombud: share a received power onward, and return it', () => {
+  test('Anna gives Ali a power; Ali shares it to Lena with fewer permissions; Ali returns it; the share ends with it', async () => {
     await withPage(site, async (p) => {
       await annaGerAli(p, idag, slut.original);
     });
 
     await withPage(site, async (p) => {
       await oppnaMottagen(p, testPersons.ali, period(idag, slut.original));
-      await p.page.getByText('Anna Lindqvist (19780312-2386)').waitFor();
+      await expect(p.page.getByText('Anna Lindqvist (19780312-2386)')).toBeVisible();
       await p.page.getByRole('button', { name: 'Dela vidare' }).click();
       await p.shows('Fullmaktshavare och giltighetstid');
-      await p.page.getByText('Steg 1 av 3', { exact: true }).waitFor();
+      await expect(p.page.getByText('Steg 1 av 3', { exact: true })).toBeVisible();
       await p.page.getByLabel('Personnummer för fullmaktshavare 1').fill('19900730-2426');
       await p.page.getByLabel('Gäller till och med').fill(slut.delning);
       await p.page.getByRole('button', { name: 'Nästa' }).click();
       await p.shows('Behörigheter');
-      await p.page.getByText('Steg 2 av 3', { exact: true }).waitFor();
+      await expect(p.page.getByText('Steg 2 av 3', { exact: true })).toBeVisible();
       // Only the original's chosen permissions, and at the depth limit (transportfullmaktMaxLed
       // 1) not the right to share.
       const rutor = await p.page.getByRole('checkbox').all();
@@ -41,24 +40,26 @@ describe('ombud: share a received power onward, and return it', () => {
       await p.page.getByRole('checkbox', { name: 'Anmäla ägarbyte' }).check();
       await p.page.getByRole('button', { name: 'Nästa' }).click();
       await p.shows('Skriv under');
-      await p.page.getByText('Steg 3 av 3', { exact: true }).waitFor();
+      await expect(p.page.getByText('Steg 3 av 3', { exact: true })).toBeVisible();
       // Not yet signed, the share names no holder (issue 38): Lena by her number, once.
-      await p.page.getByText('19900730-2426', { exact: true }).waitFor();
+      await expect(p.page.getByText('19900730-2426', { exact: true })).toBeVisible();
       await skrivUnder(p);
     });
 
     await withPage(site, async (p) => {
       await oppnaMottagen(p, testPersons.lena, period(idag, slut.delning));
-      await p.page.getByText('Fullmakten är delad vidare från en annan fullmakt.').waitFor();
-      await p.page.getByText('Ali Yilmaz (19990111-3572)').waitFor();
-      await p.page.getByText('Anmäla ägarbyte').waitFor();
+      await expect(
+        p.page.getByText('Fullmakten är delad vidare från en annan fullmakt.'),
+      ).toBeVisible();
+      await expect(p.page.getByText('Ali Yilmaz (19990111-3572)')).toBeVisible();
+      await expect(p.page.getByText('Anmäla ägarbyte')).toBeVisible();
       assert.equal(await p.page.getByText('Ställa av och på fordon').count(), 0);
       // The holder reads the share's history (issue 14).
       const historik = p.page.getByRole('region', { name: 'Historik' });
-      await historik
-        .getByText(/^Fullmakten blev helt underskriven och lämnades till tredje man /)
-        .waitFor();
-      await historik.getByText(/^Ali Yilmaz skrev under /).waitFor();
+      await expect(
+        historik.getByText(/^Fullmakten blev helt underskriven och lämnades till tredje man /),
+      ).toBeVisible();
+      await expect(historik.getByText(/^Ali Yilmaz skrev under /)).toBeVisible();
       await p.check();
     });
 
@@ -69,16 +70,16 @@ describe('ombud: share a received power onward, and return it', () => {
       const rad = p.page.getByRole('row').filter({ hasText: period(idag, slut.original) });
       await rad.getByRole('link', { name: 'Visa Ärenden om fordon' }).click();
       await p.shows('Ärenden om fordon');
-      await p.page
-        .getByRole('list', { name: 'Fullmakter som delats vidare' })
-        .getByText(`Till Lena Persson, ${period(idag, slut.delning)}`, { exact: false })
-        .waitFor();
+      await expect(
+        p.page
+          .getByRole('list', { name: 'Fullmakter som delats vidare' })
+          .getByText(`Till Lena Persson, ${period(idag, slut.delning)}`, { exact: false }),
+      ).toBeVisible();
       // The grantor's history names the holder who shared it onward, newest first.
       const historik = p.page.getByRole('region', { name: 'Historik' }).getByRole('listitem');
-      await historik
-        .first()
-        .getByText(/^Ali Yilmaz delade fullmakten vidare /)
-        .waitFor();
+      await expect(
+        historik.first().getByText(/^Ali Yilmaz delade fullmakten vidare /),
+      ).toBeVisible();
       await p.check();
     });
 
@@ -86,17 +87,18 @@ describe('ombud: share a received power onward, and return it', () => {
       await oppnaMottagen(p, testPersons.ali, period(idag, slut.original));
       await p.page.getByRole('button', { name: 'Återlämna fullmakt' }).click();
       const dialog = p.page.getByRole('dialog', { name: 'Vill du återlämna fullmakten?' });
-      await dialog.waitFor();
+      await expect(dialog).toBeVisible();
       await p.check();
       await dialog.getByRole('button', { name: 'Ja, återlämna' }).click();
       await p.shows('Fullmakter du har fått');
-      await p.page.getByRole('status').getByText('Fullmakten är återlämnad.').waitFor();
+      await expect(p.page.getByRole('status').getByText('Fullmakten är återlämnad.')).toBeVisible();
       // Listed as returned, as the server lists it (issue 36 item 6).
-      await p.page
-        .getByRole('row')
-        .filter({ hasText: period(idag, slut.original) })
-        .getByText('Återlämnad')
-        .waitFor();
+      await expect(
+        p.page
+          .getByRole('row')
+          .filter({ hasText: period(idag, slut.original) })
+          .getByText('Återlämnad'),
+      ).toBeVisible();
       await p.check();
     });
 
@@ -105,11 +107,11 @@ describe('ombud: share a received power onward, and return it', () => {
       await p.visit('/privat/fullmaktsgivare');
       await p.page.getByRole('radio', { name: 'Historiska' }).check();
       const rad = p.page.getByRole('row').filter({ hasText: period(idag, slut.original) });
-      await rad.getByText('Återlämnad').waitFor();
+      await expect(rad.getByText('Återlämnad')).toBeVisible();
       await p.check();
       await rad.getByRole('link', { name: 'Visa Ärenden om fordon' }).click();
       await p.shows('Ärenden om fordon');
-      await p.page.getByText('Inte delad vidare').waitFor();
+      await expect(p.page.getByText('Inte delad vidare')).toBeVisible();
       await p.check();
     });
 
@@ -118,16 +120,17 @@ describe('ombud: share a received power onward, and return it', () => {
       await signIn(p, testPersons.lena);
       await p.visit('/privat/ombud');
       await p.page.getByRole('radio', { name: 'Historiska' }).check();
-      await p.page
-        .getByRole('row')
-        .filter({ hasText: period(idag, slut.delning) })
-        .getByText('Återkallad')
-        .waitFor();
+      await expect(
+        p.page
+          .getByRole('row')
+          .filter({ hasText: period(idag, slut.delning) })
+          .getByText('Återkallad'),
+      ).toBeVisible();
       await p.check();
     });
   });
 
-  it('a power that has not started cannot be shared onward yet, and says why', async () => {
+  test('a power that has not started cannot be shared onward yet, and says why', async () => {
     await withPage(site, async (p) => {
       await annaGerAli(p, framtid.from, framtid.tom);
     });
@@ -135,11 +138,11 @@ describe('ombud: share a received power onward, and return it', () => {
       await oppnaMottagen(p, testPersons.ali, period(framtid.from, framtid.tom));
       const knapp = p.page.getByRole('button', { name: 'Dela vidare' });
       assert.equal(await knapp.getAttribute('aria-disabled'), 'true');
-      await p.page
-        .getByText(
+      await expect(
+        p.page.getByText(
           `Fullmakten kan inte delas vidare innan den har börjat gälla. Den börjar gälla ${framtid.from}.`,
-        )
-        .waitFor();
+        ),
+      ).toBeVisible();
       // Focusable and pressable (aria-disabled, not disabled), but it does nothing.
       await knapp.press('Enter');
       await p.page.waitForTimeout(300);
@@ -148,7 +151,7 @@ describe('ombud: share a received power onward, and return it', () => {
     });
   });
 
-  it('a share kept with "Skriv under senare" is resumed from the overview and signed', async () => {
+  test('a share kept with "Skriv under senare" is resumed from the overview and signed', async () => {
     await withPage(site, async (p) => {
       await annaGerAli(p, idag, senare.original);
     });
@@ -165,12 +168,11 @@ describe('ombud: share a received power onward, and return it', () => {
       await p.shows('Skriv under');
       await p.page.getByRole('button', { name: 'Skriv under senare' }).click();
       await p.shows('Fullmakter du har fått');
-      await p.page
-        .getByRole('status')
-        .getByText(/sparad som ett påbörjat utkast/)
-        .waitFor();
+      await expect(
+        p.page.getByRole('status').getByText(/sparad som ett påbörjat utkast/),
+      ).toBeVisible();
       const fortsatt = p.page.getByRole('button', { name: 'Fortsätt dela Ärenden om fordon' });
-      await fortsatt.waitFor();
+      await expect(fortsatt).toBeVisible();
       await p.check();
 
       await fortsatt.click();

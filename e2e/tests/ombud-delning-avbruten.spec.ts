@@ -1,7 +1,4 @@
-// Issue 36 item 14: an onward share whose signing is aborted waits for a signature. It
-// stays on the holder's overview with its status, and can be resumed and signed, or removed.
-import { describe, it } from 'node:test';
-import { siteForThisFile, withPage, type CheckedPage } from '../src/harness';
+import { type CheckedPage, expect, siteForThisFile, test, withPage } from '../src/fixtures';
 import { kryssaMedTangent, skrivI, tryckPa } from '../src/keyboard';
 import { annaGerAli, idag, nastaAr, oppnaMottagen, period, skrivUnder } from '../src/ombud-journey';
 import { testPersons } from '../src/sign-in';
@@ -28,7 +25,9 @@ async function delaOchAvbryt(p: CheckedPage): Promise<void> {
   await p.page.getByLabel('Användaren avbryter').check();
   await p.page.getByRole('button', { name: 'Skriv under', exact: true }).click();
   await p.page.waitForURL((url) => url.pathname === '/underskrift/resultat');
-  await p.page.getByText('Du avbröt underskriften. Fullmakten är inte underskriven.').waitFor();
+  await expect(
+    p.page.getByText('Du avbröt underskriften. Fullmakten är inte underskriven.'),
+  ).toBeVisible();
   await p.check();
 }
 
@@ -37,13 +36,13 @@ async function tillDelningarna(p: CheckedPage) {
   await p.visit('/privat/ombud');
   await p.shows('Fullmakter du har fått');
   const delningar = p.page.getByRole('region', { name: 'Påbörjade delningar' });
-  await delningar.getByText('Status: Väntar på underskrift').waitFor();
+  await expect(delningar.getByText('Status: Väntar på underskrift')).toBeVisible();
   await p.check();
   return delningar;
 }
 
-describe('ombud: a share whose signing was aborted', () => {
-  it('stays listed with its status; it is resumed and signed, and another is removed', async () => {
+test.describe('ombud: a share whose signing was aborted', () => {
+  test('stays listed with its status; it is resumed and signed, and another is removed', async () => {
     await withPage(site, async (p) => {
       await annaGerAli(p, idag, slut.original);
     });
@@ -53,13 +52,13 @@ describe('ombud: a share whose signing was aborted', () => {
       const delningar = await tillDelningarna(p);
       await tryckPa(p, delningar.getByRole('button', { name: 'Fortsätt dela Ärenden om fordon' }));
       await p.shows('Fullmaktshavare och giltighetstid');
-      await p.page.getByText('Steg 1 av 3', { exact: true }).waitFor();
+      await expect(p.page.getByText('Steg 1 av 3', { exact: true })).toBeVisible();
       await tryckPa(p, p.page.getByRole('button', { name: 'Nästa' }));
       await p.shows('Behörigheter');
       await tryckPa(p, p.page.getByRole('button', { name: 'Nästa' }));
       await p.shows('Skriv under');
       // Not yet signed, the share names no holder (issue 38): Lena by her number, once.
-      await p.page.getByText('19900730-2426', { exact: true }).waitFor();
+      await expect(p.page.getByText('19900730-2426', { exact: true })).toBeVisible();
       await skrivUnder(p);
     });
 
@@ -71,13 +70,13 @@ describe('ombud: a share whose signing was aborted', () => {
         delningar.getByRole('button', { name: 'Ta bort delningen av Ärenden om fordon' }),
       );
       const dialog = p.page.getByRole('dialog', { name: 'Vill du ta bort delningen?' });
-      await dialog.waitFor();
+      await expect(dialog).toBeVisible();
       await p.check();
       await tryckPa(p, dialog.getByRole('button', { name: /^Ja, / }));
-      await delningar.getByText('Delningen är borttagen.').waitFor();
-      await delningar
-        .getByRole('button', { name: /^Ta bort delningen/ })
-        .waitFor({ state: 'detached' });
+      await expect(delningar.getByText('Delningen är borttagen.')).toBeVisible();
+      await expect(
+        delningar.getByRole('button', { name: /^Ta bort delningen/ }),
+      ).not.toBeAttached();
       await p.check();
     });
   });

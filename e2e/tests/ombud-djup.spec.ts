@@ -1,8 +1,7 @@
 // The depth limit of onward sharing (transportfullmaktMaxLed, SPEC §9) with the server
 // set to 2: the first share may carry the right to share, the second, at the limit, not.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { siteForThisFile, withPage, type CheckedPage } from '../src/harness';
+import { type CheckedPage, siteForThisFile, test, withPage } from '../src/fixtures';
 import { annaGerAli, idag, nastaAr, oppnaMottagen, period, skrivUnder } from '../src/ombud-journey';
 import { testPersons } from '../src/sign-in';
 
@@ -20,8 +19,8 @@ async function tillBehorighet(p: CheckedPage, havare: string, tom: string): Prom
   await p.shows('Behörigheter');
 }
 
-describe('ombud: the right to share passes on only below transportfullmaktMaxLed', () => {
-  it('Ali’s share to Lena may carry it (depth 1 of 2); Lena’s share, at the limit, may not', async () => {
+test.describe('ombud: the right to share passes on only below transportfullmaktMaxLed', () => {
+  test('Ali’s share to Lena may carry it (depth 1 of 2); Lena’s share, at the limit, may not', async () => {
     await withPage(site, async (p) => {
       await annaGerAli(p, idag, slut.original);
     });

@@ -2,9 +2,8 @@
 // received power is shown, but 'Återlämna' and 'Dela vidare', which the server would refuse,
 // are not offered; the page says why. Keyboard only.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import { apiInPage } from '../src/api-in-page';
-import { siteForThisFile, withPage, type CheckedPage } from '../src/harness';
+import { type CheckedPage, expect, siteForThisFile, test, withPage } from '../src/fixtures';
 import { tabbaTill, tryckPa } from '../src/keyboard';
 import { idag, nastaAr, period } from '../src/ombud-journey';
 import { signIn, testPersons } from '../src/sign-in';
@@ -56,8 +55,8 @@ async function annaGerFiskebolaget(p: CheckedPage): Promise<void> {
   await p.shows('Fullmakten är underskriven');
 }
 
-describe('ombud: a member of the holder organisation who is not firmatecknare', () => {
-  it('sees the power, is told why, and is offered neither return nor sharing', async () => {
+test.describe('ombud: a member of the holder organisation who is not firmatecknare', () => {
+  test('sees the power, is told why, and is offered neither return nor sharing', async () => {
     await withPage(site, annaGerFiskebolaget);
 
     await withPage(site, async (p) => {
@@ -75,7 +74,7 @@ describe('ombud: a member of the holder organisation who is not firmatecknare', 
       const forklaring = p.page.getByText(
         'Bara den som är firmatecknare för organisationen kan återlämna fullmakten eller dela den vidare.',
       );
-      await forklaring.waitFor();
+      await expect(forklaring).toBeVisible();
       assert.equal(await p.page.getByRole('button', { name: 'Återlämna fullmakt' }).count(), 0);
       assert.equal(await p.page.getByRole('button', { name: 'Dela vidare' }).count(), 0);
       // The way back is still reached from the keyboard.

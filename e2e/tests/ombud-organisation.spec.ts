@@ -2,8 +2,7 @@
 // 'Välj {namn}' button of mfe-organisation's /organisation page (issue 11), so it passes
 // only once both branches are merged.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { siteForThisFile, withPage, type CheckedPage } from '../src/harness';
+import { type CheckedPage, expect, siteForThisFile, test, withPage } from '../src/fixtures';
 import { kryssaMedTangent, skrivI, tryckPa, valjRadioMedTangent } from '../src/keyboard';
 import { idag, nastaAr, period, skrivUnder } from '../src/ombud-journey';
 import { tillGiltighetssteget } from '../src/privat-journey';
@@ -29,7 +28,7 @@ async function mikaelGerForetaget(p: CheckedPage): Promise<void> {
   await tillGiltighetssteget(p);
   const havare = p.page.getByLabel('Personnummer för fullmaktshavare 1');
   await skrivI(p, havare, '5567123459');
-  await p.page.getByRole('status').getByText('Nordisk Byggteknik AB').waitFor();
+  await expect(p.page.getByRole('status').getByText('Nordisk Byggteknik AB')).toBeVisible();
   await p.check();
   await skrivI(p, p.page.getByLabel('Gäller från och med'), idag.replace(/-/g, ''));
   // Left, the field shows the number as written (and the date field its date).
@@ -43,7 +42,7 @@ async function mikaelGerForetaget(p: CheckedPage): Promise<void> {
   await tryckPa(p, p.page.getByRole('button', { name: 'Nästa' }));
   await p.shows('Skriv under');
   // (How the review writes the number is item 12's, another engineer's: with or without hyphen.)
-  await p.page.getByText(/Nordisk Byggteknik AB \(556712-?3459\)/).waitFor();
+  await expect(p.page.getByText(/Nordisk Byggteknik AB \(556712-?3459\)/)).toBeVisible();
   await skrivUnder(p);
 }
 
@@ -58,28 +57,25 @@ async function annaForByggteknik(p: CheckedPage): Promise<void> {
   await p.shows('Fullmakter företaget har fått');
 }
 
-describe('ombud: an organisation as holder', () => {
-  it('is made holder in the browser, listed under /organisation/ombud, shared onward with the board signing, and returned', async () => {
+test.describe('ombud: an organisation as holder', () => {
+  test('is made holder in the browser, listed under /organisation/ombud, shared onward with the board signing, and returned', async () => {
     await withPage(site, mikaelGerForetaget);
 
     await withPage(site, async (p) => {
       await annaForByggteknik(p);
-      await p.page
-        .getByText(/Nordisk Byggteknik AB/)
-        .first()
-        .waitFor();
+      await expect(p.page.getByText(/Nordisk Byggteknik AB/).first()).toBeVisible();
       const rad = p.page.getByRole('row').filter({ hasText: period(idag, tom) });
-      await rad.getByText('Mikael Olsson').waitFor();
+      await expect(rad.getByText('Mikael Olsson')).toBeVisible();
       await p.check();
       await rad.getByRole('link', { name: 'Visa Ärenden om fordon' }).click();
       await p.shows('Ärenden om fordon');
-      await p.page.getByText('Mikael Olsson (19850419-8352)').waitFor();
+      await expect(p.page.getByText('Mikael Olsson (19850419-8352)')).toBeVisible();
 
       // Issue 36 item 9: the board signs two of four, so sharing it onward as the company
       // has a step for choosing who signs; Anna signs first, Maria is asked to.
       await tryckPa(p, p.page.getByRole('button', { name: 'Dela vidare' }));
       await p.shows('Fullmaktshavare och giltighetstid');
-      await p.page.getByText('Steg 1 av 4', { exact: true }).waitFor();
+      await expect(p.page.getByText('Steg 1 av 4', { exact: true })).toBeVisible();
       await skrivI(p, p.page.getByLabel('Personnummer för fullmaktshavare 1'), '199007302426');
       await skrivI(p, p.page.getByLabel('Gäller till och med'), delningTom);
       await tryckPa(p, p.page.getByRole('button', { name: 'Nästa' }));
@@ -87,16 +83,16 @@ describe('ombud: an organisation as holder', () => {
       await kryssaMedTangent(p, p.page.getByRole('checkbox', { name: 'Anmäla ägarbyte' }));
       await tryckPa(p, p.page.getByRole('button', { name: 'Nästa' }));
       await p.shows('Välj vem som ska skriva under');
-      await p.page.getByText('Steg 3 av 4', { exact: true }).waitFor();
+      await expect(p.page.getByText('Steg 3 av 4', { exact: true })).toBeVisible();
       await valjRadioMedTangent(p, p.page.getByRole('radio', { name: /^Styrelsen/ }));
       await kryssaMedTangent(p, p.page.getByRole('checkbox', { name: /Anna Lindqvist/ }));
       await kryssaMedTangent(p, p.page.getByRole('checkbox', { name: /Maria Svensson/ }));
       await p.check();
       await tryckPa(p, p.page.getByRole('button', { name: 'Nästa' }));
       await p.shows('Skriv under');
-      await p.page.getByText('Steg 4 av 4', { exact: true }).waitFor();
+      await expect(p.page.getByText('Steg 4 av 4', { exact: true })).toBeVisible();
       // Not yet signed, the share names no holder (issue 38): Lena by her number, once.
-      await p.page.getByText('19900730-2426', { exact: true }).waitFor();
+      await expect(p.page.getByText('19900730-2426', { exact: true })).toBeVisible();
       await tryckPa(p, p.page.getByRole('button', { name: 'Skriv under', exact: true }));
       await p.page.waitForURL((url) => url.pathname.startsWith('/signeringstjanst/'));
       await p.shows('Skriv under fullmakten');
@@ -115,29 +111,30 @@ describe('ombud: an organisation as holder', () => {
       await p.shows('Ärenden om fordon');
       await p.page.getByRole('button', { name: 'Återlämna fullmakt' }).click();
       const dialog = p.page.getByRole('dialog', { name: 'Vill du återlämna fullmakten?' });
-      await dialog.waitFor();
+      await expect(dialog).toBeVisible();
       await p.check();
       await dialog.getByRole('button', { name: 'Ja, återlämna' }).click();
       await p.shows('Fullmakter företaget har fått');
-      await p.page.getByRole('status').getByText('Fullmakten är återlämnad.').waitFor();
+      await expect(p.page.getByRole('status').getByText('Fullmakten är återlämnad.')).toBeVisible();
       // Issue 36 item 6: it stays listed, returned, as the server lists it after a reload.
       const aterlamnad = p.page.getByRole('row').filter({ hasText: period(idag, tom) });
-      await aterlamnad.getByText('Återlämnad').waitFor();
+      await expect(aterlamnad.getByText('Återlämnad')).toBeVisible();
       await p.check();
       await p.page.reload();
       await p.settled();
-      await aterlamnad.getByText('Återlämnad').waitFor();
+      await expect(aterlamnad.getByText('Återlämnad')).toBeVisible();
     });
 
     await withPage(site, async (p) => {
       await signIn(p, testPersons.mikael);
       await p.visit('/privat/fullmaktsgivare');
       await p.page.getByRole('radio', { name: 'Historiska' }).check();
-      await p.page
-        .getByRole('row')
-        .filter({ hasText: period(idag, tom) })
-        .getByText('Återlämnad')
-        .waitFor();
+      await expect(
+        p.page
+          .getByRole('row')
+          .filter({ hasText: period(idag, tom) })
+          .getByText('Återlämnad'),
+      ).toBeVisible();
       await p.check();
     });
   });

@@ -4,10 +4,9 @@
 // summed; what the remote takes from the shared singletons (the shell provides them) is not
 // its own.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import type { Response } from 'playwright-core';
-import { siteForThisFile, withPage } from '../src/harness';
+import type { Response } from '@playwright/test';
+import { siteForThisFile, test, withPage } from '../src/fixtures';
 import { annaGerAli, idag, nastaAr, oppnaMottagen, period } from '../src/ombud-journey';
 import { testPersons } from '../src/sign-in';
 
@@ -15,8 +14,8 @@ const site = siteForThisFile();
 const BUDGET_BYTES = 35 * 1024;
 const tom = `${nastaAr}-09-30`;
 
-describe('ombud: the size of its own JavaScript', () => {
-  it('is at most 35 KB gzipped on /privat/ombud/dela/behorighet', async () => {
+test.describe('ombud: the size of its own JavaScript', () => {
+  test('is at most 35 KB gzipped on /privat/ombud/dela/behorighet', async () => {
     await withPage(site, async (p) => {
       await annaGerAli(p, idag, tom);
     });

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Locator } from 'playwright-core';
-import { siteForThisFile, withPage, type CheckedPage } from '../src/harness';
+import type { Locator } from '@playwright/test';
+import { type CheckedPage, expect, siteForThisFile, test, withPage } from '../src/fixtures';
 import { annaGerAli, idag, nastaAr, period } from '../src/ombud-journey';
 import { signIn, testPersons } from '../src/sign-in';
 
@@ -27,8 +26,8 @@ async function skriv(p: CheckedPage, falt: Locator, text: string): Promise<void>
   await p.page.keyboard.type(text);
 }
 
-describe('ombud: the share flow by keyboard alone', () => {
-  it('Ali opens the power, shares it to Lena and signs, with Tab, Enter, Space and typing', async () => {
+test.describe('ombud: the share flow by keyboard alone', () => {
+  test('Ali opens the power, shares it to Lena and signs, with Tab, Enter, Space and typing', async () => {
     await withPage(site, async (p) => {
       await annaGerAli(p, idag, slut.original);
     });
@@ -37,7 +36,7 @@ describe('ombud: the share flow by keyboard alone', () => {
       await p.visit('/privat/ombud');
       const rad = p.page.getByRole('row').filter({ hasText: period(idag, slut.original) });
       const lank = rad.getByRole('link', { name: 'Visa Ärenden om fordon' });
-      await lank.waitFor();
+      await expect(lank).toBeVisible();
       await p.check();
       await tabbaTill(p, lank);
       await p.page.keyboard.press('Enter');
@@ -49,7 +48,9 @@ describe('ombud: the share flow by keyboard alone', () => {
       await skriv(p, p.page.getByLabel('Personnummer för fullmaktshavare 1'), '19900730-2426');
       await skriv(p, p.page.getByLabel('Gäller till och med'), slut.delning);
       // The lookup says the number is known, never whose it is (issue 38).
-      await p.page.getByText('Personnumret är kontrollerat.', { exact: true }).waitFor();
+      await expect(
+        p.page.getByText('Personnumret är kontrollerat.', { exact: true }),
+      ).toBeVisible();
       await tabbaTill(p, p.page.getByRole('button', { name: 'Nästa' }));
       await p.page.keyboard.press('Enter');
 
@@ -62,9 +63,9 @@ describe('ombud: the share flow by keyboard alone', () => {
       await p.page.keyboard.press('Enter');
 
       await p.shows('Skriv under');
-      await p.page.getByText('Steg 3 av 3', { exact: true }).waitFor();
+      await expect(p.page.getByText('Steg 3 av 3', { exact: true })).toBeVisible();
       // Not yet signed, the share names no holder (issue 38): Lena by her number, once.
-      await p.page.getByText('19900730-2426', { exact: true }).waitFor();
+      await expect(p.page.getByText('19900730-2426', { exact: true })).toBeVisible();
       await tabbaTill(p, p.page.getByRole('button', { name: 'Skriv under', exact: true }));
       await p.page.keyboard.press('Enter');
       await p.page.waitForURL((url) => url.pathname.startsWith('/signeringstjanst/'));

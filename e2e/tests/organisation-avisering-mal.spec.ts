@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { siteForThisFile, withPage } from '../src/harness';
+import { expect, siteForThisFile, test, withPage } from '../src/fixtures';
 import { tryckPa } from '../src/keyboard';
 import {
   nastaAr,
@@ -12,8 +11,8 @@ import { completeSignIn, signIn, testPersons } from '../src/sign-in';
 
 const site = siteForThisFile();
 
-describe("organisation: a notice's link keeps its target through sign-in and choosing the organisation", () => {
-  it('Anna, a co-signer, follows the link to the power and ends on the power, not the overview', async () => {
+test.describe("organisation: a notice's link keeps its target through sign-in and choosing the organisation", () => {
+  test('Anna, a co-signer, follows the link to the power and ends on the power, not the overview', async () => {
     // Erik starts a power for Nordisk Byggteknik AB that he and Anna are to sign.
     let lank = '';
     await withPage(site, async (p) => {
@@ -46,18 +45,20 @@ describe("organisation: a notice's link keeps its target through sign-in and cho
         path: '/organisation/engagemang',
         heading: 'Dina organisationer',
       });
-      await p.page
-        .getByText('Välj först vilken organisation du vill hantera fullmakter för.')
-        .waitFor();
+      await expect(
+        p.page.getByText('Välj först vilken organisation du vill hantera fullmakter för.'),
+      ).toBeVisible();
       // Keyboard only.
       await tryckPa(p, p.page.getByRole('button', { name: 'Välj Nordisk Byggteknik AB' }));
       await p.page.waitForURL((url) => url.pathname + url.search === lank);
       await p.shows('Påbörjad fullmakt');
-      await p.page.getByRole('main').getByText('Tillståndsansökningar').first().waitFor();
+      await expect(
+        p.page.getByRole('main').getByText('Tillståndsansökningar').first(),
+      ).toBeVisible();
     });
   });
 
-  it('an ombud page without an organisation chosen shows the ombud overview (SPEC §2), which leads on to choosing one and back', async () => {
+  test('an ombud page without an organisation chosen shows the ombud overview (SPEC §2), which leads on to choosing one and back', async () => {
     await withPage(site, async (p) => {
       await signIn(p, testPersons.anna);
       await p.page.goto(`${site.origin}/organisation/ombud/dela/giltighet`);
@@ -65,15 +66,15 @@ describe("organisation: a notice's link keeps its target through sign-in and cho
       p.passedThrough('/organisation/ombud/dela/giltighet');
       await p.settled();
       assert.equal(await p.page.locator('main h1').textContent(), 'Fullmakter företaget har fått');
-      await p.page
-        .getByText('Välj först vilken organisation du vill hantera fullmakter för.')
-        .waitFor();
+      await expect(
+        p.page.getByText('Välj först vilken organisation du vill hantera fullmakter för.'),
+      ).toBeVisible();
       // Keyboard only: choose the organisation, and come back to the overview.
       await tryckPa(p, p.page.getByRole('link', { name: 'Välj organisation' }));
       await p.shows('Dina organisationer');
       await tryckPa(p, p.page.getByRole('button', { name: 'Välj Nordisk Byggteknik AB' }));
       await p.page.waitForURL((url) => url.pathname === '/organisation/ombud');
-      await p.page.getByText(/till Nordisk Byggteknik AB/).waitFor();
+      await expect(p.page.getByText(/till Nordisk Byggteknik AB/)).toBeVisible();
       await p.check();
     });
   });

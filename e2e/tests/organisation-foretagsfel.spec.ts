@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { siteForThisFile, withPage } from '../src/harness';
+import { expect, siteForThisFile, test, withPage } from '../src/fixtures';
 import { tryckPa } from '../src/keyboard';
 import { tillOrganisationer, valjOrganisation } from '../src/organisation-journey';
 import { testPersons } from '../src/sign-in';
@@ -17,8 +16,8 @@ const texter = {
     'Organisationen är i likvidation. Därför kan ingen skapa eller skriva under fullmakter för den här.',
 };
 
-describe("organisation: the companies' errors and obstacles, in Swedish", () => {
-  it('Lars cannot reach the create steps for Västkustens Fiske AB, which has an obstacle', async () => {
+test.describe("organisation: the companies' errors and obstacles, in Swedish", () => {
+  test('Lars cannot reach the create steps for Västkustens Fiske AB, which has an obstacle', async () => {
     await withPage(site, async (p) => {
       await tillOrganisationer(p, testPersons.lars);
       await valjOrganisation(p, 'Västkustens Fiske AB');
@@ -26,27 +25,27 @@ describe("organisation: the companies' errors and obstacles, in Swedish", () => 
       await p.page.waitForURL((url) => url.pathname === '/organisation/engagemang');
       p.passedThrough('/organisation/fullmaktsgivare/skapa');
       await p.shows('Dina organisationer');
-      await p.page.getByRole('status').getByText(texter.likvidation).waitFor();
+      await expect(p.page.getByRole('status').getByText(texter.likvidation)).toBeVisible();
       await p.check();
       // Nor by typing a step's address.
       await p.page.goto(`${site.origin}/organisation/fullmaktsgivare/skapa/mallar`);
       await p.page.waitForURL((url) => url.pathname === '/organisation/engagemang');
       p.passedThrough('/organisation/fullmaktsgivare/skapa/mallar');
       await p.shows('Dina organisationer');
-      await p.page.getByText(texter.likvidation).waitFor();
+      await expect(p.page.getByText(texter.likvidation)).toBeVisible();
       assert.equal(await p.page.getByText(/Steg \d av \d/).count(), 0);
       // His other company lets him create.
       await valjOrganisation(p, 'Nordisk Byggteknik AB');
       await p.page.getByRole('button', { name: 'Skapa fullmakt' }).click();
       await p.shows('Välj tredje man');
-      await p.page.getByText('Steg 1 av 6', { exact: true }).waitFor();
+      await expect(p.page.getByText('Steg 1 av 6', { exact: true })).toBeVisible();
     });
   });
 
-  it('Gustav, in too many companies, is told so and offered none', async () => {
+  test('Gustav, in too many companies, is told so and offered none', async () => {
     await withPage(site, async (p) => {
       await tillOrganisationer(p, testPersons.gustav);
-      await p.page.getByText(texter.forMangaForetag).waitFor();
+      await expect(p.page.getByText(texter.forMangaForetag)).toBeVisible();
       assert.equal(await p.page.getByRole('button', { name: /^Välj / }).count(), 0);
       await p.check();
       // A way on (issue 36, item 21), keyboard only: his own private pages.
@@ -57,26 +56,28 @@ describe("organisation: the companies' errors and obstacles, in Swedish", () => 
     });
   });
 
-  it('Ingrid, whose registry source fails, is told so in place', async () => {
+  test('Ingrid, whose registry source fails, is told so in place', async () => {
     await withPage(site, async (p) => {
       await tillOrganisationer(p, testPersons.ingrid);
-      await p.page.getByRole('status').getByText(texter.allmant).waitFor();
+      await expect(p.page.getByRole('status').getByText(texter.allmant)).toBeVisible();
       assert.equal(await p.page.getByText(/inte registrerad i någon organisation/).count(), 0);
       await p.check();
     });
   });
 
-  it('Johan, whose source answers partly, sees the notice and the rest of the list', async () => {
+  test('Johan, whose source answers partly, sees the notice and the rest of the list', async () => {
     await withPage(site, async (p) => {
       await tillOrganisationer(p, testPersons.johan);
-      await p.page.getByText(texter.ofullstandigt).waitFor();
-      await p.page.getByRole('button', { name: 'Välj Gröna Dalen Konsult AB' }).waitFor();
+      await expect(p.page.getByText(texter.ofullstandigt)).toBeVisible();
+      await expect(
+        p.page.getByRole('button', { name: 'Välj Gröna Dalen Konsult AB' }),
+      ).toBeVisible();
       await p.check();
       // He alone signs for Gröna Dalen: the signing step is dropped, five steps.
       await valjOrganisation(p, 'Gröna Dalen Konsult AB');
       await p.page.getByRole('button', { name: 'Skapa fullmakt' }).click();
       await p.shows('Välj tredje man');
-      await p.page.getByText('Steg 1 av 5', { exact: true }).waitFor();
+      await expect(p.page.getByText('Steg 1 av 5', { exact: true })).toBeVisible();
     });
   });
 });

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { siteForThisFile, withPage } from '../src/harness';
+import { siteForThisFile, test, withPage } from '../src/fixtures';
 import { valjOrganisation } from '../src/organisation-journey';
 import { signIn, testPersons } from '../src/sign-in';
 
@@ -8,8 +7,8 @@ const site = siteForThisFile();
 
 const hasClass = (name: string) => document.documentElement.classList.contains(name);
 
-describe('organisation: the role switch', () => {
-  it('Företag lands on /organisation with the page class foretag; leaving a wizard is not overridden by its guards', async () => {
+test.describe('organisation: the role switch', () => {
+  test('Företag lands on /organisation with the page class foretag; leaving a wizard is not overridden by its guards', async () => {
     await withPage(site, async (p) => {
       await signIn(p, testPersons.erik);
       await p.visit('/privat');

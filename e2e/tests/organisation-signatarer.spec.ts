@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { siteForThisFile, withPage } from '../src/harness';
+import { expect, siteForThisFile, test, withPage } from '../src/fixtures';
 import { kryssaMedTangent, tabbaTill, tryckPa } from '../src/keyboard';
 import {
   idag,
@@ -22,8 +21,8 @@ const slut = {
   vantar: `${nastaAr}-09-15`,
 } as const;
 
-describe('organisation: who signs, when the creator does not choose freely', () => {
-  it('Mikael signs for Föreningen Stigfinnarna, whose only group has everyone mandatory', async () => {
+test.describe('organisation: who signs, when the creator does not choose freely', () => {
+  test('Mikael signs for Föreningen Stigfinnarna, whose only group has everyone mandatory', async () => {
     await withPage(site, async (p) => {
       await tillOrganisationer(p, testPersons.mikael);
       await valjOrganisation(p, 'Föreningen Stigfinnarna');
@@ -32,27 +31,27 @@ describe('organisation: who signs, when the creator does not choose freely', () 
         mall: 'Tillståndsansökningar',
       });
       // Nothing to choose: the signatory step is dropped (SPEC §2), five steps.
-      await p.page.getByText('Steg 3 av 5', { exact: true }).waitFor();
+      await expect(p.page.getByText('Steg 3 av 5', { exact: true })).toBeVisible();
       await fyllGiltighet(p, '19780312-2386', idag, slut.stigfinnarna);
       await p.page.getByRole('button', { name: 'Nästa' }).click();
       await p.shows('Skriv under');
-      await p.page.getByText('Steg 5 av 5', { exact: true }).waitFor();
+      await expect(p.page.getByText('Steg 5 av 5', { exact: true })).toBeVisible();
 
       // The review names both mandatory signatories, chosen for the user, and the
       // organisation number with its hyphen.
       const granskning = p.page.getByRole('main');
-      await granskning.getByText('Föreningen Stigfinnarna (802501-2348)').waitFor();
-      await granskning.getByText('Mikael Olsson: Inte underskriven').waitFor();
-      await granskning.getByText('Lena Persson: Inte underskriven').waitFor();
+      await expect(granskning.getByText('Föreningen Stigfinnarna (802501-2348)')).toBeVisible();
+      await expect(granskning.getByText('Mikael Olsson: Inte underskriven')).toBeVisible();
+      await expect(granskning.getByText('Lena Persson: Inte underskriven')).toBeVisible();
 
       await skrivUnderHosSigneringstjansten(p);
       await p.shows('Din underskrift är klar');
-      await p.page.getByText('Kvar att skriva under: Lena Persson').waitFor();
+      await expect(p.page.getByText('Kvar att skriva under: Lena Persson')).toBeVisible();
       await p.check();
     });
   });
 
-  it('Erik sends a power for Maria and Lars to sign, without signing himself', async () => {
+  test('Erik sends a power for Maria and Lars to sign, without signing himself', async () => {
     await withPage(site, async (p) => {
       await tillOrganisationer(p, testPersons.erik);
       await valjOrganisation(p, 'Nordisk Byggteknik AB');
@@ -64,8 +63,8 @@ describe('organisation: who signs, when the creator does not choose freely', () 
       await tryckPa(p, p.page.getByRole('button', { name: 'Nästa' }));
       await p.shows('Skriv under');
       // The review names who will sign.
-      await p.page.getByText('Maria Svensson: Inte underskriven').waitFor();
-      await p.page.getByText('Lars Karlsson: Inte underskriven').waitFor();
+      await expect(p.page.getByText('Maria Svensson: Inte underskriven')).toBeVisible();
+      await expect(p.page.getByText('Lars Karlsson: Inte underskriven')).toBeVisible();
 
       // Erik is not among the signatories: he sends, he does not sign.
       assert.equal(
@@ -87,7 +86,7 @@ describe('organisation: who signs, when the creator does not choose freely', () 
         .getByRole('region', { name: 'Påbörjade fullmakter' })
         .getByRole('listitem')
         .filter({ hasText: /0 av 2 underskrifter/ });
-      await rad.getByRole('link', { name: 'Visa Tillståndsansökningar' }).waitFor();
+      await expect(rad.getByRole('link', { name: 'Visa Tillståndsansökningar' })).toBeVisible();
       assert.match(
         (await rad.textContent()) ?? '',
         /Kvar att skriva under: (?=.*Maria Svensson)(?=.*Lars Karlsson)/,
@@ -96,7 +95,7 @@ describe('organisation: who signs, when the creator does not choose freely', () 
     });
   });
 
-  it('Maria finds the power waiting for her signature in a section of its own', async () => {
+  test('Maria finds the power waiting for her signature in a section of its own', async () => {
     await withPage(site, async (p) => {
       // Erik starts and signs a power that Maria must sign too.
       await tillOrganisationer(p, testPersons.erik);
@@ -115,17 +114,18 @@ describe('organisation: who signs, when the creator does not choose freely', () 
       await tillOrganisationer(p, testPersons.maria);
       await valjOrganisation(p, 'Nordisk Byggteknik AB');
       // Told at once, and the power is in a section of its own with who, when and by whom.
-      await p.page
-        .getByRole('status')
-        .getByText(/väntar på din underskrift/)
-        .first()
-        .waitFor();
+      await expect(
+        p.page
+          .getByRole('status')
+          .getByText(/väntar på din underskrift/)
+          .first(),
+      ).toBeVisible();
       const sektion = p.page.getByRole('region', { name: 'Väntar på din underskrift' });
       // Told apart from any other by its period.
       const post = sektion
         .getByRole('listitem')
         .filter({ hasText: `Gäller ${idag} till och med ${slut.vantar}` });
-      await post.waitFor();
+      await expect(post).toBeVisible();
       const text = (await post.textContent()) ?? '';
       // Not yet signed by all, the power names no holder (issue 38): Lena by her number.
       assert.match(text, /Till Tillståndsmyndigheten\. Fullmaktshavare: 19900730-2426\./);
@@ -141,7 +141,7 @@ describe('organisation: who signs, when the creator does not choose freely', () 
         post.getByRole('link', { name: 'Granska och skriv under Tillståndsansökningar' }),
       );
       await p.shows('Påbörjad fullmakt');
-      await p.page.getByRole('button', { name: 'Skriv under', exact: true }).waitFor();
+      await expect(p.page.getByRole('button', { name: 'Skriv under', exact: true })).toBeVisible();
       // Erik's power, signed by him already: not hers to remove.
       assert.equal(await p.page.getByRole('button', { name: 'Ta bort utkast' }).count(), 0);
       await p.check();

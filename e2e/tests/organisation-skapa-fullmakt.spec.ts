@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import { apiInPage } from '../src/api-in-page';
-import { siteForThisFile, withPage } from '../src/harness';
+import { expect, siteForThisFile, test, withPage } from '../src/fixtures';
 import {
   idag,
   nastaAr,
@@ -18,26 +17,28 @@ const site = siteForThisFile();
 const slut = { nordisk: `${nastaAr}-05-15`, fjallbyn: `${nastaAr}-06-15` } as const;
 const period = (tom: string) => `${idag} till och med ${tom}`;
 
-describe('organisation: a power signed by two of the board', () => {
-  it('Erik and Maria sign for Nordisk Byggteknik AB, and Lena receives it', async () => {
+test.describe('organisation: a power signed by two of the board', () => {
+  test('Erik and Maria sign for Nordisk Byggteknik AB, and Lena receives it', async () => {
     await withPage(site, async (p) => {
       await tillOrganisationer(p, testPersons.erik);
       const nordisk = p.page.getByRole('listitem').filter({ hasText: 'Nordisk Byggteknik AB' });
-      await nordisk.getByText('556712-3459').waitFor();
-      await nordisk.getByText('Styrelseledamot').waitFor();
+      await expect(nordisk.getByText('556712-3459')).toBeVisible();
+      await expect(nordisk.getByText('Styrelseledamot')).toBeVisible();
       await valjOrganisation(p, 'Nordisk Byggteknik AB');
       await tillSigneringssteget(p, slut.nordisk);
 
       // One of the board alone is refused.
       const styrelsen = p.page.getByRole('group', { name: /Vilka i gruppen Styrelsen/ });
       // The minimum is said up front, and the hint counts what is still needed.
-      await styrelsen.getByText('Minst 2 personer ska skriva under.').waitFor();
-      await styrelsen.getByText('Välj minst 2 personer till.').waitFor();
+      await expect(styrelsen.getByText('Minst 2 personer ska skriva under.')).toBeVisible();
+      await expect(styrelsen.getByText('Välj minst 2 personer till.')).toBeVisible();
       await styrelsen.getByRole('checkbox', { name: 'Erik Johansson (du)' }).check();
-      await styrelsen.getByText('Välj minst 1 person till.').waitFor();
+      await expect(styrelsen.getByText('Välj minst 1 person till.')).toBeVisible();
       await p.page.getByRole('button', { name: 'Nästa' }).click();
       // In the error summary, which takes focus.
-      await p.page.getByRole('link', { name: 'Minst 2 personer ska skriva under' }).waitFor();
+      await expect(
+        p.page.getByRole('link', { name: 'Minst 2 personer ska skriva under' }),
+      ).toBeVisible();
       assert.ok(
         await p.page.evaluate(() => document.activeElement?.classList.contains('error-summary')),
       );
@@ -45,18 +46,18 @@ describe('organisation: a power signed by two of the board', () => {
       await styrelsen.getByRole('checkbox', { name: 'Maria Svensson' }).check();
       await p.page.getByRole('button', { name: 'Nästa' }).click();
       await p.shows('Skriv under');
-      await p.page.getByText('Steg 6 av 6', { exact: true }).waitFor();
-      await p.page.getByRole('main').getByText(period(slut.nordisk)).waitFor();
+      await expect(p.page.getByText('Steg 6 av 6', { exact: true })).toBeVisible();
+      await expect(p.page.getByRole('main').getByText(period(slut.nordisk))).toBeVisible();
 
       await skrivUnderHosSigneringstjansten(p);
       await p.shows('Din underskrift är klar');
-      await p.page.getByText('Kvar att skriva under: Maria Svensson').waitFor();
+      await expect(p.page.getByText('Kvar att skriva under: Maria Svensson')).toBeVisible();
 
       // On the overview the power waits for Maria, not for Erik.
       await p.visit('/organisation/fullmaktsgivare');
       const vantar = p.page.getByRole('listitem').filter({ hasText: 'Tillståndsansökningar' });
-      await vantar.getByText(/1 av 2 underskrifter/).waitFor();
-      await vantar.getByText(/Kvar att skriva under: Maria Svensson/).waitFor();
+      await expect(vantar.getByText(/1 av 2 underskrifter/)).toBeVisible();
+      await expect(vantar.getByText(/Kvar att skriva under: Maria Svensson/)).toBeVisible();
       assert.equal(await vantar.getByText('Väntar på din underskrift').count(), 0);
       await p.check();
     });
@@ -65,16 +66,13 @@ describe('organisation: a power signed by two of the board', () => {
       await tillOrganisationer(p, testPersons.maria);
       await valjOrganisation(p, 'Nordisk Byggteknik AB');
       const vantar = p.page.getByRole('listitem').filter({ hasText: 'Tillståndsansökningar' });
-      await vantar.getByText('Väntar på din underskrift').waitFor();
+      await expect(vantar.getByText('Väntar på din underskrift')).toBeVisible();
       await p.check();
       await vantar
         .getByRole('link', { name: 'Granska och skriv under Tillståndsansökningar' })
         .click();
       await p.shows('Påbörjad fullmakt');
-      await p.page
-        .getByText(/Kvar att skriva under: Maria Svensson/)
-        .first()
-        .waitFor();
+      await expect(p.page.getByText(/Kvar att skriva under: Maria Svensson/).first()).toBeVisible();
       await p.check();
       await skrivUnderHosSigneringstjansten(p);
       await p.shows('Fullmakten är underskriven');
@@ -82,7 +80,7 @@ describe('organisation: a power signed by two of the board', () => {
       await p.visit('/organisation/fullmaktsgivare');
       await p.page.getByRole('radio', { name: 'Giltiga' }).check();
       const rad = p.page.getByRole('row').filter({ hasText: period(slut.nordisk) });
-      await rad.getByText('Klar och skickad till tredje man').waitFor();
+      await expect(rad.getByText('Klar och skickad till tredje man')).toBeVisible();
       await p.check();
     });
 
@@ -112,7 +110,7 @@ describe('organisation: a power signed by two of the board', () => {
     });
   });
 
-  it('refuses Fjällbyns Ekonomiska Förening without its mandatory member Karin Nilsson, and loses nothing when a signing is aborted', async () => {
+  test('refuses Fjällbyns Ekonomiska Förening without its mandatory member Karin Nilsson, and loses nothing when a signing is aborted', async () => {
     await withPage(site, async (p) => {
       await tillOrganisationer(p, testPersons.erik);
       await valjOrganisation(p, 'Fjällbyns Ekonomiska Förening');
@@ -126,9 +124,11 @@ describe('organisation: a power signed by two of the board', () => {
       await styrelsen.getByRole('checkbox', { name: 'Erik Johansson (du)' }).check();
       await styrelsen.getByRole('checkbox', { name: 'Birgitta Sjöberg' }).check();
       await p.page.getByRole('button', { name: 'Nästa' }).click();
-      await p.page
-        .getByRole('link', { name: 'Alla obligatoriska personer i gruppen måste skriva under.' })
-        .waitFor();
+      await expect(
+        p.page.getByRole('link', {
+          name: 'Alla obligatoriska personer i gruppen måste skriva under.',
+        }),
+      ).toBeVisible();
       await p.check();
       assert.match(p.page.url(), /\/skapa\/signering$/);
 
@@ -139,16 +139,13 @@ describe('organisation: a power signed by two of the board', () => {
       await p.shows('Skriv under');
       await skrivUnderHosSigneringstjansten(p, 'Användaren avbryter');
       await p.shows('Problem vid underskrift');
-      await p.page
-        .getByRole('alert')
-        .getByText(/avbröt/)
-        .waitFor();
+      await expect(p.page.getByRole('alert').getByText(/avbröt/)).toBeVisible();
       await p.check();
 
       await p.visit('/organisation/fullmaktsgivare');
       const vantar = p.page.getByRole('listitem').filter({ hasText: 'Tillståndsansökningar' });
-      await vantar.getByText(/0 av 2 underskrifter/).waitFor();
-      await vantar.getByText('Väntar på din underskrift').waitFor();
+      await expect(vantar.getByText(/0 av 2 underskrifter/)).toBeVisible();
+      await expect(vantar.getByText('Väntar på din underskrift')).toBeVisible();
       await p.check();
       await vantar
         .getByRole('link', { name: 'Granska och skriv under Tillståndsansökningar' })
@@ -156,7 +153,7 @@ describe('organisation: a power signed by two of the board', () => {
       await p.shows('Påbörjad fullmakt');
       await skrivUnderHosSigneringstjansten(p);
       await p.shows('Din underskrift är klar');
-      await p.page.getByText('Kvar att skriva under: Karin Nilsson').waitFor();
+      await expect(p.page.getByText('Kvar att skriva under: Karin Nilsson')).toBeVisible();
       await p.check();
     });
   });

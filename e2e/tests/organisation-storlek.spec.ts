@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { siteForThisFile, withPage } from '../src/harness';
+import { siteForThisFile, test, withPage } from '../src/fixtures';
 import {
   tillOrganisationer,
   tillSigneringssteget,
@@ -14,8 +13,8 @@ const site = siteForThisFile();
 /** Issue 11's target: mfe-organisation's own JS on the signatory step, gzipped. */
 const GRANS = 40 * 1024;
 
-describe("organisation: the remote's own JavaScript stays small", () => {
-  it('loads at most 40 KB gzipped of mfe-organisation on /organisation/fullmaktsgivare/skapa/signering', async () => {
+test.describe("organisation: the remote's own JavaScript stays small", () => {
+  test('loads at most 40 KB gzipped of mfe-organisation on /organisation/fullmaktsgivare/skapa/signering', async () => {
     await withPage(site, async (p) => {
       // Every JS body served from the remote's folder, gzipped as a CDN would send it.
       const storlekar = new Map<string, number>();

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { siteForThisFile, withPage } from '../src/harness';
+import { expect, siteForThisFile, test, withPage } from '../src/fixtures';
 import { kryssaMedTangent, skrivI, tryckPa, valjRadioMedTangent } from '../src/keyboard';
 import { idag, nastaAr, tillOrganisationer } from '../src/organisation-journey';
 import { testPersons } from '../src/sign-in';
@@ -8,8 +7,8 @@ import { testPersons } from '../src/sign-in';
 const site = siteForThisFile();
 const tom = `${nastaAr}-07-15`;
 
-describe('organisation: the whole wizard with the keyboard alone', () => {
-  it('Erik creates and sends for signature a power for Nordisk Byggteknik AB without a mouse', async () => {
+test.describe('organisation: the whole wizard with the keyboard alone', () => {
+  test('Erik creates and sends for signature a power for Nordisk Byggteknik AB without a mouse', async () => {
     await withPage(site, async (p) => {
       await tillOrganisationer(p, testPersons.erik);
       const nasta = p.page.getByRole('button', { name: 'Nästa' });
@@ -40,7 +39,9 @@ describe('organisation: the whole wizard with the keyboard alone', () => {
       // A refusal is heard at once and the user can go on from the keyboard.
       await kryssaMedTangent(p, p.page.getByRole('checkbox', { name: 'Erik Johansson (du)' }));
       await tryckPa(p, nasta);
-      await p.page.getByRole('link', { name: 'Minst 2 personer ska skriva under' }).waitFor();
+      await expect(
+        p.page.getByRole('link', { name: 'Minst 2 personer ska skriva under' }),
+      ).toBeVisible();
       assert.ok(
         await p.page.evaluate(() => document.activeElement?.classList.contains('error-summary')),
         'the error summary has focus',
@@ -49,8 +50,8 @@ describe('organisation: the whole wizard with the keyboard alone', () => {
       await kryssaMedTangent(p, p.page.getByRole('checkbox', { name: 'Maria Svensson' }));
       await tryckPa(p, nasta);
       await p.shows('Skriv under');
-      await p.page.getByText('Steg 6 av 6', { exact: true }).waitFor();
-      await p.page.getByText('Betala avgifter').first().waitFor();
+      await expect(p.page.getByText('Steg 6 av 6', { exact: true })).toBeVisible();
+      await expect(p.page.getByText('Betala avgifter').first()).toBeVisible();
 
       // Back a step and forward again with the keyboard keeps the choice.
       await tryckPa(p, p.page.getByRole('link', { name: 'Tillbaka' }));

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { siteForThisFile, withPage } from '../src/harness';
+import { expect, siteForThisFile, test, withPage } from '../src/fixtures';
 import {
   idag,
   nastaAr,
@@ -13,8 +12,8 @@ import { testPersons } from '../src/sign-in';
 const site = siteForThisFile();
 const tom = `${nastaAr}-09-15`;
 
-describe('organisation: a kept draft resumes in another browser', () => {
-  it('Erik keeps a power for Nordisk Byggteknik AB and resumes it elsewhere with its content', async () => {
+test.describe('organisation: a kept draft resumes in another browser', () => {
+  test('Erik keeps a power for Nordisk Byggteknik AB and resumes it elsewhere with its content', async () => {
     await withPage(site, async (p) => {
       await tillOrganisationer(p, testPersons.erik);
       await valjOrganisation(p, 'Nordisk Byggteknik AB');
@@ -30,15 +29,15 @@ describe('organisation: a kept draft resumes in another browser', () => {
       await p.shows('Skriv under');
       await p.page.getByRole('button', { name: 'Skriv under senare' }).click();
       await p.shows('Fullmakter organisationen har gett');
-      await p.page
-        .getByRole('status')
-        .getByText(/sparad som ett påbörjat utkast/)
-        .waitFor();
-      await p.page
-        .getByRole('listitem')
-        .filter({ hasText: 'Tillståndsansökningar' })
-        .getByText(/Påbörjad/)
-        .waitFor();
+      await expect(
+        p.page.getByRole('status').getByText(/sparad som ett påbörjat utkast/),
+      ).toBeVisible();
+      await expect(
+        p.page
+          .getByRole('listitem')
+          .filter({ hasText: 'Tillståndsansökningar' })
+          .getByText(/Påbörjad/),
+      ).toBeVisible();
       await p.check();
     });
 
@@ -49,7 +48,7 @@ describe('organisation: a kept draft resumes in another browser', () => {
       await p.shows('Påbörjad fullmakt');
       await p.page.getByRole('button', { name: 'Fortsätt med utkastet' }).click();
       await p.shows('Fullmaktshavare och giltighetstid');
-      await p.page.getByText('Steg 3 av 6', { exact: true }).waitFor();
+      await expect(p.page.getByText('Steg 3 av 6', { exact: true })).toBeVisible();
       assert.equal(
         await p.page.getByLabel('Personnummer för fullmaktshavare 1').inputValue(),
         '19900730-2426',
@@ -67,7 +66,7 @@ describe('organisation: a kept draft resumes in another browser', () => {
       assert.ok(!(await p.page.getByRole('checkbox', { name: 'Maria Svensson' }).isChecked()));
       await p.page.getByRole('button', { name: 'Nästa' }).click();
       await p.shows('Skriv under');
-      await p.page.getByRole('main').getByText(`${idag} till och med ${tom}`).waitFor();
+      await expect(p.page.getByRole('main').getByText(`${idag} till och med ${tom}`)).toBeVisible();
     });
   });
 });

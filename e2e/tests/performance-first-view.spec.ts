@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { siteForThisFile, withPage } from '../src/harness';
+import type { Browser, Page } from '@playwright/test';
+import { expect, siteForThisFile, test, withPage } from '../src/fixtures';
 import { layoutShift, recordLayoutShifts } from '../src/layout-shift';
 import { signIn } from '../src/sign-in';
 
@@ -34,15 +33,15 @@ async function withoutJavaScript<T>(
   }
 }
 
-describe('performance: a first view as fast as a static page (issue 13)', () => {
-  it('shows the start page and an info page with JavaScript off: the text is in the document', async () => {
+test.describe('performance: a first view as fast as a static page (issue 13)', () => {
+  test('shows the start page and an info page with JavaScript off: the text is in the document', async () => {
     await withoutJavaScript(site.browser, phone, async (page) => {
       await page.goto(`${site.origin}/`);
       assert.equal(await page.locator('main h1').textContent(), 'Digitala fullmakter');
       assert.equal(await page.getByRole('link', { name: 'Logga in', exact: true }).count(), 1);
       await page.goto(`${site.origin}/info/om-oss`);
       assert.equal(await page.locator('main h1').textContent(), 'Om oss');
-      assert.equal(await page.getByText('851 04 Sundsvall').isVisible(), true);
+      await expect(page.getByText('851 04 Sundsvall')).toBeVisible();
       assert.equal(
         await page.getByRole('navigation', { name: 'Du är här' }).getByRole('link').count(),
         2,
@@ -50,7 +49,7 @@ describe('performance: a first view as fast as a static page (issue 13)', () => 
     });
   });
 
-  it('keeps the strict policy: no inline script, and the prerendered text is data for the parser only', async () => {
+  test('keeps the strict policy: no inline script, and the prerendered text is data for the parser only', async () => {
     const response = await fetch(`${site.origin}/info/om-oss`);
     const policy = response.headers.get('content-security-policy') ?? '';
     assert.match(policy, /script-src 'self'(;| )/);
@@ -67,7 +66,7 @@ describe('performance: a first view as fast as a static page (issue 13)', () => 
   });
 
   for (const viewport of viewports) {
-    it(`the shell takes the prerendered page over without a visible change at ${viewport.width} px`, async () => {
+    test(`the shell takes the prerendered page over without a visible change at ${viewport.width} px`, async () => {
       for (const pagePath of ['/', '/info/om-oss']) {
         const before = await withoutJavaScript(site.browser, viewport, async (page) => {
           await page.goto(site.origin + pagePath);
@@ -82,7 +81,7 @@ describe('performance: a first view as fast as a static page (issue 13)', () => 
           await p.visit(pagePath);
           await p.page.waitForFunction(() => !document.getElementById('fullmakt-forrenderad'));
           const root = p.page.locator('#root');
-          assert.equal(await root.isVisible(), true);
+          await expect(root).toBeVisible();
           assert.deepEqual(await p.page.locator('main h1').boundingBox(), before.h1, pagePath);
           assert.deepEqual(await p.page.locator('header').boundingBox(), before.header, pagePath);
           assert.equal(await p.page.locator('main').count(), 1, 'one main once taken over');
@@ -93,7 +92,7 @@ describe('performance: a first view as fast as a static page (issue 13)', () => 
     });
   }
 
-  it('moves nothing already drawn on a page without prerendered text either', async () => {
+  test('moves nothing already drawn on a page without prerendered text either', async () => {
     for (const pagePath of ['/login', '/info']) {
       await withPage(site, async (p) => {
         await p.page.setViewportSize(phone);
@@ -106,7 +105,7 @@ describe('performance: a first view as fast as a static page (issue 13)', () => 
     }
   });
 
-  it("learns every file of the start page's first render from the document: no waterfall, at most 9 requests", async () => {
+  test("learns every file of the start page's first render from the document: no waterfall, at most 9 requests", async () => {
     await withPage(site, async (p) => {
       await p.visit('/');
       await p.page.waitForLoadState('networkidle');
@@ -139,7 +138,7 @@ describe('performance: a first view as fast as a static page (issue 13)', () => 
     });
   });
 
-  it("names in a signed-in page's document every shell script it loads, the shared package's root entry included", async () => {
+  test("names in a signed-in page's document every shell script it loads, the shared package's root entry included", async () => {
     await withPage(site, async (p) => {
       await signIn(p);
       const pagePath = '/privat/fullmaktsgivare';
@@ -151,7 +150,7 @@ describe('performance: a first view as fast as a static page (issue 13)', () => 
         }
       });
       await p.visit(pagePath);
-      await p.page.locator('main h1').first().waitFor();
+      await expect(p.page.locator('main h1').first()).toBeVisible();
       await p.page.waitForLoadState('networkidle');
       // The document as the server wrote it for this session (the same cookies).
       const html = await (await p.page.request.get(site.origin + pagePath)).text();
@@ -172,7 +171,7 @@ describe('performance: a first view as fast as a static page (issue 13)', () => 
     });
   });
 
-  it(`loads at most ${startPageJsLimit / 1024} KB gzipped of JavaScript on the start page (issue 13: 170 KB)`, async () => {
+  test(`loads at most ${startPageJsLimit / 1024} KB gzipped of JavaScript on the start page (issue 13: 170 KB)`, async () => {
     await withPage(site, async (p) => {
       // Every JS body the page loads, gzipped as bench:web counts (the server sends the
       // precompressed file; this measures the file, not the wire, so it is encoding-blind).

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
-import { siteForThisFile, withPage, type CheckedPage } from '../src/harness';
+import type { Page } from '@playwright/test';
+import { type CheckedPage, expect, siteForThisFile, test, withPage } from '../src/fixtures';
 import { layoutShift, recordLayoutShifts } from '../src/layout-shift';
 import { signIn, testPersons } from '../src/sign-in';
 
@@ -45,9 +44,9 @@ async function holdSessionCheckAndApi(p: CheckedPage): Promise<{ release: () => 
   return { release };
 }
 
-describe('performance: a signed-in page paints its heading at once (issue 13)', () => {
+test.describe('performance: a signed-in page paints its heading at once (issue 13)', () => {
   for (const expected of pages) {
-    it(`${expected.path}: the heading is painted before the session is checked and the API answers, with nothing of the user's, and taken over without a shift`, async () => {
+    test(`${expected.path}: the heading is painted before the session is checked and the API answers, with nothing of the user's, and taken over without a shift`, async () => {
       await withPage(site, async (p) => {
         await signIn(p, testPersons.anna);
         await p.page.setViewportSize(phone);
@@ -55,10 +54,10 @@ describe('performance: a signed-in page paints its heading at once (issue 13)', 
         const { release } = await holdSessionCheckAndApi(p);
         await p.page.goto(site.origin + expected.path, { waitUntil: 'commit' });
         const heading = p.page.locator('main h1');
-        await heading.waitFor({ state: 'visible' });
+        await expect(heading).toBeVisible();
         assert.equal(await heading.textContent(), expected.heading);
         const status = p.page.getByRole('status').filter({ hasText: expected.busy });
-        assert.equal(await status.isVisible(), true);
+        await expect(status).toBeVisible();
         // Still waiting for the session check: nothing of Anna's is on the page yet.
         const shown = (await p.page.locator('body').innerText()) ?? '';
         assert.ok(!shown.includes('Anna Lindqvist'), shown);
@@ -75,14 +74,13 @@ describe('performance: a signed-in page paints its heading at once (issue 13)', 
         await p.check();
 
         release();
-        await expected.ready(p.page).waitFor();
+        await expect(expected.ready(p.page)).toBeVisible();
         await p.page.waitForFunction(() => !document.getElementById('fullmakt-forrenderad'));
         assert.deepEqual(await p.page.locator('main h1').boundingBox(), before);
         assert.equal(await p.page.locator('main').count(), 1, 'one main once taken over');
-        await p.page
-          .getByRole('banner')
-          .getByRole('button', { name: 'Inloggad som Anna Lindqvist' })
-          .waitFor();
+        await expect(
+          p.page.getByRole('banner').getByRole('button', { name: 'Inloggad som Anna Lindqvist' }),
+        ).toBeVisible();
         await p.page.waitForLoadState('networkidle');
         // Nothing drawn moves when the answers come (issue 13): the drafts' line and the
         // link under the organisations moved 0.020 and 0.013 before, within the 0.02 target.
@@ -93,7 +91,7 @@ describe('performance: a signed-in page paints its heading at once (issue 13)', 
     });
   }
 
-  it("every script a signed-in page loads starts with V8's compile hint, so Chrome compiles it off the main thread (tooling/rspack/compile-hints.mjs)", async () => {
+  test("every script a signed-in page loads starts with V8's compile hint, so Chrome compiles it off the main thread (tooling/rspack/compile-hints.mjs)", async () => {
     await withPage(site, async (p) => {
       await signIn(p, testPersons.anna);
       const scripts = new Map<string, Promise<string>>();
@@ -104,7 +102,7 @@ describe('performance: a signed-in page paints its heading at once (issue 13)', 
       });
       for (const expected of pages) {
         await p.page.goto(site.origin + expected.path);
-        await expected.ready(p.page).waitFor();
+        await expect(expected.ready(p.page)).toBeVisible();
         await p.page.waitForLoadState('networkidle');
         await p.check();
       }
@@ -122,7 +120,7 @@ describe('performance: a signed-in page paints its heading at once (issue 13)', 
     });
   });
 
-  it('sends a visitor without a session to /login as before: the document holds the heading, never personal data', async () => {
+  test('sends a visitor without a session to /login as before: the document holds the heading, never personal data', async () => {
     for (const expected of pages) {
       const html = await (await fetch(site.origin + expected.path)).text();
       assert.ok(html.includes(`<h1>${expected.heading}</h1>`), expected.path);

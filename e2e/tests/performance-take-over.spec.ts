@@ -1,5 +1,4 @@
-import { describe, it } from 'node:test';
-import { siteForThisFile, withPage } from '../src/harness';
+import { siteForThisFile, test, withPage } from '../src/fixtures';
 
 const site = siteForThisFile();
 
@@ -9,7 +8,7 @@ const site = siteForThisFile();
  * first views of `/` here, fewer of the others: eight of `/` pass by chance once in 250 runs.
  */
 
-describe('performance: the shell takes over every prerendered first view', () => {
+test.describe('performance: the shell takes over every prerendered first view', () => {
   // A signed-in page's prerendered heading is taken over by the guard's move to /login.
   const views: [path: string, landsOn: string, firstViews: number][] = [
     ['/', '/', 8],
@@ -17,7 +16,7 @@ describe('performance: the shell takes over every prerendered first view', () =>
     ['/privat/fullmaktsgivare', '/login', 3],
   ];
   for (const [pagePath, landsOn, firstViews] of views) {
-    it(`takes ${pagePath} over in each of ${firstViews} cold first views`, async () => {
+    test(`takes ${pagePath} over in each of ${firstViews} cold first views`, async () => {
       for (let view = 1; view <= firstViews; view += 1) {
         // A new browser context each time: a cold cache and no session, as a first visitor.
         await withPage(site, async (p) => {

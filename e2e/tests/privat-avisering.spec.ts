@@ -1,5 +1,4 @@
-import { describe, it } from 'node:test';
-import { siteForThisFile, withPage } from '../src/harness';
+import { expect, siteForThisFile, test, withPage } from '../src/fixtures';
 import { fyllHavare, tillGiltighetssteget, tillOversikten } from '../src/privat-journey';
 import { skrivUnderHosSigneringstjansten } from '../src/signeringstjanst';
 
@@ -8,8 +7,8 @@ const site = siteForThisFile();
 const nastaAr =
   Number(new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' }).slice(0, 4)) + 1;
 
-describe('privat: a holder the service cannot notify (SPEC §8)', () => {
-  it('makes the receipt and the power’s page remind the grantor to tell them', async () => {
+test.describe('privat: a holder the service cannot notify (SPEC §8)', () => {
+  test('makes the receipt and the power’s page remind the grantor to tell them', async () => {
     await withPage(site, async (p) => {
       await tillOversikten(p);
       await tillGiltighetssteget(p);
@@ -24,7 +23,7 @@ describe('privat: a holder the service cannot notify (SPEC §8)', () => {
       await p.shows('Fullmakten är underskriven');
       const paminnelse =
         'Vi kunde inte meddela fullmaktshavaren. Kom ihåg att själv berätta för personen om fullmakten.';
-      await p.page.getByRole('alert').getByText(paminnelse).waitFor();
+      await expect(p.page.getByRole('alert').getByText(paminnelse)).toBeVisible();
 
       await p.visit('/privat/fullmaktsgivare');
       await p.page.getByRole('radio', { name: 'Giltiga' }).check();
@@ -32,8 +31,8 @@ describe('privat: a holder the service cannot notify (SPEC §8)', () => {
       await rad.getByRole('link', { name: 'Visa Ärenden om fordon' }).click();
       await p.shows('Ärenden om fordon');
       const historik = p.page.getByRole('region', { name: 'Historik' });
-      await historik.getByRole('status').getByText(paminnelse).waitFor();
-      await historik.getByText(/^Anna Lindqvist skrev under /).waitFor();
+      await expect(historik.getByRole('status').getByText(paminnelse)).toBeVisible();
+      await expect(historik.getByText(/^Anna Lindqvist skrev under /)).toBeVisible();
       await p.check();
     });
   });

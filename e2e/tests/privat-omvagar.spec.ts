@@ -2,8 +2,7 @@
 // to an earlier step and forward again, a reload before 'Nästa', back after signing, and the
 // receipts' ways on. Keyboard only: every action is a Tab to the control and a key press.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { siteForThisFile, withPage, type CheckedPage } from '../src/harness';
+import { type CheckedPage, expect, siteForThisFile, test, withPage } from '../src/fixtures';
 import { kryssaMedTangent, skrivI, tryckPa } from '../src/keyboard';
 import { tillGiltighetssteget, tillOversikten } from '../src/privat-journey';
 
@@ -44,8 +43,8 @@ async function fyllOchNasta(p: CheckedPage, tom: string): Promise<void> {
   await p.shows('Behörigheter');
 }
 
-describe('privat: the detours of the create flow', () => {
-  it('keeps what is typed on the validity step over a reload before Nästa (item 5)', async () => {
+test.describe('privat: the detours of the create flow', () => {
+  test('keeps what is typed on the validity step over a reload before Nästa (item 5)', async () => {
     await withPage(site, async (p) => {
       await tillOversikten(p);
       await tillGiltighetssteget(p);
@@ -62,7 +61,7 @@ describe('privat: the detours of the create flow', () => {
     });
   });
 
-  it('keeps ticked permissions over a step back to fix a date and forward again (item 2)', async () => {
+  test('keeps ticked permissions over a step back to fix a date and forward again (item 2)', async () => {
     await withPage(site, async (p) => {
       await tillOversikten(p);
       await tillGiltighetssteget(p);
@@ -82,14 +81,16 @@ describe('privat: the detours of the create flow', () => {
       await tryckPa(p, knapp(p, 'Nästa'));
       await p.shows('Skriv under');
       const granskning = p.page.getByRole('main');
-      await granskning.getByText('Anmäla ägarbyte').first().waitFor();
-      await granskning.getByText(`${idag} till och med ${slut.rattat}`).first().waitFor();
+      await expect(granskning.getByText('Anmäla ägarbyte').first()).toBeVisible();
+      await expect(
+        granskning.getByText(`${idag} till och med ${slut.rattat}`).first(),
+      ).toBeVisible();
       // Item 19: a draft under review is not said to be 'Inte delad vidare'.
       assert.equal(await granskning.getByText('Inte delad vidare').count(), 0);
     });
   });
 
-  it('leads on from the receipt, and Back after signing shows the power as sent, never a sign button (items 3, 18)', async () => {
+  test('leads on from the receipt, and Back after signing shows the power as sent, never a sign button (items 3, 18)', async () => {
     await withPage(site, async (p) => {
       await tillOversikten(p);
       await tillGiltighetssteget(p);
@@ -115,13 +116,13 @@ describe('privat: the detours of the create flow', () => {
       }
       await p.page.waitForURL((url) => url.pathname === '/privat/fullmaktsgivare/fullmakt');
       await p.shows('Ärenden om fordon');
-      await p.page.getByText(`${idag} till och med ${slut.skickad}`).first().waitFor();
+      await expect(p.page.getByText(`${idag} till och med ${slut.skickad}`).first()).toBeVisible();
       assert.equal(await knapp(p, 'Skriv under').count(), 0, 'no sign button');
       assert.equal(await knapp(p, 'Skriv under senare').count(), 0, 'no sign later');
     });
   });
 
-  it('offers to try again after a cancelled signature, back on the review with the sign button (item 18)', async () => {
+  test('offers to try again after a cancelled signature, back on the review with the sign button (item 18)', async () => {
     await withPage(site, async (p) => {
       await tillOversikten(p);
       await tillGiltighetssteget(p);
@@ -130,7 +131,9 @@ describe('privat: the detours of the create flow', () => {
       await p.shows('Skriv under');
       await skrivUnder(p, 'Användaren avbryter');
       await p.shows('Problem vid underskrift');
-      await p.page.getByText(/Ett utkast som inte skickas in tas bort 30 dagar/).waitFor();
+      await expect(
+        p.page.getByText(/Ett utkast som inte skickas in tas bort 30 dagar/),
+      ).toBeVisible();
       assert.equal(
         await lank(p, 'Till dina fullmakter').getAttribute('href'),
         '/privat/fullmaktsgivare',
@@ -138,7 +141,9 @@ describe('privat: the detours of the create flow', () => {
       await tryckPa(p, lank(p, 'Försök igen'));
       await p.shows('Skriv under');
       assert.ok(await knapp(p, 'Skriv under').isEnabled());
-      await p.page.getByRole('main').getByText(`${idag} till och med ${slut.avbruten}`).waitFor();
+      await expect(
+        p.page.getByRole('main').getByText(`${idag} till och med ${slut.avbruten}`),
+      ).toBeVisible();
     });
   });
 });

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { siteForThisFile, withPage, type CheckedPage } from '../src/harness';
+import { type CheckedPage, expect, siteForThisFile, test, withPage } from '../src/fixtures';
 import { fyllHavare, tillGiltighetssteget, tillOversikten } from '../src/privat-journey';
 import { minorOn } from '../src/sign-in';
 
@@ -23,7 +22,7 @@ async function tillGiltighet(p: CheckedPage): Promise<void> {
 async function vantaFel(p: CheckedPage, meddelande: string, falt: string): Promise<void> {
   await p.page.getByRole('button', { name: 'Nästa' }).click();
   const lank = p.page.getByRole('link', { name: meddelande });
-  await lank.waitFor();
+  await expect(lank).toBeVisible();
   const fokus = await p.page.evaluate(() => document.activeElement?.textContent ?? '');
   assert.match(fokus, /Det finns fel som behöver rättas/);
   await p.check();
@@ -35,8 +34,8 @@ async function vantaFel(p: CheckedPage, meddelande: string, falt: string): Promi
   );
 }
 
-describe('privat: the create wizard refuses bad holders and dates, and forgets itself on a role change', () => {
-  it('gives each holder error: empty, unknown, wrong format, under 18, oneself', async () => {
+test.describe('privat: the create wizard refuses bad holders and dates, and forgets itself on a role change', () => {
+  test('gives each holder error: empty, unknown, wrong format, under 18, oneself', async () => {
     await withPage(
       site,
       async (p) => {
@@ -65,7 +64,7 @@ describe('privat: the create wizard refuses bad holders and dates, and forgets i
     );
   });
 
-  it('gives the message of the second of two holders at the second field', async () => {
+  test('gives the message of the second of two holders at the second field', async () => {
     await withPage(
       site,
       async (p) => {
@@ -94,7 +93,7 @@ describe('privat: the create wizard refuses bad holders and dates, and forgets i
     );
   });
 
-  it('refuses a start after the end, an impossible date and a wrong format', async () => {
+  test('refuses a start after the end, an impossible date and a wrong format', async () => {
     await withPage(site, async (p) => {
       await tillGiltighet(p);
       await p.page.getByLabel('Personnummer för fullmaktshavare 1').fill('19900730-2426');
@@ -119,7 +118,7 @@ describe('privat: the create wizard refuses bad holders and dates, and forgets i
     });
   });
 
-  it('forgets the wizard on a role change: its steps send the user back to the first step', async () => {
+  test('forgets the wizard on a role change: its steps send the user back to the first step', async () => {
     await withPage(site, async (p) => {
       await tillGiltighet(p);
       await p.page.getByLabel('Personnummer för fullmaktshavare 1').fill('19900730-2426');

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { siteForThisFile, withPage, type CheckedPage } from '../src/harness';
+import { type CheckedPage, expect, siteForThisFile, test, withPage } from '../src/fixtures';
 import { fyllHavare, tillGiltighetssteget, tillOversikten } from '../src/privat-journey';
 import { skrivUnderHosSigneringstjansten } from '../src/signeringstjanst';
 
@@ -24,10 +23,10 @@ const period = (tom: string) => `${idag} till och med ${tom}`;
 async function tillGranskning(p: CheckedPage, tom: string): Promise<void> {
   await p.page.getByRole('button', { name: 'Skapa fullmakt' }).click();
   await p.shows('Välj tredje man');
-  await p.page.getByText('Steg 1 av 5', { exact: true }).waitFor();
+  await expect(p.page.getByText('Steg 1 av 5', { exact: true })).toBeVisible();
   // Only third parties that let private persons create, in Swedish name order.
   const val = p.page.getByRole('group', { name: 'Vem ska fullmakten lämnas till?' });
-  await val.getByRole('radio', { name: 'Fordonsverket' }).waitFor();
+  await expect(val.getByRole('radio', { name: 'Fordonsverket' })).toBeVisible();
   const namn = (await val.locator('label').allTextContents()).map((t) => t.trim());
   assert.deepEqual(
     namn,
@@ -69,18 +68,18 @@ async function tillGranskning(p: CheckedPage, tom: string): Promise<void> {
   await p.page.getByRole('checkbox', { name: 'Anmäla ägarbyte' }).check();
   await p.page.getByRole('button', { name: 'Nästa' }).click();
   await p.shows('Skriv under');
-  await p.page.getByText('Steg 5 av 5', { exact: true }).waitFor();
+  await expect(p.page.getByText('Steg 5 av 5', { exact: true })).toBeVisible();
   const granskning = p.page.getByRole('main');
   for (const text of ['Fordonsverket', 'Ärenden om fordon', period(tom)]) {
-    await granskning.getByText(text).first().waitFor();
+    await expect(granskning.getByText(text).first()).toBeVisible();
   }
   // A power not yet signed names no holder (issue 38): Lena by her number, once.
-  await granskning.getByText('19900730-2426', { exact: true }).waitFor();
+  await expect(granskning.getByText('19900730-2426', { exact: true })).toBeVisible();
   assert.equal(await granskning.getByText('Lena Persson').count(), 0);
 }
 
-describe('privat: create, sign, see and revoke a power of attorney', () => {
-  it('signs a power for another adult, finds it valid, opens it and revokes it', async () => {
+test.describe('privat: create, sign, see and revoke a power of attorney', () => {
+  test('signs a power for another adult, finds it valid, opens it and revokes it', async () => {
     await withPage(site, async (p) => {
       await tillOversikten(p);
       await tillGranskning(p, slut.giltig);
@@ -90,32 +89,33 @@ describe('privat: create, sign, see and revoke a power of attorney', () => {
       await p.visit('/privat/fullmaktsgivare');
       await p.page.getByRole('radio', { name: 'Giltiga' }).check();
       const rad = p.page.getByRole('row').filter({ hasText: period(slut.giltig) });
-      await rad.getByText('Klar och skickad till tredje man').waitFor();
+      await expect(rad.getByText('Klar och skickad till tredje man')).toBeVisible();
       await p.check();
       await rad.getByRole('link', { name: 'Visa Ärenden om fordon' }).click();
       await p.shows('Ärenden om fordon');
-      await p.page.getByText('Anmäla ägarbyte').waitFor();
+      await expect(p.page.getByText('Anmäla ägarbyte')).toBeVisible();
       // Signed by all, the power names its holder.
-      await p.page.getByText('Lena Persson (19900730-2426)').waitFor();
+      await expect(p.page.getByText('Lena Persson (19900730-2426)')).toBeVisible();
 
       await p.page.getByRole('button', { name: 'Återkalla fullmakt' }).click();
       const dialog = p.page.getByRole('dialog', { name: 'Vill du återkalla fullmakten?' });
-      await dialog
-        .getByText('Inga fullmakter har delats vidare från den här fullmakten.')
-        .waitFor();
+      await expect(
+        dialog.getByText('Inga fullmakter har delats vidare från den här fullmakten.'),
+      ).toBeVisible();
       await p.check();
       await dialog.getByRole('button', { name: 'Ja, återkalla' }).click();
-      await p.page.getByRole('status').getByText('Fullmakten är återkallad.').waitFor();
-      await p.page.getByText('Återkallad', { exact: true }).waitFor();
+      await expect(p.page.getByRole('status').getByText('Fullmakten är återkallad.')).toBeVisible();
+      await expect(p.page.getByText('Återkallad', { exact: true })).toBeVisible();
       await p.check();
 
       // The power's history (issue 14), newest first, in plain Swedish and Swedish time.
       const historik = p.page.getByRole('region', { name: 'Historik' });
-      await historik
-        .getByRole('listitem')
-        .first()
-        .getByText(/^Anna Lindqvist återkallade fullmakten \d+ \S+ \d{4} kl\. \d{2}\.\d{2}$/)
-        .waitFor();
+      await expect(
+        historik
+          .getByRole('listitem')
+          .first()
+          .getByText(/^Anna Lindqvist återkallade fullmakten \d+ \S+ \d{4} kl\. \d{2}\.\d{2}$/),
+      ).toBeVisible();
       const handelser = await historik.getByRole('listitem').allTextContents();
       assert.ok(handelser.some((h) => h.startsWith('Anna Lindqvist skrev under ')));
       assert.match(handelser.at(-1) ?? '', /^Anna Lindqvist påbörjade fullmakten /);
@@ -123,38 +123,38 @@ describe('privat: create, sign, see and revoke a power of attorney', () => {
 
       // Without an SMTP server the notice to Lena is kept for the developers' mailbox page.
       await p.visit('/utvecklare/epost');
-      await p.page.getByText('Till: lena.persson@fullmakt.test').first().waitFor();
-      await p.page.getByRole('heading', { name: 'Du har fått en fullmakt' }).first().waitFor();
+      await expect(p.page.getByText('Till: lena.persson@fullmakt.test').first()).toBeVisible();
+      await expect(
+        p.page.getByRole('heading', { name: 'Du har fått en fullmakt' }).first(),
+      ).toBeVisible();
       await p.page.goBack();
       await p.shows('Ärenden om fordon');
 
       await p.page.getByRole('link', { name: 'Tillbaka till fullmakter du har gett' }).click();
       await p.shows('Fullmakter du har gett');
       await p.page.getByRole('radio', { name: 'Historiska' }).check();
-      await p.page
-        .getByRole('row')
-        .filter({ hasText: period(slut.giltig) })
-        .getByText('Återkallad')
-        .first()
-        .waitFor();
+      await expect(
+        p.page
+          .getByRole('row')
+          .filter({ hasText: period(slut.giltig) })
+          .getByText('Återkallad')
+          .first(),
+      ).toBeVisible();
       await p.check();
     });
   });
 
-  it('comes back with the aborted message when the signing is aborted, with nothing signed', async () => {
+  test('comes back with the aborted message when the signing is aborted, with nothing signed', async () => {
     await withPage(site, async (p) => {
       await tillOversikten(p);
       await tillGranskning(p, slut.avbruten);
       await skrivUnderHosSigneringstjansten(p, 'Användaren avbryter');
       await p.shows('Problem vid underskrift');
-      await p.page
-        .getByRole('alert')
-        .getByText(/avbröt/)
-        .waitFor();
+      await expect(p.page.getByRole('alert').getByText(/avbröt/)).toBeVisible();
 
       await p.visit('/privat/fullmaktsgivare');
       await p.page.getByRole('radio', { name: 'Giltiga' }).check();
-      await p.page.getByText(/^\d+ fullmakt/).waitFor();
+      await expect(p.page.getByText(/^\d+ fullmakt/)).toBeVisible();
       await p.check();
       assert.equal(
         await p.page
@@ -167,15 +167,15 @@ describe('privat: create, sign, see and revoke a power of attorney', () => {
     });
   });
 
-  it('keeps a draft to sign later, survives a reload, resumes it and signs it', async () => {
+  test('keeps a draft to sign later, survives a reload, resumes it and signs it', async () => {
     await withPage(site, async (p) => {
       await tillOversikten(p);
       await tillGranskning(p, slut.utkast);
       await p.page.getByRole('button', { name: 'Skriv under senare' }).click();
       await p.shows('Fullmakter du har gett');
-      await p.page
-        .getByText('Fullmakten är sparad som ett påbörjat utkast.', { exact: false })
-        .waitFor();
+      await expect(
+        p.page.getByText('Fullmakten är sparad som ett påbörjat utkast.', { exact: false }),
+      ).toBeVisible();
       await p.check();
 
       await p.page.reload();
@@ -184,13 +184,13 @@ describe('privat: create, sign, see and revoke a power of attorney', () => {
       await p.shows('Påbörjad fullmakt');
       await p.page.getByRole('button', { name: 'Fortsätt med utkastet' }).click();
       await p.shows('Skriv under');
-      await p.page.getByText('Anmäla ägarbyte').waitFor();
+      await expect(p.page.getByText('Anmäla ägarbyte')).toBeVisible();
       await skrivUnderHosSigneringstjansten(p, 'Lyckad legitimering');
       await p.shows('Fullmakten är underskriven');
     });
   });
 
-  it('keeps a draft in one browser and resumes it in another with its holders, dates and permissions', async () => {
+  test('keeps a draft in one browser and resumes it in another with its holders, dates and permissions', async () => {
     // A draft names no holder (issue 38): each by the number, once.
     const havare = ['19900730-2426', '19850419-8352'];
     const giltighet = `${annanStart} till och med ${slut.annanWebblasare}`;
@@ -201,7 +201,9 @@ describe('privat: create, sign, see and revoke a power of attorney', () => {
       await fyllHavare(p, ['19900730-2426', '19850419-8352']);
       // Each holder is looked up as it is entered: the field says the number is known, never
       // whose it is (a protected identity would stand out); the signed power names them.
-      await p.page.getByText('Personnumret är kontrollerat.', { exact: true }).nth(1).waitFor();
+      await expect(
+        p.page.getByText('Personnumret är kontrollerat.', { exact: true }).nth(1),
+      ).toBeVisible();
       await p.check();
       await p.page.getByLabel('Gäller från och med').fill(annanStart);
       await p.page.getByLabel('Gäller till och med').fill(slut.annanWebblasare);
@@ -225,9 +227,9 @@ describe('privat: create, sign, see and revoke a power of attorney', () => {
       await p.page.getByRole('button', { name: 'Skriv under senare' }).click();
       await p.shows('Fullmakter du har gett');
       assert.deepEqual(puts, []);
-      await p.page
-        .getByText('Fullmakten är sparad som ett påbörjat utkast.', { exact: false })
-        .waitFor();
+      await expect(
+        p.page.getByText('Fullmakten är sparad som ett påbörjat utkast.', { exact: false }),
+      ).toBeVisible();
       await p.check();
     });
     assert.notEqual(utkastId, '');
@@ -241,9 +243,9 @@ describe('privat: create, sign, see and revoke a power of attorney', () => {
         .and(p.page.locator(`[href$="id=${utkastId}"]`))
         .click();
       await p.shows('Påbörjad fullmakt');
-      await p.page.getByText(giltighet).waitFor();
+      await expect(p.page.getByText(giltighet)).toBeVisible();
       for (const nummer of havare) {
-        await p.page.getByText(nummer, { exact: true }).waitFor();
+        await expect(p.page.getByText(nummer, { exact: true })).toBeVisible();
       }
       await p.page.getByRole('button', { name: 'Fortsätt med utkastet' }).click();
       await p.shows('Fullmaktshavare och giltighetstid');
@@ -261,10 +263,10 @@ describe('privat: create, sign, see and revoke a power of attorney', () => {
       await p.shows('Skriv under');
       const granskning = p.page.getByRole('main');
       for (const text of [giltighet, 'Ställa av och på fordon']) {
-        await granskning.getByText(text).first().waitFor();
+        await expect(granskning.getByText(text).first()).toBeVisible();
       }
       for (const nummer of havare) {
-        await granskning.getByText(nummer, { exact: true }).waitFor();
+        await expect(granskning.getByText(nummer, { exact: true })).toBeVisible();
       }
       await skrivUnderHosSigneringstjansten(p, 'Lyckad legitimering');
       await p.shows('Fullmakten är underskriven');

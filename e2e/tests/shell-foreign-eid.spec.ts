@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { siteForThisFile, withPage, type CheckedPage } from '../src/harness';
+import { type CheckedPage, expect, siteForThisFile, test, withPage } from '../src/fixtures';
 import { tillGiltighetssteget } from '../src/privat-journey';
 
 const site = siteForThisFile();
@@ -12,14 +11,16 @@ const tom = `${Number(idag.slice(0, 4)) + 1}-12-31`;
 async function foreignEid(p: CheckedPage, identity: RegExp): Promise<void> {
   await p.visit('/login');
   await p.page.getByRole('button', { name: 'Foreign eID', exact: true }).click();
-  await p.page.getByRole('heading', { level: 1, name: 'Foreign eID – testidentiteter' }).waitFor();
+  await expect(
+    p.page.getByRole('heading', { level: 1, name: 'Foreign eID – testidentiteter' }),
+  ).toBeVisible();
   await p.check();
   await p.page.getByRole('radio', { name: identity }).check();
   await p.page.getByRole('button', { name: 'Legitimera' }).click();
 }
 
-describe('shell: Foreign eID in the test environment', () => {
-  it('refuses an identity without a Swedish personnummer with the §8 text', async () => {
+test.describe('shell: Foreign eID in the test environment', () => {
+  test('refuses an identity without a Swedish personnummer with the §8 text', async () => {
     await withPage(site, async (p) => {
       await foreignEid(p, /^TEST: Marie Dupont, Frankrike, utan svenskt personnummer$/);
       await p.page.waitForURL((url) => url.pathname === '/login' && url.searchParams.has('error'));
@@ -32,7 +33,7 @@ describe('shell: Foreign eID in the test environment', () => {
     });
   });
 
-  it('signs in an identity with a Swedish personnummer, who can make a power but not sign it', async () => {
+  test('signs in an identity with a Swedish personnummer, who can make a power but not sign it', async () => {
     await withPage(site, async (p) => {
       await foreignEid(p, /^TEST: Lena Persson, Tyskland, med svenskt personnummer/);
       await p.page.waitForURL((url) => url.pathname === '/' && !url.hash);

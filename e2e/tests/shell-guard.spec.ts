@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { siteForThisFile, withPage } from '../src/harness';
+import { siteForThisFile, test, withPage } from '../src/fixtures';
 import { completeSignIn, testPersons } from '../src/sign-in';
 
 const site = siteForThisFile();
 
-describe('shell: the session guard', () => {
-  it('sends a deep link to a protected page to /login with the target, and back there after sign-in', async () => {
+test.describe('shell: the session guard', () => {
+  test('sends a deep link to a protected page to /login with the target, and back there after sign-in', async () => {
     await withPage(site, async (p) => {
       const wanted = '/organisation/engagemang?sida=2';
       await p.page.goto(site.origin + wanted);
@@ -27,7 +26,7 @@ describe('shell: the session guard', () => {
     });
   });
 
-  it('sends a user with protected identity (sekretess) from /privat to a page that says why', async () => {
+  test('sends a user with protected identity (sekretess) from /privat to a page that says why', async () => {
     await withPage(site, async (p) => {
       await p.page.goto(`${site.origin}/privat/fullmaktsgivare`);
       await p.page.waitForURL((url) => url.pathname === '/login');
@@ -46,7 +45,7 @@ describe('shell: the session guard', () => {
     });
   });
 
-  it('keeps public pages open without a session', async () => {
+  test('keeps public pages open without a session', async () => {
     await withPage(site, async (p) => {
       await p.visit('/info/om-oss');
       assert.equal(await p.page.locator('main h1').textContent(), 'Om oss');
@@ -54,7 +53,7 @@ describe('shell: the session guard', () => {
     });
   });
 
-  it('allows the signing result only with a bvebiljett, and shows the signing problem for an unknown one', async () => {
+  test('allows the signing result only with a bvebiljett, and shows the signing problem for an unknown one', async () => {
     await withPage(
       site,
       async (p) => {

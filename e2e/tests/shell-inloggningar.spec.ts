@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import { apiInPage } from '../src/api-in-page';
-import { siteForThisFile, withPage } from '../src/harness';
+import { expect, siteForThisFile, test, withPage } from '../src/fixtures';
 import { signIn, testPersons } from '../src/sign-in';
 
 const site = siteForThisFile();
 
-describe('shell: my sign-ins', () => {
-  it('lists the other browser where Anna is signed in and ends it; that browser is signed out at once', async () => {
+test.describe('shell: my sign-ins', () => {
+  test('lists the other browser where Anna is signed in and ends it; that browser is signed out at once', async () => {
     await withPage(site, async (laptop) => {
       await signIn(laptop, testPersons.anna);
       await withPage(
@@ -23,16 +22,22 @@ describe('shell: my sign-ins', () => {
           const header = laptop.page.getByRole('banner');
           await header.getByRole('button', { name: 'Inloggad som Anna Lindqvist' }).click();
           await laptop.page.getByRole('link', { name: 'Mina inloggningar' }).click();
-          await laptop.page.getByRole('heading', { level: 1, name: 'Mina inloggningar' }).waitFor();
+          await expect(
+            laptop.page.getByRole('heading', { level: 1, name: 'Mina inloggningar' }),
+          ).toBeVisible();
           const list = laptop.page.getByRole('list', { name: 'Inloggningar' });
-          await list.waitFor();
+          await expect(list).toBeVisible();
           assert.equal(await list.getByRole('listitem').count(), 2);
-          await list.getByText('Den här webbläsaren').waitFor();
+          await expect(list.getByText('Den här webbläsaren')).toBeVisible();
           await laptop.check();
 
           await list.getByRole('button', { name: 'Avsluta inloggningen' }).click();
-          await laptop.page.getByRole('status').getByText('Inloggningen är avslutad.').waitFor();
-          await laptop.page.getByText('Du är inte inloggad någon annanstans.').waitFor();
+          await expect(
+            laptop.page.getByRole('status').getByText('Inloggningen är avslutad.'),
+          ).toBeVisible();
+          await expect(
+            laptop.page.getByText('Du är inte inloggad någon annanstans.'),
+          ).toBeVisible();
           await laptop.check();
 
           assert.equal(

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { siteForThisFile, withPage, type CheckedPage } from '../src/harness';
+import { type CheckedPage, siteForThisFile, test, withPage } from '../src/fixtures';
 import { tryckPa } from '../src/keyboard';
 import { signIn, testPersons } from '../src/sign-in';
 
@@ -31,8 +30,8 @@ async function visarLage(p: CheckedPage, lage: 'PRIVAT' | 'ORGANISATION'): Promi
   assert.match(klass, privat ? /\bprivat\b/ : /\bforetag\b/);
 }
 
-describe('shell: the path decides private or organisation mode', () => {
-  it('a private power opened by a direct link and reloaded is shown as Privat; pressing Privat stays on it', async () => {
+test.describe('shell: the path decides private or organisation mode', () => {
+  test('a private power opened by a direct link and reloaded is shown as Privat; pressing Privat stays on it', async () => {
     await withPage(site, async (p) => {
       await signIn(p, testPersons.anna);
       await p.visit(annasFullmakt);
@@ -71,7 +70,7 @@ describe('shell: the path decides private or organisation mode', () => {
     });
   });
 
-  it("Lena's received powers, opened directly and reloaded, are her own private list", async () => {
+  test("Lena's received powers, opened directly and reloaded, are her own private list", async () => {
     await withPage(site, async (p) => {
       await signIn(p, testPersons.lena);
       await p.visit('/privat/ombud');

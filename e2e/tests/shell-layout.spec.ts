@@ -1,14 +1,13 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { siteForThisFile, withPage } from '../src/harness';
+import { expect, siteForThisFile, test, withPage } from '../src/fixtures';
 import { signIn } from '../src/sign-in';
 
 const site = siteForThisFile();
 
 const hasClass = (name: string) => document.documentElement.classList.contains(name);
 
-describe('shell: layout, role switch and keyboard', () => {
-  it('changes role on the start page without leaving it, and carries the role class', async () => {
+test.describe('shell: layout, role switch and keyboard', () => {
+  test('changes role on the start page without leaving it, and carries the role class', async () => {
     await withPage(site, async (p) => {
       await p.visit('/');
       assert.equal(await p.page.evaluate(hasClass, 'foretag'), true);
@@ -25,7 +24,7 @@ describe('shell: layout, role switch and keyboard', () => {
     });
   });
 
-  it("elsewhere goes to the new role's start page, with the role's breadcrumbs", async () => {
+  test("elsewhere goes to the new role's start page, with the role's breadcrumbs", async () => {
     await withPage(site, async (p) => {
       await signIn(p);
       await p.visit('/organisation/engagemang');
@@ -40,7 +39,9 @@ describe('shell: layout, role switch and keyboard', () => {
         .getByRole('button', { name: 'Privat' })
         .click();
       // /privat passes the one possible grantor on to her overview (issue 36, item 21).
-      await p.page.getByRole('heading', { level: 1, name: 'Fullmakter du har gett' }).waitFor();
+      await expect(
+        p.page.getByRole('heading', { level: 1, name: 'Fullmakter du har gett' }),
+      ).toBeVisible();
       p.passedThrough('/privat');
       await p.check();
       assert.equal(new URL(p.page.url()).pathname, '/privat/fullmaktsgivare');
@@ -54,7 +55,7 @@ describe('shell: layout, role switch and keyboard', () => {
     });
   });
 
-  it('has a skip link first in the tab order that moves focus to the main content', async () => {
+  test('has a skip link first in the tab order that moves focus to the main content', async () => {
     await withPage(site, async (p) => {
       await p.visit('/info/om-oss');
       await p.page.keyboard.press('Tab');
@@ -66,26 +67,26 @@ describe('shell: layout, role switch and keyboard', () => {
     });
   });
 
-  it('shows the environment label outside production and the footer with its three headings', async () => {
+  test('shows the environment label outside production and the footer with its three headings', async () => {
     await withPage(site, async (p) => {
       await p.visit('/');
-      assert.equal(await p.page.getByRole('banner').getByText('Miljö: dev').isVisible(), true);
+      await expect(p.page.getByRole('banner').getByText('Miljö: dev')).toBeVisible();
       const footer = p.page.getByRole('contentinfo');
       assert.deepEqual(await footer.getByRole('heading', { level: 2 }).allTextContents(), [
         'Om webbsidan',
         'Om webbplatsen',
         'Om tjänsten',
       ]);
-      assert.equal(await footer.getByText('Finansieras av Europeiska unionen').isVisible(), true);
+      await expect(footer.getByText('Finansieras av Europeiska unionen')).toBeVisible();
     });
   });
 
-  it('keeps the header usable on a small screen (xs, under 576 px)', async () => {
+  test('keeps the header usable on a small screen (xs, under 576 px)', async () => {
     await withPage(site, async (p) => {
       await p.page.setViewportSize({ width: 360, height: 740 });
       await p.visit('/');
       const login = p.page.getByRole('banner').getByRole('link', { name: 'Logga in' });
-      assert.equal(await login.isVisible(), true);
+      await expect(login).toBeVisible();
       const scrollWidth = await p.page.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(scrollWidth <= 360, `no sideways scrolling (${scrollWidth} px)`);
     });

@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { siteForThisFile, withPage } from '../src/harness';
+import { expect, siteForThisFile, test, withPage } from '../src/fixtures';
 import { tillOversikten } from '../src/privat-journey';
 
 const site = siteForThisFile();
 
-describe('shell: server errors go to /fel', () => {
-  it('sends a page whose data load answers 500 to /fel, and back to the page from there', async () => {
+test.describe('shell: server errors go to /fel', () => {
+  test('sends a page whose data load answers 500 to /fel, and back to the page from there', async () => {
     await withPage(
       site,
       async (p) => {
@@ -23,9 +22,11 @@ describe('shell: server errors go to /fel', () => {
         await p.page.getByRole('button', { name: 'Skapa fullmakt' }).click();
         await p.page.waitForURL((url) => url.pathname === '/fel');
         await p.shows('Något gick fel');
-        await p.page.getByText('Kontakta supporten om felet kvarstår.', { exact: false }).waitFor();
+        await expect(
+          p.page.getByText('Kontakta supporten om felet kvarstår.', { exact: false }),
+        ).toBeVisible();
         // Header and footer are still there, and the user can go back when it works again.
-        await p.page.getByRole('contentinfo').waitFor();
+        await expect(p.page.getByRole('contentinfo')).toBeVisible();
         await p.page.unroute(tredjeman);
         await p.page.getByRole('link', { name: 'Försök igen att visa sidan' }).click();
         await p.shows('Välj tredje man');

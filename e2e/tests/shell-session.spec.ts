@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { siteForThisFile, withPage, type CheckedPage } from '../src/harness';
+import { type CheckedPage, expect, siteForThisFile, test, withPage } from '../src/fixtures';
 import { completeSignIn, signIn, testPersons } from '../src/sign-in';
 
 const site = siteForThisFile();
@@ -41,8 +40,8 @@ async function storedExpiry(p: CheckedPage): Promise<number | undefined> {
   });
 }
 
-describe('shell: a session that expires', () => {
-  it('counts as expired 30 s before its exp and is renewed in the background with the refresh token', async () => {
+test.describe('shell: a session that expires', () => {
+  test('counts as expired 30 s before its exp and is renewed in the background with the refresh token', async () => {
     await withPage(site, async (p) => {
       await signIn(p);
       const aged = await ageSession(p, 20);
@@ -57,7 +56,7 @@ describe('shell: a session that expires', () => {
     });
   });
 
-  it('is forgotten when the token exchange answers 400, and the guard sends the user to /login with the target', async () => {
+  test('is forgotten when the token exchange answers 400, and the guard sends the user to /login with the target', async () => {
     await withPage(
       site,
       async (p) => {
@@ -71,11 +70,11 @@ describe('shell: a session that expires', () => {
         assert.equal(await storedExpiry(p), undefined, 'the tokens are gone');
         assert.equal(await p.page.getByRole('button', { name: /Inloggad som/ }).count(), 0);
         // The session ran past its refresh token: /login says so, in Swedish.
-        await p.page
-          .getByText(
+        await expect(
+          p.page.getByText(
             'Du har loggats ut eftersom inloggningen gick ut. Logga in igen för att fortsätta där du var.',
-          )
-          .waitFor();
+          ),
+        ).toBeVisible();
 
         // Signing in again brings the user back where the session ended.
         await completeSignIn(p, testPersons.anna, {

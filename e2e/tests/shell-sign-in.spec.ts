@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { siteForThisFile, withPage } from '../src/harness';
+import { expect, siteForThisFile, test, withPage } from '../src/fixtures';
 import { apiInPage } from '../src/api-in-page';
 import {
   completeSignIn,
@@ -15,13 +14,13 @@ const site = siteForThisFile();
 
 const storageSizes = () => ({ local: localStorage.length, session: sessionStorage.length });
 
-describe('shell: sign in with BankID Mock and out', () => {
-  it('offers the six e-ID methods, signs in, shows the name with a logout menu, and logs out with storage cleared', async () => {
+test.describe('shell: sign in with BankID Mock and out', () => {
+  test('offers the six e-ID methods, signs in, shows the name with a logout menu, and logs out with storage cleared', async () => {
     await withPage(site, async (p) => {
       await p.visit('/');
       const header = p.page.getByRole('banner');
       await header.getByRole('link', { name: 'Logga in' }).click();
-      await p.page.getByRole('heading', { level: 1, name: 'Logga in' }).waitFor();
+      await expect(p.page.getByRole('heading', { level: 1, name: 'Logga in' })).toBeVisible();
       await p.check();
       assert.equal(
         await header.getByRole('link', { name: 'Logga in' }).count(),
@@ -52,7 +51,7 @@ describe('shell: sign in with BankID Mock and out', () => {
       await p.page.getByRole('button', { name: 'Logga ut' }).focus();
       await p.check();
       await signOut(p, () => p.page.keyboard.press('Enter'));
-      await header.getByRole('link', { name: 'Logga in' }).waitFor();
+      await expect(header.getByRole('link', { name: 'Logga in' })).toBeVisible();
       // The app writes its role back at start; nothing of the signed-in user is left.
       const left = await p.page.evaluate(() =>
         Object.keys(sessionStorage).concat(Object.keys(localStorage)),
@@ -64,13 +63,13 @@ describe('shell: sign in with BankID Mock and out', () => {
     });
   });
 
-  it('refuses a person under 18 with the Swedish message, back on /login', async () => {
+  test('refuses a person under 18 with the Swedish message, back on /login', async () => {
     await withPage(site, async (p) => {
       await p.visit('/login');
       await legitimateWithBankIdMock(p, minorOn(new Date()));
       await p.page.waitForURL((url) => url.pathname === '/login' && url.searchParams.has('error'));
       const alert = p.page.getByRole('alert');
-      await alert.waitFor();
+      await expect(alert).toBeVisible();
       await p.settled();
       assert.match(
         (await alert.textContent()) ?? '',
@@ -85,7 +84,7 @@ describe('shell: sign in with BankID Mock and out', () => {
     });
   });
 
-  it('refuses a samordningsnummer with the Swedish message', async () => {
+  test('refuses a samordningsnummer with the Swedish message', async () => {
     await withPage(site, async (p) => {
       await p.visit('/login');
       await legitimateWithBankIdMock(p, testPersons.ahmed);
@@ -99,8 +98,8 @@ describe('shell: sign in with BankID Mock and out', () => {
   });
 });
 
-describe('shell: sign-out ends everything', () => {
-  it("ends the provider's session: the next sign-in asks for the e-ID again, and Back shows no power", async () => {
+test.describe('shell: sign-out ends everything', () => {
+  test("ends the provider's session: the next sign-in asks for the e-ID again, and Back shows no power", async () => {
     await withPage(site, async (p) => {
       await signIn(p, testPersons.anna);
       // A power of Anna's (a draft), made through the API with the browser's DPoP key.
@@ -115,7 +114,7 @@ describe('shell: sign-out ends everything', () => {
       // The one possible grantor is chosen without asking: /privat passes on to the overview.
       p.passedThrough('/privat');
       await p.shows('Fullmakter du har gett');
-      await p.page.getByText('Fordonsverket').first().waitFor();
+      await expect(p.page.getByText('Fordonsverket').first()).toBeVisible();
 
       const tokens = await p.page.evaluate(() => {
         const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
@@ -179,14 +178,14 @@ describe('shell: sign-out ends everything', () => {
       // The next sign-in in this browser asks for the e-ID again.
       await p.visit('/login');
       await p.page.getByRole('button', { name: 'BankID Mock', exact: true }).click();
-      await p.page.getByRole('heading', { level: 1, name: 'BankID Mock' }).waitFor();
+      await expect(p.page.getByRole('heading', { level: 1, name: 'BankID Mock' })).toBeVisible();
       await p.check();
     });
   });
 });
 
-describe('shell: a method this environment does not have', () => {
-  it('comes back to /login with the Swedish refusal from the provider', async () => {
+test.describe('shell: a method this environment does not have', () => {
+  test('comes back to /login with the Swedish refusal from the provider', async () => {
     await withPage(site, async (p) => {
       await p.visit('/login');
       await p.page.getByRole('button', { name: 'Freja+', exact: true }).click();
@@ -200,7 +199,7 @@ describe('shell: a method this environment does not have', () => {
   });
 });
 
-describe('shell: crafted links to /login', () => {
+test.describe('shell: crafted links to /login', () => {
   const phishing =
     'Ditt BankID är spärrat. Ring Fullmaktsservice på 0771-123 456 och uppge din säkerhetskod.';
   const links: { name: string; query: Record<string, string>; expected: string }[] = [
@@ -230,7 +229,7 @@ describe('shell: crafted links to /login', () => {
       expected: 'Du måste ha fyllt 18 år för att använda tjänsten.',
     },
   ];
-  it("shows only the service's own text for each, never the link's", async () => {
+  test("shows only the service's own text for each, never the link's", async () => {
     await withPage(site, async (p) => {
       for (const link of links) {
         await p.visit(`/login?${new URLSearchParams(link.query).toString()}`);
@@ -244,8 +243,8 @@ describe('shell: crafted links to /login', () => {
   });
 });
 
-describe('shell: the login page by keyboard', () => {
-  it('reaches BankID Mock with Tab and starts the sign-in with Enter', async () => {
+test.describe('shell: the login page by keyboard', () => {
+  test('reaches BankID Mock with Tab and starts the sign-in with Enter', async () => {
     await withPage(site, async (p) => {
       await p.visit('/login');
       let focused = '';
@@ -255,14 +254,14 @@ describe('shell: the login page by keyboard', () => {
       }
       assert.equal(focused, 'BankID Mock');
       await p.page.keyboard.press('Enter');
-      await p.page.getByRole('heading', { level: 1, name: 'BankID Mock' }).waitFor();
+      await expect(p.page.getByRole('heading', { level: 1, name: 'BankID Mock' })).toBeVisible();
       await p.check();
     });
   });
 });
 
-describe('shell: a token exchange that fails', () => {
-  it('returns to /login with error=server_error and says so in Swedish', async () => {
+test.describe('shell: a token exchange that fails', () => {
+  test('returns to /login with error=server_error and says so in Swedish', async () => {
     await withPage(
       site,
       async (p) => {

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import { apiInPage } from '../src/api-in-page';
-import { siteForThisFile, withPage, type CheckedPage } from '../src/harness';
+import { type CheckedPage, expect, siteForThisFile, test, withPage } from '../src/fixtures';
 import { signIn, testPersons } from '../src/sign-in';
 
 const site = siteForThisFile();
@@ -39,8 +38,8 @@ async function signeraHosTjansten(
   await p.page.waitForURL((url) => url.pathname === '/underskrift/resultat');
 }
 
-describe('shell: the receipt after a real signing', () => {
-  it('says the first board member’s signature is done and the power waits, then gives the second the receipt number', async () => {
+test.describe('shell: the receipt after a real signing', () => {
+  test('says the first board member’s signature is done and the power waits, then gives the second the receipt number', async () => {
     let fullmakt: Fullmakt | undefined;
     await withPage(site, async (p) => {
       await signIn(p, testPersons.anna);
@@ -75,10 +74,12 @@ describe('shell: the receipt after a real signing', () => {
         skapad.id,
       );
       await p.shows('Din underskrift är klar');
-      await p.page
-        .getByText('Fullmakten väntar på fler underskrifter innan den skickas till tredje man.')
-        .waitFor();
-      await p.page.getByRole('definition').getByText(skapad.rubrik).waitFor();
+      await expect(
+        p.page.getByText(
+          'Fullmakten väntar på fler underskrifter innan den skickas till tredje man.',
+        ),
+      ).toBeVisible();
+      await expect(p.page.getByRole('definition').getByText(skapad.rubrik)).toBeVisible();
       // The result is read by its ticket: a reload shows the same receipt.
       await p.page.reload();
       await p.shows('Din underskrift är klar');
@@ -95,11 +96,11 @@ describe('shell: the receipt after a real signing', () => {
         fullmakt.id,
       );
       await p.shows('Fullmakten är underskriven');
-      await p.page
-        .getByText('Alla har skrivit under. Fullmakten är skickad till tredje man.')
-        .waitFor();
+      await expect(
+        p.page.getByText('Alla har skrivit under. Fullmakten är skickad till tredje man.'),
+      ).toBeVisible();
       const kvitto = p.page.getByRole('term').filter({ hasText: 'Kvittonummer' });
-      await kvitto.waitFor();
+      await expect(kvitto).toBeVisible();
       const nummer = await p.page.locator('dt:has-text("Kvittonummer") + dd').textContent();
       assert.match(nummer ?? '', /\S{6,}/, 'a receipt number is shown');
       // Printed (issue 19, item 4): a document with every fact, without the site's frame.
@@ -113,10 +114,13 @@ describe('shell: the receipt after a real signing', () => {
       // The receipt leads to the organisation's own overview and to the power (issue 36,
       // item 18); the overview's guard first asks which organisation (none is chosen in
       // this tab: the signing was started through the API).
-      await p.page
-        .getByRole('link', { name: 'Visa fullmakten' })
-        .and(p.page.locator(`[href^="/organisation/fullmaktsgivare/fullmakt?id=${fullmakt.id}"]`))
-        .waitFor();
+      await expect(
+        p.page
+          .getByRole('link', { name: 'Visa fullmakten' })
+          .and(
+            p.page.locator(`[href^="/organisation/fullmaktsgivare/fullmakt?id=${fullmakt.id}"]`),
+          ),
+      ).toBeVisible();
       await p.page.getByRole('link', { name: 'Till dina fullmakter' }).click();
       await p.page.waitForURL((url) => url.pathname === '/organisation/engagemang');
       p.passedThrough('/organisation/fullmaktsgivare');

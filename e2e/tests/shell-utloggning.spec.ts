@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { siteForThisFile, withPage } from '../src/harness';
+import { expect, siteForThisFile, test, withPage } from '../src/fixtures';
 import { tryckPa } from '../src/keyboard';
 import { signIn, signOut, testPersons } from '../src/sign-in';
 
 const site = siteForThisFile();
 
-describe('shell: signing out', () => {
-  it('says that the user is signed out, and Back never shows raw JSON', async () => {
+test.describe('shell: signing out', () => {
+  test('says that the user is signed out, and Back never shows raw JSON', async () => {
     await withPage(site, async (p) => {
       await signIn(p, testPersons.anna);
       await p.visit('/privat/ombud');
@@ -18,8 +17,8 @@ describe('shell: signing out', () => {
         await tryckPa(p, p.page.getByRole('button', { name: 'Logga ut' }));
       });
       const notice = p.page.getByRole('status').filter({ hasText: 'Du är nu utloggad.' });
-      await notice.waitFor();
-      await header.getByRole('link', { name: 'Logga in' }).waitFor();
+      await expect(notice).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Logga in' })).toBeVisible();
 
       // Back through everything this tab showed since the sign-in began: the e-ID page of
       // the finished sign-in is among them.

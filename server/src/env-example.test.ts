@@ -24,7 +24,8 @@ const documented = new Map(
 
 /** The process's own environment, not ours to document. */
 /** (INIT_CWD: the folder pnpm was called from, set by pnpm for every script.) */
-const systemVariables = new Set(['PATH', 'HOME', 'LD_PRELOAD', 'INIT_CWD']);
+// CI: the convention every CI system sets (.ci/run too); only the e2e runner reads it.
+const systemVariables = new Set(['PATH', 'HOME', 'LD_PRELOAD', 'INIT_CWD', 'CI']);
 /**
  * The folders .gitignore names (`dist/` at any depth, `bench/web/out/` from the root): built
  * or downloaded code, not ours, which a benchmark's build left behind would otherwise add.

@@ -1,0 +1,51 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './src/browser';
+
+/** The areas of the suite: a spec belongs to the area its file name starts with. */
+const areas = [
+  'composition',
+  'deploy',
+  'design',
+  'info',
+  'ombud',
+  'organisation',
+  'performance',
+  'privat',
+  'shell',
+] as const;
+
+export default defineConfig({
+  testDir: 'tests',
+  // Two cores: two workers. A spec file's tests run in order in one worker, on the file's
+  // own server (src/fixtures.ts); files run side by side.
+  workers: 2,
+  fullyParallel: false,
+  // A flake must show, here as in CI.
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  // node:test had no limit; a test that hangs must still end. The longest journeys (two
+  // people signing, several sign-ins) take about a minute alone and more on busy cores.
+  timeout: 300_000,
+  // As long as locator.waitFor and page.goto waited under playwright-core (30 s).
+  expect: { timeout: 30_000 },
+  outputDir: 'artifacts/results',
+  reporter: [
+    [process.env.CI ? 'line' : 'list'],
+    ['html', { outputFolder: 'artifacts/report', open: 'never' }],
+  ],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    // Debian's Chromium; never a downloaded browser (`playwright install` fails on this network).
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+    locale: 'sv-SE',
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: areas.map((area) => ({
+    name: area,
+    testMatch: new RegExp(`/${area}-[^/]*\\.spec\\.ts$`),
+  })),
+});

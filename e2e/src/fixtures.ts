@@ -1,0 +1,180 @@
+import {
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { CheckedPage, type PageOptions } from './harness';
+import { layoutShift, recordLayoutShifts } from './layout-shift';
+import { startServer, type RunningServer } from './server';
+import { signIn, type TestPerson } from './sign-in';
+import { createWebDir } from './web-dir';
+
+export { expect } from '@playwright/test';
+export type { CheckedPage, PageOptions } from './harness';
+
+/** One production deploy and one real server (with its own data folder), and the worker's Chromium. */
+export interface Site {
+  origin: string;
+  webDir: string;
+  server: RunningServer;
+  browser: Browser;
+}
+
+export interface SiteOptions {
+  env?: Record<string, string>;
+  /** Runs before the server starts, with the deploy folder; may return more environment. */
+  prepare?: (webDir: string) => Promise<Record<string, string>>;
+}
+
+interface TestFixtures {
+  /** Console errors the test provokes on purpose; read by `checkedPage` and `signedInAs`. */
+  pageOptions: PageOptions;
+  /** The test's page, with the checks every e2e test must pass (see CheckedPage), verified at its end. */
+  checkedPage: CheckedPage;
+  /** A page of its own, in a browser context of its own, signed in as the person; verified at the end. */
+  signedInAs: (person: TestPerson) => Promise<CheckedPage>;
+  /** Runs axe (WCAG 2.2 A and AA) in a page and fails on any violation. */
+  axe: (page: Page) => Promise<void>;
+  /** The layout shift (as CLS counts it) of the test's page so far, recorded from its first paint. */
+  layoutShift: () => Promise<number>;
+}
+
+interface WorkerFixtures {
+  siteOptions: SiteOptions;
+  site: Site;
+}
+
+/**
+ * A Content-Security-Policy violation is a fault like a console error: something on the
+ * page tried what the policy forbids (eval, an inline script, a foreign origin).
+ */
+async function reportCspViolations(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP-brott: ${event.effectiveDirective} ${event.blockedURI}`);
+    });
+  });
+}
+
+/**
+ * What the page showed when a test failed: its address and the outlet's text, and what it
+ * said and fetched, in the log and attached to the report (the trace and the screenshot
+ * are Playwright's). Bounded in time: a page that no longer paints must not hold up the report.
+ */
+async function describeFailure(p: CheckedPage, testInfo: TestInfo): Promise<void> {
+  const main = await p.page
+    .locator('main')
+    .first()
+    .innerText({ timeout: 2_000 })
+    .catch(() => '(main kunde inte läsas)');
+  const text = `Sidan vid felet: ${p.page.url()}\n${main.slice(0, 2_000)}\n\nSidans logg och nätverk:\n${p.journal.join('\n')}`;
+  console.error(text);
+  await testInfo.attach('sidan-vid-felet', { body: text, contentType: 'text/plain' });
+}
+
+function failed(testInfo: TestInfo): boolean {
+  return testInfo.status !== testInfo.expectedStatus;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  siteOptions: [{}, { scope: 'worker', option: true }],
+
+  // A server per worker: tests of one file run in one worker, and a file that calls
+  // siteForThisFile (or test.use({ siteOptions })) gets a worker, and so a server, of its own.
+  site: [
+    async ({ siteOptions, browser }, provide) => {
+      const webDir = createWebDir();
+      const prepared = siteOptions.prepare ? await siteOptions.prepare(webDir) : {};
+      const server = await startServer({ webDir, env: { ...siteOptions.env, ...prepared } });
+      await provide({ origin: server.origin, webDir, server, browser });
+      await server.stop();
+    },
+    // The server's start waits up to 60 s on busy cores (src/server.ts).
+    { scope: 'worker', timeout: 120_000 },
+  ],
+
+  pageOptions: [{}, { option: true }],
+
+  checkedPage: async ({ site, page, pageOptions }, provide, testInfo) => {
+    await reportCspViolations(page.context());
+    const checked = new CheckedPage(page, page.context(), site.origin, pageOptions);
+    await provide(checked);
+    if (failed(testInfo)) {
+      await describeFailure(checked, testInfo);
+    } else {
+      checked.verify();
+    }
+  },
+
+  signedInAs: async ({ site, pageOptions }, provide, testInfo) => {
+    const opened: CheckedPage[] = [];
+    await provide(async (person) => {
+      const context = await site.browser.newContext({ locale: 'sv-SE' });
+      await reportCspViolations(context);
+      const checked = new CheckedPage(await context.newPage(), context, site.origin, pageOptions);
+      opened.push(checked);
+      await signIn(checked, person);
+      return checked;
+    });
+    for (const checked of opened) {
+      if (failed(testInfo)) {
+        await describeFailure(checked, testInfo);
+      } else {
+        checked.verify();
+      }
+      await checked.context.close();
+    }
+  },
+
+  // A fixture's first parameter must be a destructuring pattern, even when it needs none.
+  // eslint-disable-next-line no-empty-pattern
+  axe: async ({}, provide) => {
+    await provide(expectNoAxeViolations);
+  },
+
+  layoutShift: async ({ page }, provide) => {
+    await recordLayoutShifts(page);
+    await provide(() => layoutShift(page));
+  },
+});
+
+/**
+ * The site of a spec file written before the fixtures (node:test's siteForThisFile): the
+ * file gets a worker and a server of its own (its options are a new value, so no other file
+ * shares the worker), and the returned object is filled in before its first test.
+ */
+export function siteForThisFile(options: SiteOptions = {}): Site {
+  const site = {} as Site;
+  test.use({ siteOptions: { ...options } });
+  test.beforeAll(({ site: started }) => {
+    Object.assign(site, started);
+  });
+  return site;
+}
+
+/**
+ * A checked page in a browser context of its own (the trace and the failure screenshot
+ * record it): `body` runs, then the checks; on failure the page's text, console and
+ * network are printed and attached to the report.
+ */
+export async function withPage(
+  site: Site,
+  body: (page: CheckedPage) => Promise<void>,
+  options: PageOptions = {},
+): Promise<void> {
+  const context = await site.browser.newContext({ locale: 'sv-SE' });
+  await reportCspViolations(context);
+  const checked = new CheckedPage(await context.newPage(), context, site.origin, options);
+  try {
+    await body(checked);
+    checked.verify();
+  } catch (error) {
+    await describeFailure(checked, test.info());
+    throw error;
+  } finally {
+    await context.close();
+  }
+}
