@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import type { CheckedPage } from './harness';
 
 /** Adults from the server's seed, named as the BankID Mock page lists them. */
@@ -66,7 +67,7 @@ export async function legitimateWithBankIdMock(
   outcome = 'Lyckad legitimering',
 ): Promise<void> {
   await p.page.getByRole('button', { name: 'BankID Mock', exact: true }).click();
-  await p.page.getByRole('heading', { level: 1, name: 'BankID Mock' }).waitFor();
+  await expect(p.page.getByRole('heading', { level: 1, name: 'BankID Mock' })).toBeVisible();
   await p.check();
   await p.page.getByLabel('Personnummer').fill(person.personnummer);
   await p.page.getByLabel(outcome).check();
@@ -94,11 +95,11 @@ export async function completeSignIn(
   });
   await legitimateWithBankIdMock(p, person);
   await p.page.waitForURL((url) => url.pathname === '/login' && url.hash.includes('code='));
-  await p.page.getByText('Loggar in …').waitFor();
+  await expect(p.page.getByText('Loggar in …')).toBeVisible();
   await p.check();
   release();
   await p.page.waitForURL((url) => url.pathname + url.search === expected.path);
-  await p.page.getByRole('heading', { level: 1, name: expected.heading }).waitFor();
+  await expect(p.page.getByRole('heading', { level: 1, name: expected.heading })).toBeVisible();
   await p.page.unroute('**/oauth2/token');
   await p.check();
 }
@@ -124,7 +125,7 @@ export async function signOut(p: CheckedPage, trigger: () => Promise<void>): Pro
     await route.continue();
   });
   await trigger();
-  await p.page.getByRole('heading', { level: 1, name: 'Logga ut' }).waitFor();
+  await expect(p.page.getByRole('heading', { level: 1, name: 'Logga ut' })).toBeVisible();
   await p.check();
   release();
   await p.page.waitForURL((url) => url.pathname === '/' && !url.search);

@@ -50,10 +50,7 @@ test.describe('info: an editor changes a content file and redeploys only mfe-inf
       await p.settled();
       assert.equal(await p.page.locator('main h1').textContent(), 'Nyheter och driftinformation');
       await expect(p.page.getByRole('heading', { level: 2, name: news })).toBeVisible();
-      await p.page.waitForFunction(
-        (title) => document.title === title,
-        'Nyheter och driftinformation – Fullmakt',
-      );
+      await expect(p.page).toHaveTitle('Nyheter och driftinformation – Fullmakt');
       assert.deepEqual(
         snapshot(path.join(site.webDir, 'shell')),
         shellBefore,

@@ -28,7 +28,7 @@ const vagueLinkNames = /^(här|klicka här|läs mer|mer|länk)$/i;
 async function expectWellFormed(p: CheckedPage, path: string, heading: string): Promise<void> {
   assert.equal(new URL(p.page.url()).pathname, path);
   assert.equal(await p.page.locator('main h1').textContent(), heading);
-  await p.page.waitForFunction((title) => document.title === title, `${heading} – Fullmakt`);
+  await expect(p.page).toHaveTitle(`${heading} – Fullmakt`);
   const { levels, links, h1Count } = await mainStructure(p.page);
   assert.equal(h1Count, 1, `${path}: exactly one h1`);
   levels.forEach((level, index) => {

@@ -145,6 +145,7 @@ test.describe('ombud: share a received power onward, and return it', () => {
       ).toBeVisible();
       // Focusable and pressable (aria-disabled, not disabled), but it does nothing.
       await knapp.press('Enter');
+      // Nothing to wait for when nothing should happen: give a navigation time to start.
       await p.page.waitForTimeout(300);
       assert.equal(new URL(p.page.url()).pathname, '/privat/ombud/fullmakt');
       await p.check();
