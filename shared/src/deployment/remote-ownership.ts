@@ -23,16 +23,16 @@ export const ownedPrefixSchema = z
     z.maxLength(100),
     z.regex(
       new RegExp(`^/(?:${segment}(?:/${segment})*)?$`),
-      'a prefix is / or /segment(/segment)*: lowercase letters, digits and inner hyphens, no trailing /',
+      'ett prefix är / eller /del(/del)* av små bokstäver, siffror och bindestreck inuti, utan / sist',
     ),
   );
 
 export const ownedPrefixesSchema = z
   .array(ownedPrefixSchema)
   .check(
-    z.minLength(1, 'a remote owns at least one prefix'),
+    z.minLength(1, 'en fjärrmodul äger minst ett prefix'),
     z.maxLength(20),
-    z.refine((prefixes) => new Set(prefixes).size === prefixes.length, 'a prefix is named twice'),
+    z.refine((prefixes) => new Set(prefixes).size === prefixes.length, 'samma prefix står två gånger'),
   );
 
 /** Each remote's owned prefixes, as the deployment file says. */
