@@ -17,6 +17,7 @@ import {
   reasonOf,
   type DeployLogEntry,
 } from './deployment-store';
+import { prefixesBeforeTheFileNamedThem } from './legacy-prefixes';
 import { checkRelease, shellSharedVersion } from './release-check';
 
 export interface DeployContext {
@@ -152,7 +153,8 @@ async function deploy(
     if (typeof version !== 'string') {
       return { refused: `${remote.data} in ${env}: ${version.refused}; nothing changed` };
     }
-    const prefixes = options.prefixes ?? entry?.prefixes;
+    const prefixes =
+      options.prefixes ?? entry?.prefixes ?? prefixesBeforeTheFileNamedThem[remote.data]?.slice();
     if (prefixes === undefined) {
       return {
         refused: `${remote.data} finns inte i ${env}: en ny fjärrmodul ges sina adresser med --prefixes /adress; filen är oförändrad`,

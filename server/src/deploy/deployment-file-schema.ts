@@ -100,6 +100,8 @@ export const deploymentFileSchema = z
     return { ...(file.releases === undefined ? {} : { releases: file.releases }), remotes };
   });
 export type DeploymentFile = z.output<typeof deploymentFileSchema>;
+/** The file as written: a remote of the first four may leave its prefixes out. */
+export type DeploymentFileInput = z.input<typeof deploymentFileSchema>;
 
 export const defaultReleasesUrl = '/releases';
 

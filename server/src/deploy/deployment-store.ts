@@ -11,7 +11,11 @@ import {
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
-import { deploymentFileSchema, type DeploymentFile } from './deployment-file-schema';
+import {
+  deploymentFileSchema,
+  type DeploymentFile,
+  type DeploymentFileInput,
+} from './deployment-file-schema';
 
 /** One line of the deploy log: every change to an environment's deployment file. */
 const deployLogEntrySchema = z.object({
@@ -122,7 +126,12 @@ export async function withDeployLocks<T>(
 export function reasonOf(error: unknown): string {
   if (error instanceof z.ZodError) {
     const issue = error.issues[0];
-    return issue ? `${issue.path.join('.') || 'filen'}: ${issue.message}` : error.message;
+    if (!issue) {
+      return error.message;
+    }
+    // A bad remote name is a bad key: its own message says what a name must be.
+    const message = issue.code === 'invalid_key' ? (issue.issues[0]?.message ?? issue.message) : issue.message;
+    return `${issue.path.join('.') || 'filen'}: ${message}`;
   }
   return error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
 }
@@ -140,9 +149,9 @@ export async function changeDeploymentFile(
   change: (
     current: DeploymentFile,
   ) =>
-    | { next: DeploymentFile; log: DeployLogEntry }
+    | { next: DeploymentFileInput; log: DeployLogEntry }
     | { refused: string }
-    | Promise<{ next: DeploymentFile; log: DeployLogEntry } | { refused: string }>,
+    | Promise<{ next: DeploymentFileInput; log: DeployLogEntry } | { refused: string }>,
   waitMs = lockWaitMs,
   beforeWrite?: () => Promise<void>,
 ): Promise<{ ok: true; log: DeployLogEntry } | { ok: false; reason: string }> {
