@@ -230,19 +230,26 @@ describe('deploy:set, deploy:rollback, deploy:promote', () => {
 
   it.each([
     ['without prefixes', undefined, /mfe_verifiera finns inte i test: .*--prefixes/],
-    ['owning what another remote owns', ['/verifiera', '/info'], /mfe_info och mfe_verifiera äger båda \/info/],
+    [
+      'owning what another remote owns',
+      ['/verifiera', '/info'],
+      /mfe_info och mfe_verifiera äger båda \/info/,
+    ],
     ['with a prefix that is no prefix', ['/verifiera/'], /ett prefix är \/ eller/],
-  ])('refuses a new remote %s in one Swedish line and changes nothing', async (_what, prefixes, reason) => {
-    const outcome = await deploySet(context, 'test', 'mfe_verifiera', '1.0.0-a', {
-      ...(prefixes === undefined ? {} : { prefixes }),
-    });
-    expect(outcome.ok).toBe(false);
-    expect(outcome.message).toMatch(reason);
-    expect(outcome.message).toMatch(/filen är oförändrad$/);
-    expect(outcome.message).not.toContain('\n');
-    expect(fileNow()).toBe(initial);
-    expect(logNow()).toBe('');
-  });
+  ])(
+    'refuses a new remote %s in one Swedish line and changes nothing',
+    async (_what, prefixes, reason) => {
+      const outcome = await deploySet(context, 'test', 'mfe_verifiera', '1.0.0-a', {
+        ...(prefixes === undefined ? {} : { prefixes }),
+      });
+      expect(outcome.ok).toBe(false);
+      expect(outcome.message).toMatch(reason);
+      expect(outcome.message).toMatch(/filen är oförändrad$/);
+      expect(outcome.message).not.toContain('\n');
+      expect(fileNow()).toBe(initial);
+      expect(logNow()).toBe('');
+    },
+  );
 
   it('refuses a release that does not answer, a rollback with nothing before, and a malformed file', async () => {
     const unreachable = await deploySet(

@@ -136,7 +136,9 @@ async function deploy(
 ): Promise<Outcome> {
   const remote = remoteNameSchema.safeParse(remoteName);
   if (!remote.success) {
-    return refuse(`${remoteName}: ${remote.error.issues[0]?.message ?? 'okänt namn'}; filen är oförändrad`);
+    return refuse(
+      `${remoteName}: ${remote.error.issues[0]?.message ?? 'okänt namn'}; filen är oförändrad`,
+    );
   }
   if ('version' in change && !releaseVersionSchema.safeParse(change.version).success) {
     return refuse(`${change.version} is not a release version`);
@@ -170,7 +172,8 @@ async function deploy(
       env,
       remote: remote.data,
       action: change.kind,
-      from: change.kind === 'canary' ? (asReleased(entry)?.canary?.version ?? null) : describe(entry),
+      from:
+        change.kind === 'canary' ? (asReleased(entry)?.canary?.version ?? null) : describe(entry),
       to: version,
       why: options.why ?? `deploy:${change.kind === 'canary' ? 'set --canary' : change.kind}`,
     };

@@ -147,7 +147,5 @@ export function servedDeployment(file: DeploymentFile, cohort?: string): Deploym
 
 /** Whether the answer depends on the browser's cohort: some remote has a canary with a share. */
 export function hasCanary(file: DeploymentFile): boolean {
-  return Object.values(file.remotes).some(
-    (entry) => (asReleased(entry)?.canary?.share ?? 0) > 0,
-  );
+  return Object.values(file.remotes).some((entry) => (asReleased(entry)?.canary?.share ?? 0) > 0);
 }

@@ -67,7 +67,10 @@ const staleLockMs = 60_000;
 const lockWaitMs = 15_000;
 
 /** Takes one deployment file's lock (`<file>.lock`, created exclusively), or says who holds it. */
-async function takeLock(file: string, waitMs: number): Promise<{ held: string } | { busy: string }> {
+async function takeLock(
+  file: string,
+  waitMs: number,
+): Promise<{ held: string } | { busy: string }> {
   const lock = `${file}.lock`;
   const deadline = Date.now() + waitMs;
   for (;;) {
@@ -130,7 +133,8 @@ export function reasonOf(error: unknown): string {
       return error.message;
     }
     // A bad remote name is a bad key: its own message says what a name must be.
-    const message = issue.code === 'invalid_key' ? (issue.issues[0]?.message ?? issue.message) : issue.message;
+    const message =
+      issue.code === 'invalid_key' ? (issue.issues[0]?.message ?? issue.message) : issue.message;
     return `${issue.path.join('.') || 'filen'}: ${message}`;
   }
   return error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
@@ -162,7 +166,10 @@ export async function changeDeploymentFile(
       try {
         current = readDeploymentFile(file);
       } catch (error) {
-        return { ok: false, reason: `${file} cannot be read or parsed (${reasonOf(error)}); fix it first` };
+        return {
+          ok: false,
+          reason: `${file} cannot be read or parsed (${reasonOf(error)}); fix it first`,
+        };
       }
       const outcome = await change(current);
       if ('refused' in outcome) {

@@ -76,7 +76,7 @@ describe('pruneReleases', () => {
     expect(left('shell')).toEqual(['old-1', 'old-2', 'old-3', 'old-4']);
   });
 
-  it("prunes a remote no build knows, and one that has left every file, by the same rule", async () => {
+  it('prunes a remote no build knows, and one that has left every file, by the same rule', async () => {
     for (let n = 1; n <= 4; n += 1) {
       release('mfe-verifiera', `v${n}`, 100 - n);
     }
@@ -103,7 +103,10 @@ describe('pruneReleases', () => {
       (current) => ({
         next: {
           ...current,
-          remotes: { ...current.remotes, mfe_privat: { stable: 'v4', previous: [], prefixes: ['/privat'] } },
+          remotes: {
+            ...current.remotes,
+            mfe_privat: { stable: 'v4', previous: [], prefixes: ['/privat'] },
+          },
         },
         log: {
           at: '2026-11-27T12:00:00.000Z',

@@ -75,7 +75,9 @@ describe('a remote no build knows, added by the deployment file (issue 29 item 2
     for (const url of ['/test-remote', '/test-remote/ABC123', '/test-remote/ABC123?x=1']) {
       const page = await app.inject(url);
       expect(page.statusCode, url).toBe(200);
-      expect(page.body, url).toContain(`<link rel="preload" href="${manifest}" as="fetch" crossorigin>`);
+      expect(page.body, url).toContain(
+        `<link rel="preload" href="${manifest}" as="fetch" crossorigin>`,
+      );
       expect(page.body, url).toContain(
         '<link rel="preload" href="/releases/mfe-test/1.0.0/routes.1a2b.js" as="script">',
       );
@@ -85,7 +87,9 @@ describe('a remote no build knows, added by the deployment file (issue 29 item 2
       expect(page.statusCode, url).toBe(404);
     }
     // An address it does not own loads none of its files.
-    expect((await app.inject('/test-remotes')).body).not.toContain(`<link rel="preload" href="${manifest}"`);
+    expect((await app.inject('/test-remotes')).body).not.toContain(
+      `<link rel="preload" href="${manifest}"`,
+    );
     expect((await app.inject('/releases/mfe-test/1.0.0/remoteEntry.js')).statusCode).toBe(200);
   });
 
@@ -93,7 +97,13 @@ describe('a remote no build knows, added by the deployment file (issue 29 item 2
     await app.inject({
       method: 'POST',
       url: '/rapport/webbfel',
-      payload: { typ: 'laddad', sida: '/test-remote', meddelande: 'mfe_test', fjarrmodul: 'mfe_test', version: '1.0.0' },
+      payload: {
+        typ: 'laddad',
+        sida: '/test-remote',
+        meddelande: 'mfe_test',
+        fjarrmodul: 'mfe_test',
+        version: '1.0.0',
+      },
     });
     const loads = await app.metrics.registry.getSingleMetricAsString('fullmakt_remote_loads_total');
     expect(loads).toContain('fullmakt_remote_loads_total{remote="mfe_test",release="1.0.0"} 1');

@@ -34,11 +34,15 @@ describe('createShellPage', () => {
 
   it('writes the runtime config as a second data block, and leaves it out when unknown', () => {
     const page = createShellPage(indexFile('<html><head></head><body></body></html>'));
-    const html = page({ deployment: { remotes: {}, prefixes: {} }, config: { env: 'test', login: true } }) ?? '';
+    const html =
+      page({ deployment: { remotes: {}, prefixes: {} }, config: { env: 'test', login: true } }) ??
+      '';
     expect(html).toContain(
       '<script type="application/json" id="fullmakt-konfiguration">{"env":"test","login":true}</script></head>',
     );
-    expect(page({ deployment: { remotes: {}, prefixes: {} } })).not.toContain('fullmakt-konfiguration');
+    expect(page({ deployment: { remotes: {}, prefixes: {} } })).not.toContain(
+      'fullmakt-konfiguration',
+    );
   });
 
   it('serves the page unchanged without a usable deployment, and nothing before the first build', () => {

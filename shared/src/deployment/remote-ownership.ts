@@ -27,13 +27,14 @@ export const ownedPrefixSchema = z
     ),
   );
 
-export const ownedPrefixesSchema = z
-  .array(ownedPrefixSchema)
-  .check(
-    z.minLength(1, 'en fjärrmodul äger minst ett prefix'),
-    z.maxLength(20),
-    z.refine((prefixes) => new Set(prefixes).size === prefixes.length, 'samma prefix står två gånger'),
-  );
+export const ownedPrefixesSchema = z.array(ownedPrefixSchema).check(
+  z.minLength(1, 'en fjärrmodul äger minst ett prefix'),
+  z.maxLength(20),
+  z.refine(
+    (prefixes) => new Set(prefixes).size === prefixes.length,
+    'samma prefix står två gånger',
+  ),
+);
 
 /** Each remote's owned prefixes, as the deployment file says. */
 export type RemotePrefixes = Record<RemoteName, readonly string[]>;

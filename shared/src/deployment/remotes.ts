@@ -17,7 +17,9 @@ import { ownedPrefixesSchema } from './remote-ownership';
  */
 export const remoteNameSchema = z
   .string()
-  .check(z.regex(/^mfe_[a-z][a-z0-9]{0,30}$/, 'en fjärrmodul heter mfe_ och ett ord av små bokstäver'));
+  .check(
+    z.regex(/^mfe_[a-z][a-z0-9]{0,30}$/, 'en fjärrmodul heter mfe_ och ett ord av små bokstäver'),
+  );
 export type RemoteName = z.infer<typeof remoteNameSchema>;
 
 /** The URL of a remote's `mf-manifest.json`; the server's deployment file checks its own with it. */

@@ -17,7 +17,7 @@ describe('CatchAllRoute', () => {
     useRemoteStatusStore.setState({ status: {}, prefixes: undefined, deploymentFailed: false });
   });
 
-  it("stands in for a remote the deployment gives the address to, one no build knows too", () => {
+  it('stands in for a remote the deployment gives the address to, one no build knows too', () => {
     useRemoteStatusStore.getState().setDeployment({ mfe_test: ['/test-remote'] });
     renderAt('/test-remote/steg');
     expect(screen.getByText(compositionTexts.remoteLoading)).toBeInTheDocument();
@@ -30,7 +30,9 @@ describe('CatchAllRoute', () => {
   it('is the not-found page where the deployment gives the address to no remote', () => {
     useRemoteStatusStore.getState().setDeployment({ mfe_test: ['/test-remote'] });
     renderAt('/finns-inte');
-    expect(screen.getByRole('heading', { name: compositionTexts.notFoundHeading })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: compositionTexts.notFoundHeading }),
+    ).toBeInTheDocument();
   });
 
   it('says the part is unavailable when the deployment could not be read, and reads it again', async () => {
