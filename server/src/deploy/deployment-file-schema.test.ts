@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../paths';
 import { deploymentFileSchema, servedDeployment } from './deployment-file-schema';
 import { reasonOf } from './deployment-store';
 
@@ -107,6 +110,21 @@ describe('the deployment file', () => {
       expect(deploymentFileSchema.safeParse({ remotes }).success, JSON.stringify(remotes)).toBe(
         false,
       );
+    }
+  });
+
+  it.each([
+    'server/deploy/remotes.json',
+    'server/deploy/remotes.dev.json',
+    'deploy/k8s/overlays/test/remotes.json',
+    'deploy/k8s/overlays/prod/remotes.json',
+  ])('%s parses and says the prefixes of every remote itself', (file) => {
+    const text = JSON.parse(readFileSync(path.join(repoRoot, file), 'utf8')) as {
+      remotes: Record<string, { prefixes?: unknown }>;
+    };
+    expect(deploymentFileSchema.safeParse(text).success).toBe(true);
+    for (const [remote, entry] of Object.entries(text.remotes)) {
+      expect(entry.prefixes, remote).toBeDefined();
     }
   });
 });
