@@ -24,7 +24,17 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { repoRoot } from './tools.mjs';
 
-const apps = ['shell', 'mfe-info', 'mfe-privat', 'mfe-organisation', 'mfe-ombud'];
+/**
+ * The shell and every remote in the repo (`mfe-<name>` with a build config): a new team's
+ * remote is released like the others with no change here (issue 29 item 2).
+ */
+const apps = [
+  'shell',
+  ...readdirSync(repoRoot)
+    .filter((name) => /^mfe-[a-z][a-z0-9]*$/.test(name))
+    .filter((name) => existsSync(path.join(repoRoot, name, 'rspack.config.mjs')))
+    .sort(),
+];
 
 function fail(message) {
   console.error(`pnpm release: ${message}`);

@@ -3,9 +3,11 @@
 // shell/src/remotes/load-remote-module.ts, so every remote's routes are imported directly
 // and split by Rspack like any lazy page. It is the baseline federation is measured against.
 import type { RemoteName } from '@fullmakt/shared';
+import { knownDeployment } from '../../shell/src/remotes/known-deployment';
 
-export function prepareRemotes(): Promise<void> {
-  return Promise.resolve();
+/** The deployment is still read: it says which remote owns which address. */
+export async function prepareRemotes(): Promise<void> {
+  await knownDeployment();
 }
 
 export function loadRemoteModule(name: RemoteName): Promise<unknown> {
@@ -18,5 +20,7 @@ export function loadRemoteModule(name: RemoteName): Promise<unknown> {
       return import('../../mfe-organisation/src/routes');
     case 'mfe_ombud':
       return import('../../mfe-ombud/src/routes');
+    default:
+      return Promise.reject(new Error(`${name} is not in the single bundle`));
   }
 }

@@ -11,7 +11,8 @@ export interface RunningServer {
   output: () => string;
 }
 
-function freePort(): Promise<number> {
+/** A port no one listens on now, on the loopback address. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, siteForThisFile, test, withPage } from '../src/fixtures';
 import { repoRoot } from '../src/paths';
+import { freePort } from '../src/server';
 import { signIn } from '../src/sign-in';
 
 /**
@@ -25,18 +25,6 @@ const stableLabel = 'Kanarie-stabil-1';
 const stableManifest = '/releases/mfe-ombud/e2e-stabil/mf-manifest.json';
 const brokenManifest = '/releases/mfe-ombud/e2e-trasig/mf-manifest.json';
 let metricsOrigin = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const sri = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 

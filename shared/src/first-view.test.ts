@@ -11,7 +11,7 @@ describe('@fullmakt/shared/first-view', () => {
   it('loads without classic zod, stores included', async () => {
     const entry = await import('./first-view');
     expect(entry.fullmaktStore.getState().appMode).toBe('ORGANISATION');
-    expect(entry.deploymentSchema.safeParse({ remotes: {} }).success).toBe(true);
+    expect(entry.deploymentSchema.safeParse({ remotes: {}, prefixes: {} }).success).toBe(true);
   });
 
   it('while the root entry, with the schemas, does load it (the check above can fail)', async () => {

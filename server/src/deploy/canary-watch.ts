@@ -1,5 +1,5 @@
 import type { RemoteName } from '@fullmakt/shared/deployment';
-import type { DeploymentFile } from './deployment-file-schema';
+import { asReleased, type DeploymentFile } from './deployment-file-schema';
 import { changeDeploymentFile } from './deployment-store';
 
 /** When a canary is withdrawn (README "Deploying one remote", FULLMAKT_CANARY_*). */
@@ -96,11 +96,11 @@ export function createCanaryWatch(options: {
     const key = keyOf(remote, version);
     withdrawing.add(key);
     const done = changeDeploymentFile(options.deploymentFile, (current) => {
-      const entry = current.remotes[remote];
-      if (typeof entry !== 'object' || entry.canary?.version !== version) {
+      const entry = asReleased(current.remotes[remote]);
+      if (entry?.canary?.version !== version) {
         return { refused: 'the canary was changed or withdrawn meanwhile' };
       }
-      const withoutCanary = { stable: entry.stable, previous: entry.previous };
+      const { canary: _withdrawn, ...withoutCanary } = entry;
       return {
         next: { ...current, remotes: { ...current.remotes, [remote]: withoutCanary } },
         log: {
@@ -133,9 +133,9 @@ export function createCanaryWatch(options: {
   return {
     record(remote, version, event) {
       // Only a canary and its stable are counted: without a canary nothing is kept.
-      const entry = options.read()?.remotes[remote];
-      const canary = typeof entry === 'object' ? entry.canary : undefined;
-      if (typeof entry !== 'object' || !canary) {
+      const entry = asReleased(options.read()?.remotes[remote]);
+      const canary = entry?.canary;
+      if (!entry || !canary) {
         return;
       }
       if (version !== canary.version && version !== entry.stable) {

@@ -13,7 +13,8 @@ import {
 import { pruneReleases } from './prune-releases';
 
 /**
- * `pnpm deploy:status [env]`, `pnpm deploy:set <env> <remote> <version> [--canary <percent>]`,
+ * `pnpm deploy:status [env]`, `pnpm deploy:set <env> <remote> <version> [--canary <percent>]
+ * [--prefixes /a,/b]` (the addresses the remote owns: needed the first time, for a new remote),
  * `pnpm deploy:promote <env> <remote>`, `pnpm deploy:rollback <env> <remote>` (README
  * "Deploying one remote"). Options: --why <text> (the log's reason), --site <url> (the site
  * whose releases and shell are checked; FULLMAKT_DEPLOY_SITE, default http://localhost:8080),
@@ -23,7 +24,7 @@ import { pruneReleases } from './prune-releases';
  * deployment file names, beyond each remote's newest three (prune-releases.ts).
  */
 const usage =
-  'usage: deploy status [env] | set <env> <remote> <version> [--canary <percent>] | promote <env> <remote> | rollback <env> <remote> [--why <text>] | prune [--dry-run] [--keep <n>] [--releases <dir>]';
+  'usage: deploy status [env] | set <env> <remote> <version> [--canary <percent>] [--prefixes /a,/b] | promote <env> <remote> | rollback <env> <remote> [--why <text>] | prune [--dry-run] [--keep <n>] [--releases <dir>]';
 
 /** pnpm runs scripts in the package's folder; a relative path means the caller's folder. */
 const fromCaller = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
@@ -35,6 +36,7 @@ async function main(argv: string[]): Promise<Outcome> {
     options: {
       why: { type: 'string' },
       canary: { type: 'string' },
+      prefixes: { type: 'string' },
       site: { type: 'string' },
       'deploy-dir': { type: 'string' },
       releases: { type: 'string' },
@@ -65,6 +67,10 @@ async function main(argv: string[]): Promise<Outcome> {
       return deploySet(context, env, remote, version, {
         ...(canary === undefined ? {} : { canary }),
         ...(why === undefined ? {} : { why }),
+        // Checked with the rest of the file before it is written (deployment-file-schema.ts).
+        ...(values.prefixes === undefined
+          ? {}
+          : { prefixes: values.prefixes.split(',').map((prefix) => prefix.trim()) }),
       });
     }
     case 'prune':
@@ -80,20 +86,20 @@ async function main(argv: string[]): Promise<Outcome> {
   }
 }
 
-function prune(
+async function prune(
   deployDir: string,
   values: {
     releases?: string | undefined;
     keep?: string | undefined;
     'dry-run'?: boolean | undefined;
   },
-): Outcome {
+): Promise<Outcome> {
   const keep = values.keep === undefined ? undefined : Number(values.keep);
   if (keep !== undefined && !(Number.isInteger(keep) && keep >= 3)) {
     return { ok: false, message: `--keep takes a whole number of at least 3, not ${values.keep}` };
   }
   const dryRun = values['dry-run'] === true;
-  const result = pruneReleases({
+  const result = await pruneReleases({
     deployDir,
     releasesDir: fromCaller(
       values.releases ?? process.env.FULLMAKT_RELEASES_DIR ?? defaultReleasesDir,

@@ -85,6 +85,7 @@ beforeAll(async () => {
     ['mfe-privat', '1.0.0-tampered', '1.2.0'],
     ['mfe-ombud', '1.0.0-a', '1.2.0'],
     ['mfe-organisation', '1.0.0-a', '1.2.0'],
+    ['mfe-verifiera', '1.0.0-a', '1.2.0'],
   ] as const) {
     writeRelease(site, app, version, shared);
   }
@@ -121,12 +122,21 @@ describe('deploy:set, deploy:rollback, deploy:promote', () => {
     expect(JSON.parse(fileNow()).remotes.mfe_privat).toEqual({
       stable: '1.0.0-b',
       previous: ['1.0.0-a'],
+      prefixes: ['/privat'],
     });
-    expect(JSON.parse(fileNow()).remotes.mfe_info).toBe('/mfe/info/mf-manifest.json');
+    // Written back in full: each remote with the prefixes it owns.
+    expect(JSON.parse(fileNow()).remotes.mfe_info).toEqual({
+      manifest: '/mfe/info/mf-manifest.json',
+      prefixes: ['/', '/info'],
+    });
 
     const back = await deployRollback(context, 'test', 'mfe_privat');
     expect(back.ok).toBe(true);
-    expect(JSON.parse(fileNow()).remotes.mfe_privat).toEqual({ stable: '1.0.0-a', previous: [] });
+    expect(JSON.parse(fileNow()).remotes.mfe_privat).toEqual({
+      stable: '1.0.0-a',
+      previous: [],
+      prefixes: ['/privat'],
+    });
     expect(
       logNow()
         .trim()
@@ -155,7 +165,7 @@ describe('deploy:set, deploy:rollback, deploy:promote', () => {
       },
     ]);
     expect(deployStatus(context, 'test').message).toContain(
-      'test mfe_privat: stable 1.0.0-a, no earlier release; last rollback 2026-11-27T13:00:00.000Z by anna.tester',
+      'test mfe_privat: stable 1.0.0-a, no earlier release, owns /privat; last rollback 2026-11-27T13:00:00.000Z by anna.tester',
     );
   });
 
@@ -171,6 +181,7 @@ describe('deploy:set, deploy:rollback, deploy:promote', () => {
     expect(JSON.parse(fileNow()).remotes.mfe_privat).toEqual({
       stable: '1.0.0-c',
       previous: ['1.0.0-a'],
+      prefixes: ['/privat'],
     });
   });
 
@@ -201,6 +212,44 @@ describe('deploy:set, deploy:rollback, deploy:promote', () => {
     expect(fileNow()).toBe(initial);
     expect(logNow()).toBe('');
   });
+
+  it('adds a remote no build knows with the prefixes it owns, and shows them in deploy:status', async () => {
+    const added = await deploySet(context, 'test', 'mfe_verifiera', '1.0.0-a', {
+      prefixes: ['/verifiera'],
+    });
+    expect(added).toEqual({ ok: true, message: 'mfe_verifiera in test: nothing → 1.0.0-a' });
+    expect(JSON.parse(fileNow()).remotes.mfe_verifiera).toEqual({
+      stable: '1.0.0-a',
+      previous: [],
+      prefixes: ['/verifiera'],
+    });
+    expect(deployStatus(context, 'test').message).toMatch(
+      /^test mfe_verifiera: stable 1\.0\.0-a, no earlier release, owns \/verifiera; last set .* by anna\.tester/m,
+    );
+  });
+
+  it.each([
+    ['without prefixes', undefined, /mfe_verifiera finns inte i test: .*--prefixes/],
+    [
+      'owning what another remote owns',
+      ['/verifiera', '/info'],
+      /mfe_info och mfe_verifiera äger båda \/info/,
+    ],
+    ['with a prefix that is no prefix', ['/verifiera/'], /ett prefix är \/ eller/],
+  ])(
+    'refuses a new remote %s in one Swedish line and changes nothing',
+    async (_what, prefixes, reason) => {
+      const outcome = await deploySet(context, 'test', 'mfe_verifiera', '1.0.0-a', {
+        ...(prefixes === undefined ? {} : { prefixes }),
+      });
+      expect(outcome.ok).toBe(false);
+      expect(outcome.message).toMatch(reason);
+      expect(outcome.message).toMatch(/filen är oförändrad$/);
+      expect(outcome.message).not.toContain('\n');
+      expect(fileNow()).toBe(initial);
+      expect(logNow()).toBe('');
+    },
+  );
 
   it('refuses a release that does not answer, a rollback with nothing before, and a malformed file', async () => {
     const unreachable = await deploySet(
@@ -246,8 +295,8 @@ describe('deploy:set, deploy:rollback, deploy:promote', () => {
       await Promise.all([run('mfe_ombud'), run('mfe_organisation'), run('mfe_privat')]),
     ).toEqual([0, 0, 1]);
     const remotes = JSON.parse(fileNow()).remotes;
-    expect(remotes.mfe_ombud).toEqual({ stable: '1.0.0-a', previous: [] });
-    expect(remotes.mfe_organisation).toEqual({ stable: '1.0.0-a', previous: [] });
+    expect(remotes.mfe_ombud).toMatchObject({ stable: '1.0.0-a', previous: [] });
+    expect(remotes.mfe_organisation).toMatchObject({ stable: '1.0.0-a', previous: [] });
     expect(logNow().trim().split('\n')).toHaveLength(2);
   }, 60_000);
 });

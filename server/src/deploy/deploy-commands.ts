@@ -2,8 +2,10 @@ import { readdirSync } from 'node:fs';
 import { remoteNameSchema, type RemoteName } from '@fullmakt/shared/deployment';
 import {
   appOfRemote,
+  asReleased,
   releaseUrl,
   releaseVersionSchema,
+  type DeployedRemote,
   type DeploymentFile,
   type ReleasedRemote,
 } from './deployment-file-schema';
@@ -12,8 +14,10 @@ import {
   deploymentFileOf,
   readDeployLog,
   readDeploymentFile,
+  reasonOf,
   type DeployLogEntry,
 } from './deployment-store';
+import { prefixesBeforeTheFileNamedThem } from './legacy-prefixes';
 import { checkRelease, shellSharedVersion } from './release-check';
 
 export interface DeployContext {
@@ -31,11 +35,11 @@ export type Outcome = { ok: true; message: string } | { ok: false; message: stri
 const refuse = (message: string): Outcome => ({ ok: false, message });
 
 /** How the file names what a remote runs: a release's version, or the URL of a build. */
-function describe(entry: DeploymentFile['remotes'][RemoteName]): string | null {
+function describe(entry: DeployedRemote | undefined): string | null {
   if (entry === undefined) {
     return null;
   }
-  return typeof entry === 'string' ? entry : entry.stable;
+  return 'stable' in entry ? entry.stable : entry.manifest;
 }
 
 async function checked(
@@ -67,11 +71,8 @@ type Change =
   | { kind: 'rollback' };
 
 /** The version a change puts live, from the file as it is, or why it cannot. */
-function target(
-  entry: DeploymentFile['remotes'][RemoteName],
-  change: Change,
-): string | { refused: string } {
-  const released = typeof entry === 'object' ? entry : undefined;
+function target(entry: DeployedRemote | undefined, change: Change): string | { refused: string } {
+  const released = asReleased(entry);
   switch (change.kind) {
     case 'set':
       return released?.stable === change.version
@@ -88,22 +89,24 @@ function target(
   }
 }
 
+/** The release entry a change leaves, owning what it owned (or, for a new remote, `prefixes`). */
 function apply(
-  entry: DeploymentFile['remotes'][RemoteName],
+  entry: DeployedRemote | undefined,
   change: Change,
   version: string,
+  prefixes: string[],
 ): ReleasedRemote {
-  const released = typeof entry === 'object' ? entry : undefined;
+  const released = asReleased(entry);
   const pushed = released ? [released.stable, ...released.previous].slice(0, keptForRollback) : [];
   switch (change.kind) {
     case 'canary':
       // target() refused a canary without a stable release.
       return released
-        ? { ...released, canary: { version, share: change.share } }
-        : { stable: version, previous: [] };
+        ? { ...released, canary: { version, share: change.share }, prefixes }
+        : { stable: version, previous: [], prefixes };
     case 'rollback':
       // An emergency: back to the previous release for everyone, no canary.
-      return { stable: version, previous: released?.previous.slice(1) ?? [] };
+      return { stable: version, previous: released?.previous.slice(1) ?? [], prefixes };
     case 'set':
     case 'promote': {
       const canary = released?.canary;
@@ -111,52 +114,57 @@ function apply(
         stable: version,
         previous: pushed,
         ...(canary && canary.version !== version && change.kind === 'set' ? { canary } : {}),
+        prefixes,
       };
     }
   }
 }
 
 /**
- * One change of one remote in one environment: the release it puts live is checked first
- * (release-check.ts), and the file is changed under its lock only if the file still says
- * what the check was made against. Any refusal changes nothing.
+ * One change of one remote in one environment, made under the file's deploy lock from the
+ * read to the write: the release it puts live is checked first (release-check.ts), and a
+ * prune (prune-releases.ts), which takes the same lock, cannot remove it meanwhile. Any
+ * refusal changes nothing. `prefixes` gives a remote the addresses it owns: needed for a
+ * remote the file does not have yet (a new team's), else it keeps the ones it has.
  */
 async function deploy(
   context: DeployContext,
   env: string,
   remoteName: string,
   change: Change,
-  why: string | undefined,
+  options: { why?: string | undefined; prefixes?: string[] | undefined },
 ): Promise<Outcome> {
   const remote = remoteNameSchema.safeParse(remoteName);
   if (!remote.success) {
-    return refuse(`unknown remote ${remoteName}: one of ${remoteNameSchema.options.join(', ')}`);
+    return refuse(
+      `${remoteName}: ${remote.error.issues[0]?.message ?? 'okänt namn'}; filen är oförändrad`,
+    );
   }
   if ('version' in change && !releaseVersionSchema.safeParse(change.version).success) {
     return refuse(`${change.version} is not a release version`);
   }
   const file = deploymentFileOf(context.deployDir, env);
-  let current: DeploymentFile;
   try {
-    current = readDeploymentFile(file);
+    readDeploymentFile(file);
   } catch (error) {
-    return refuse(
-      `${file} cannot be read or parsed (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); nothing changed`,
-    );
+    return refuse(`${file} cannot be read or parsed (${reasonOf(error)}); nothing changed`);
   }
-  const version = target(current.remotes[remote.data], change);
-  if (typeof version !== 'string') {
-    return refuse(`${remote.data} in ${env}: ${version.refused}; nothing changed`);
-  }
-  const problem = await checked(context, current, remote.data, version);
-  if (problem) {
-    return refuse(`${problem}; nothing changed`);
-  }
-  const result = await changeDeploymentFile(file, (latest) => {
+  const result = await changeDeploymentFile(file, async (latest) => {
     const entry = latest.remotes[remote.data];
-    const now = target(entry, change);
-    if (now !== version) {
-      return { refused: `${remote.data} in ${env} changed while checking; run the command again` };
+    const version = target(entry, change);
+    if (typeof version !== 'string') {
+      return { refused: `${remote.data} in ${env}: ${version.refused}; nothing changed` };
+    }
+    const prefixes =
+      options.prefixes ?? entry?.prefixes ?? prefixesBeforeTheFileNamedThem[remote.data]?.slice();
+    if (prefixes === undefined) {
+      return {
+        refused: `${remote.data} finns inte i ${env}: en ny fjärrmodul ges sina adresser med --prefixes /adress; filen är oförändrad`,
+      };
+    }
+    const problem = await checked(context, latest, remote.data, version);
+    if (problem) {
+      return { refused: `${problem}; nothing changed` };
     }
     const log: DeployLogEntry = {
       at: (context.now?.() ?? new Date()).toISOString(),
@@ -165,18 +173,14 @@ async function deploy(
       remote: remote.data,
       action: change.kind,
       from:
-        change.kind === 'canary'
-          ? typeof entry === 'object'
-            ? (entry.canary?.version ?? null)
-            : null
-          : describe(entry),
+        change.kind === 'canary' ? (asReleased(entry)?.canary?.version ?? null) : describe(entry),
       to: version,
-      why: why ?? `deploy:${change.kind === 'canary' ? 'set --canary' : change.kind}`,
+      why: options.why ?? `deploy:${change.kind === 'canary' ? 'set --canary' : change.kind}`,
     };
     return {
       next: {
         ...latest,
-        remotes: { ...latest.remotes, [remote.data]: apply(entry, change, version) },
+        remotes: { ...latest.remotes, [remote.data]: apply(entry, change, version, prefixes) },
       },
       log,
     };
@@ -199,7 +203,7 @@ export const deploySet = (
   env: string,
   remote: string,
   version: string,
-  options: { canary?: number; why?: string } = {},
+  options: { canary?: number; why?: string; prefixes?: string[] } = {},
 ) =>
   deploy(
     context,
@@ -208,20 +212,39 @@ export const deploySet = (
     options.canary === undefined
       ? { kind: 'set', version }
       : { kind: 'canary', version, share: options.canary },
-    options.why,
+    options,
   );
 
 export const deployPromote = (context: DeployContext, env: string, remote: string, why?: string) =>
-  deploy(context, env, remote, { kind: 'promote' }, why);
+  deploy(context, env, remote, { kind: 'promote' }, { why });
 
 export const deployRollback = (context: DeployContext, env: string, remote: string, why?: string) =>
-  deploy(context, env, remote, { kind: 'rollback' }, why);
+  deploy(context, env, remote, { kind: 'rollback' }, { why });
 
 /** The last change of a remote, as status prints it: a withdrawn canary says so first. */
 function lastChangeOf(last: DeployLogEntry): string {
   return last.action === 'withdraw'
     ? `canary ${last.from ?? ''} WITHDRAWN ${last.at} by ${last.who}: ${last.why}`
     : `last ${last.action} ${last.at} by ${last.who}: ${last.why}`;
+}
+
+/** What the file says a remote runs, and the addresses it owns. */
+function statusOf(entry: DeployedRemote | undefined): string {
+  if (entry === undefined) {
+    return 'not deployed';
+  }
+  const owns = `owns ${entry.prefixes.join(' ')}`;
+  if (!('stable' in entry)) {
+    return `build at ${entry.manifest} (not a release), ${owns}`;
+  }
+  return [
+    `stable ${entry.stable}`,
+    entry.previous[0] ? `rollback to ${entry.previous[0]}` : 'no earlier release',
+    entry.canary ? `canary ${entry.canary.version} ${entry.canary.share} %` : undefined,
+    owns,
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** What each environment runs, and the last change of each remote, one line each. */
@@ -242,29 +265,17 @@ export function deployStatus(context: DeployContext, env?: string): Outcome {
     try {
       current = readDeploymentFile(file);
     } catch (error) {
-      lines.push(
-        `${name}: ${file} cannot be read or parsed (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
-      );
+      lines.push(`${name}: ${file} cannot be read or parsed (${reasonOf(error)})`);
       continue;
     }
     const log = readDeployLog(file);
-    for (const remote of remoteNameSchema.options) {
+    // Every remote the file names, and one the log remembers that has left it.
+    const remotes = new Set([...Object.keys(current.remotes), ...log.map((line) => line.remote)]);
+    for (const remote of [...remotes].sort()) {
       const entry = current.remotes[remote];
       const last = log.filter((line) => line.remote === remote).at(-1);
-      const what =
-        entry === undefined
-          ? 'not deployed'
-          : typeof entry === 'string'
-            ? `build at ${entry} (not a release)`
-            : [
-                `stable ${entry.stable}`,
-                entry.previous[0] ? `rollback to ${entry.previous[0]}` : 'no earlier release',
-                entry.canary ? `canary ${entry.canary.version} ${entry.canary.share} %` : undefined,
-              ]
-                .filter(Boolean)
-                .join(', ');
       const lastChange = last ? `; ${lastChangeOf(last)}` : '';
-      lines.push(`${name} ${remote}: ${what}${lastChange}`);
+      lines.push(`${name} ${remote}: ${statusOf(entry)}${lastChange}`);
     }
   }
   return { ok: true, message: lines.join('\n') };

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { inCanaryShare } from './canary-cohort';
+import { prefixesBeforeTheFileNamedThem } from './legacy-prefixes';
 import {
   manifestUrlSchema,
+  ownedPrefixesSchema,
   remoteNameSchema,
+  sharedPrefix,
   type Deployment,
   type RemoteName,
 } from '@fullmakt/shared/deployment';
@@ -10,14 +13,21 @@ import {
 /**
  * The operator's deployment file, one per environment (README "Deploying one remote"): for
  * each remote either a release of it (`releases/<app>/<version>/`, made by `pnpm release`)
- * or, as the default file has it, the plain URL of an `mf-manifest.json` (the folders
- * `pnpm build` fills, a dev server, another origin). What the shell gets as `/remotes.json`
- * is the served form, a manifest URL per remote (@fullmakt/shared/deployment): the file's
- * extra facts (earlier releases, a canary) stay on the server.
+ * or the plain URL of an `mf-manifest.json` (the folders `pnpm build` fills, a dev server,
+ * another origin), and the address prefixes it owns. A remote no build of the shell knows
+ * (issue 31's mfe_verifiera) joins the site with its entry here and nothing else. What the
+ * shell gets as `/remotes.json` is the served form (@fullmakt/shared/deployment): a
+ * manifest URL and the prefixes per remote; the file's other facts (earlier releases, a
+ * canary) stay on the server.
  */
 export const releaseVersionSchema = z
   .string()
   .regex(/^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/, 'a release version is letters, digits, . _ or -');
+
+/** Optional only for the four remotes of a file written before the file named prefixes. */
+const prefixesField = { prefixes: z.optional(ownedPrefixesSchema) };
+
+const builtRemoteSchema = z.object({ manifest: manifestUrlSchema, ...prefixesField }).strict();
 
 const releasedRemoteSchema = z
   .object({
@@ -33,9 +43,15 @@ const releasedRemoteSchema = z
       .object({ version: releaseVersionSchema, share: z.number().min(0).max(100) })
       .strict()
       .optional(),
+    ...prefixesField,
   })
   .strict();
-export type ReleasedRemote = z.infer<typeof releasedRemoteSchema>;
+
+/** The prefixes every remote has once the file is read: said in the file, or the old default. */
+type Owning<T> = Omit<T, 'prefixes'> & { prefixes: string[] };
+export type BuiltRemote = Owning<z.output<typeof builtRemoteSchema>>;
+export type ReleasedRemote = Owning<z.output<typeof releasedRemoteSchema>>;
+export type DeployedRemote = BuiltRemote | ReleasedRemote;
 
 export const deploymentFileSchema = z
   .object({
@@ -47,10 +63,45 @@ export const deploymentFileSchema = z
       .string()
       .regex(/^(\/|https?:\/\/)/, 'releases is a path starting with / or an http(s) URL')
       .optional(),
-    remotes: z.partialRecord(remoteNameSchema, z.union([manifestUrlSchema, releasedRemoteSchema])),
+    remotes: z.record(
+      remoteNameSchema,
+      // A bare manifest URL is the short form of `{ "manifest": … }`, as files before had it.
+      z.union([manifestUrlSchema, builtRemoteSchema, releasedRemoteSchema]),
+    ),
   })
-  .strict();
-export type DeploymentFile = z.infer<typeof deploymentFileSchema>;
+  .strict()
+  .transform((file, context) => {
+    const remotes: Record<RemoteName, DeployedRemote> = {};
+    for (const [remote, entry] of Object.entries(file.remotes)) {
+      const given = typeof entry === 'string' ? { manifest: entry } : entry;
+      const prefixes = given.prefixes ?? prefixesBeforeTheFileNamedThem[remote];
+      if (prefixes === undefined) {
+        context.issues.push({
+          code: 'custom',
+          input: entry,
+          path: ['remotes', remote, 'prefixes'],
+          message: `${remote} äger inga adresser: ange "prefixes" i filen (deploy:set --prefixes /adress)`,
+        });
+        continue;
+      }
+      remotes[remote] = { ...given, prefixes: [...prefixes] };
+    }
+    const clash = sharedPrefix(
+      Object.fromEntries(Object.entries(remotes).map(([name, entry]) => [name, entry.prefixes])),
+    );
+    if (clash) {
+      context.issues.push({
+        code: 'custom',
+        input: file.remotes,
+        path: ['remotes', clash.remotes[1], 'prefixes'],
+        message: `${clash.remotes[0]} och ${clash.remotes[1]} äger båda ${clash.prefix}: en adress har en ägare`,
+      });
+    }
+    return { ...(file.releases === undefined ? {} : { releases: file.releases }), remotes };
+  });
+export type DeploymentFile = z.output<typeof deploymentFileSchema>;
+/** The file as written: a remote of the first four may leave its prefixes out. */
+export type DeploymentFileInput = z.input<typeof deploymentFileSchema>;
 
 export const defaultReleasesUrl = '/releases';
 
@@ -65,29 +116,36 @@ export function releaseUrl(file: DeploymentFile, remote: RemoteName, version: st
   return `${base}/${appOfRemote(remote)}/${version}/`;
 }
 
+/** The entry as a release, or undefined for a remote deployed as a build URL. */
+export function asReleased(entry: DeployedRemote | undefined): ReleasedRemote | undefined {
+  return entry && 'stable' in entry ? entry : undefined;
+}
+
 /**
  * What the shell is told: each remote's manifest URL, for a release its stable one, or its
- * canary for a browser whose cohort is in the canary's share. Without a cohort, stable.
+ * canary for a browser whose cohort is in the canary's share (without a cohort, stable),
+ * and the prefixes each owns.
  */
 export function servedDeployment(file: DeploymentFile, cohort?: string): Deployment {
-  const remotes: Deployment['remotes'] = {};
-  for (const [name, entry] of Object.entries(file.remotes)) {
-    const remote = remoteNameSchema.parse(name);
-    if (typeof entry === 'string') {
-      remotes[remote] = entry;
-    } else if (entry) {
+  const served: Deployment = { remotes: {}, prefixes: {} };
+  for (const [remote, entry] of Object.entries(file.remotes)) {
+    const released = asReleased(entry);
+    if (released) {
       const canary =
-        entry.canary && cohort !== undefined && inCanaryShare(cohort, remote, entry.canary.share);
-      const version = canary && entry.canary ? entry.canary.version : entry.stable;
-      remotes[remote] = `${releaseUrl(file, remote, version)}mf-manifest.json`;
+        released.canary !== undefined &&
+        cohort !== undefined &&
+        inCanaryShare(cohort, remote, released.canary.share);
+      const version = canary && released.canary ? released.canary.version : released.stable;
+      served.remotes[remote] = `${releaseUrl(file, remote, version)}mf-manifest.json`;
+    } else if ('manifest' in entry) {
+      served.remotes[remote] = entry.manifest;
     }
+    served.prefixes[remote] = entry.prefixes;
   }
-  return { remotes };
+  return served;
 }
 
 /** Whether the answer depends on the browser's cohort: some remote has a canary with a share. */
 export function hasCanary(file: DeploymentFile): boolean {
-  return Object.values(file.remotes).some(
-    (entry) => typeof entry === 'object' && entry.canary !== undefined && entry.canary.share > 0,
-  );
+  return Object.values(file.remotes).some((entry) => (asReleased(entry)?.canary?.share ?? 0) > 0);
 }

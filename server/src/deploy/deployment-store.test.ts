@@ -54,8 +54,8 @@ describe('changeDeploymentFile', () => {
     expect(await Promise.all([first, second])).toMatchObject([{ ok: true }, { ok: true }]);
 
     const remotes = (JSON.parse(readFileSync(file, 'utf8')) as DeploymentFile).remotes;
-    expect(remotes.mfe_ombud).toEqual({ stable: '1.0.0-a', previous: [] });
-    expect(remotes.mfe_privat).toEqual({ stable: '1.0.0-a', previous: [] });
+    expect(remotes.mfe_ombud).toMatchObject({ stable: '1.0.0-a', previous: [] });
+    expect(remotes.mfe_privat).toMatchObject({ stable: '1.0.0-a', previous: [] });
     expect(
       readFileSync(file.replace(/\.json$/, '.deploy.log'), 'utf8')
         .trim()

@@ -11,7 +11,11 @@ import {
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
-import { deploymentFileSchema, type DeploymentFile } from './deployment-file-schema';
+import {
+  deploymentFileSchema,
+  type DeploymentFile,
+  type DeploymentFileInput,
+} from './deployment-file-schema';
 
 /** One line of the deploy log: every change to an environment's deployment file. */
 const deployLogEntrySchema = z.object({
@@ -59,28 +63,20 @@ function ageByFileClock(file: string): number {
 /** A lock left by a deploy that died holds no one up longer than this. */
 const staleLockMs = 60_000;
 
-/**
- * Changes the deployment file under a lock (`<file>.lock`, created exclusively): two
- * deploys at once each read the file the other wrote, so neither loses the other's change.
- * The new file is written beside it and renamed over it, so a server never reads half a
- * file. `change` answers the new file and its log entry, or a reason to change nothing.
- * `beforeWrite` runs between the read and the write (a test holds a writer there to show
- * that a second one waits for it).
- */
-export async function changeDeploymentFile(
+/** How long a deploy or a prune waits for another to finish before it gives up. */
+const lockWaitMs = 15_000;
+
+/** Takes one deployment file's lock (`<file>.lock`, created exclusively), or says who holds it. */
+async function takeLock(
   file: string,
-  change: (
-    current: DeploymentFile,
-  ) => { next: DeploymentFile; log: DeployLogEntry } | { refused: string },
-  waitMs = 15_000,
-  beforeWrite?: () => Promise<void>,
-): Promise<{ ok: true; log: DeployLogEntry } | { ok: false; reason: string }> {
+  waitMs: number,
+): Promise<{ held: string } | { busy: string }> {
   const lock = `${file}.lock`;
   const deadline = Date.now() + waitMs;
   for (;;) {
     try {
       closeSync(openSync(lock, 'wx'));
-      break;
+      return { held: lock };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
         throw error;
@@ -94,35 +90,105 @@ export async function changeDeploymentFile(
         continue;
       }
       if (Date.now() > deadline) {
-        return { ok: false, reason: `another deploy holds ${lock}; nothing changed` };
+        return { busy: `another deploy holds ${lock}` };
       }
       await sleep(25 + Math.random() * 50);
     }
   }
+}
+
+/**
+ * Runs `work` holding the deploy lock of each file: the lock every change of a deployment
+ * file takes (changeDeploymentFile), so nothing reads a file to act on it while another
+ * deploy is between its read and its write. Several files are locked in name order, so two
+ * callers never each hold one the other waits for.
+ */
+export async function withDeployLocks<T>(
+  files: readonly string[],
+  work: () => Promise<T>,
+  waitMs = lockWaitMs,
+): Promise<T | { busy: string }> {
+  const held: string[] = [];
   try {
-    let current: DeploymentFile;
-    try {
-      current = readDeploymentFile(file);
-    } catch (error) {
-      return {
-        ok: false,
-        reason: `${file} cannot be read or parsed (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); fix it first`,
-      };
+    for (const file of [...files].sort()) {
+      const lock = await takeLock(file, waitMs);
+      if ('busy' in lock) {
+        return lock;
+      }
+      held.push(lock.held);
     }
-    const outcome = change(current);
-    if ('refused' in outcome) {
-      return { ok: false, reason: outcome.refused };
-    }
-    const next = deploymentFileSchema.parse(outcome.next);
-    await beforeWrite?.();
-    const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, `${JSON.stringify(next, null, 2)}\n`);
-    renameSync(temporary, file);
-    appendFileSync(deployLogOf(file), `${JSON.stringify(outcome.log)}\n`);
-    return { ok: true, log: outcome.log };
+    return await work();
   } finally {
-    rmSync(lock, { force: true });
+    for (const lock of held) {
+      rmSync(lock, { force: true });
+    }
   }
+}
+
+/** The first line of why a file was refused: a zod refusal is its first issue, where and what. */
+export function reasonOf(error: unknown): string {
+  if (error instanceof z.ZodError) {
+    const issue = error.issues[0];
+    if (!issue) {
+      return error.message;
+    }
+    // A bad remote name is a bad key: its own message says what a name must be.
+    const message =
+      issue.code === 'invalid_key' ? (issue.issues[0]?.message ?? issue.message) : issue.message;
+    return `${issue.path.join('.') || 'filen'}: ${message}`;
+  }
+  return error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+}
+
+/**
+ * Changes the deployment file under its lock: two deploys at once each read the file the
+ * other wrote, so neither loses the other's change, and a prune (prune-releases.ts) never
+ * removes a release a deploy is checking or about to write. The new file is written beside
+ * it and renamed over it, so a server never reads half a file. `change` answers the new
+ * file and its log entry, or a reason to change nothing. `beforeWrite` runs between the
+ * read and the write (a test holds a writer there to show that others wait for it).
+ */
+export async function changeDeploymentFile(
+  file: string,
+  change: (
+    current: DeploymentFile,
+  ) =>
+    | { next: DeploymentFileInput; log: DeployLogEntry }
+    | { refused: string }
+    | Promise<{ next: DeploymentFileInput; log: DeployLogEntry } | { refused: string }>,
+  waitMs = lockWaitMs,
+  beforeWrite?: () => Promise<void>,
+): Promise<{ ok: true; log: DeployLogEntry } | { ok: false; reason: string }> {
+  const result = await withDeployLocks(
+    [file],
+    async (): Promise<{ ok: true; log: DeployLogEntry } | { ok: false; reason: string }> => {
+      let current: DeploymentFile;
+      try {
+        current = readDeploymentFile(file);
+      } catch (error) {
+        return {
+          ok: false,
+          reason: `${file} cannot be read or parsed (${reasonOf(error)}); fix it first`,
+        };
+      }
+      const outcome = await change(current);
+      if ('refused' in outcome) {
+        return { ok: false, reason: outcome.refused };
+      }
+      const parsed = deploymentFileSchema.safeParse(outcome.next);
+      if (!parsed.success) {
+        return { ok: false, reason: `${reasonOf(parsed.error)}; filen är oförändrad` };
+      }
+      await beforeWrite?.();
+      const temporary = `${file}.${process.pid}.tmp`;
+      writeFileSync(temporary, `${JSON.stringify(parsed.data, null, 2)}\n`);
+      renameSync(temporary, file);
+      appendFileSync(deployLogOf(file), `${JSON.stringify(outcome.log)}\n`);
+      return { ok: true, log: outcome.log };
+    },
+    waitMs,
+  );
+  return 'busy' in result ? { ok: false, reason: `${result.busy}; nothing changed` } : result;
 }
 
 export function readDeployLog(file: string): DeployLogEntry[] {

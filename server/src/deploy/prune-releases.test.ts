@@ -9,6 +9,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { changeDeploymentFile } from './deployment-store';
 import { pruneReleases } from './prune-releases';
 
 let deployDir: string;
@@ -62,8 +64,8 @@ beforeEach(() => {
 });
 
 describe('pruneReleases', () => {
-  it('removes only releases no environment names that are older than the newest three', () => {
-    expect(pruneReleases({ deployDir, releasesDir })).toEqual({
+  it('removes only releases no environment names that are older than the newest three', async () => {
+    expect(await pruneReleases({ deployDir, releasesDir })).toEqual({
       removed: ['mfe-privat/v5', 'mfe-privat/v4'],
       kept: 8,
     });
@@ -74,24 +76,69 @@ describe('pruneReleases', () => {
     expect(left('shell')).toEqual(['old-1', 'old-2', 'old-3', 'old-4']);
   });
 
-  it('lists without removing on a dry run, and keeps more when asked', () => {
-    expect(pruneReleases({ deployDir, releasesDir, dryRun: true })).toMatchObject({
+  it('prunes a remote no build knows, and one that has left every file, by the same rule', async () => {
+    for (let n = 1; n <= 4; n += 1) {
+      release('mfe-verifiera', `v${n}`, 100 - n);
+    }
+    expect(await pruneReleases({ deployDir, releasesDir, dryRun: true })).toMatchObject({
+      removed: ['mfe-privat/v5', 'mfe-privat/v4', 'mfe-verifiera/v1'],
+    });
+  });
+
+  it('lists without removing on a dry run, and keeps more when asked', async () => {
+    expect(await pruneReleases({ deployDir, releasesDir, dryRun: true })).toMatchObject({
       removed: ['mfe-privat/v5', 'mfe-privat/v4'],
     });
     expect(left('mfe-privat')).toHaveLength(9);
-    expect(pruneReleases({ deployDir, releasesDir, keep: 4 })).toMatchObject({
+    expect(await pruneReleases({ deployDir, releasesDir, keep: 4 })).toMatchObject({
       removed: ['mfe-privat/v4'],
     });
   });
 
-  it('removes nothing while a deploy holds a lock, or when a deployment file cannot be read', () => {
+  it('takes the deploy lock: a release a deploy is about to set is not removed under it', async () => {
+    const file = path.join(deployDir, 'remotes.test.json');
+    let pruned: ReturnType<typeof pruneReleases> | undefined;
+    const deployed = await changeDeploymentFile(
+      file,
+      (current) => ({
+        next: {
+          ...current,
+          remotes: {
+            ...current.remotes,
+            mfe_privat: { stable: 'v4', previous: [], prefixes: ['/privat'] },
+          },
+        },
+        log: {
+          at: '2026-11-27T12:00:00.000Z',
+          who: 'test',
+          env: 'test',
+          remote: 'mfe_privat',
+          action: 'set',
+          from: 'v2',
+          to: 'v4',
+          why: 'test',
+        },
+      }),
+      15_000,
+      // The deploy has checked v4 and read the file: a prune now must wait for its write.
+      async () => {
+        pruned = pruneReleases({ deployDir, releasesDir });
+        await sleep(300);
+      },
+    );
+    expect(deployed.ok).toBe(true);
+    expect(await pruned).toEqual({ removed: ['mfe-privat/v5', 'mfe-privat/v1'], kept: 8 });
+    expect(left('mfe-privat')).toContain('v4');
+  });
+
+  it('removes nothing while a deploy holds a lock, or when a deployment file cannot be read', async () => {
     writeFileSync(path.join(deployDir, 'remotes.test.json.lock'), '');
-    expect(pruneReleases({ deployDir, releasesDir })).toEqual({
-      refused: 'a deploy is running (remotes.test.json.lock); nothing removed',
+    expect(await pruneReleases({ deployDir, releasesDir, waitMs: 100 })).toEqual({
+      refused: `another deploy holds ${path.join(deployDir, 'remotes.test.json.lock')}; nothing removed`,
     });
     rmSync(path.join(deployDir, 'remotes.test.json.lock'));
     writeFileSync(path.join(deployDir, 'remotes.prod.json'), '{ "remotes": ');
-    expect(pruneReleases({ deployDir, releasesDir })).toMatchObject({
+    expect(await pruneReleases({ deployDir, releasesDir })).toMatchObject({
       refused: expect.stringMatching(/remotes\.prod\.json cannot be read or parsed/),
     });
     expect(existsSync(path.join(releasesDir, 'mfe-privat', 'v4'))).toBe(true);

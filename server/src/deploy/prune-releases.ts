@@ -1,8 +1,7 @@
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { remoteNameSchema } from '@fullmakt/shared/deployment';
 import { appOfRemote, type DeploymentFile } from './deployment-file-schema';
-import { readDeploymentFile } from './deployment-store';
+import { readDeploymentFile, reasonOf, withDeployLocks } from './deployment-store';
 
 /** Each remote keeps at least its newest releases, named or not (issue 29: the last three). */
 export const keptNewest = 3;
@@ -18,14 +17,14 @@ function deploymentFilesIn(deployDir: string): string[] {
 function namedIn(file: DeploymentFile): Set<string> {
   const named = new Set<string>();
   for (const [remote, entry] of Object.entries(file.remotes)) {
-    const app = appOfRemote(remoteNameSchema.parse(remote));
-    if (typeof entry === 'string') {
+    const app = appOfRemote(remote);
+    if ('manifest' in entry) {
       // A plain manifest URL may point into the releases folder too.
-      const match = /\/releases\/([^/]+)\/([^/]+)\/mf-manifest\.json$/.exec(entry);
+      const match = /\/releases\/([^/]+)\/([^/]+)\/mf-manifest\.json$/.exec(entry.manifest);
       if (match) {
         named.add(`${match[1]}/${match[2]}`);
       }
-    } else if (entry) {
+    } else {
       for (const version of [entry.stable, ...entry.previous, entry.canary?.version]) {
         if (version !== undefined) {
           named.add(`${app}/${version}`);
@@ -34,6 +33,17 @@ function namedIn(file: DeploymentFile): Set<string> {
     }
   }
   return named;
+}
+
+/** The remotes' release folders (`mfe-<name>`), named in a file or no longer: not the shell's. */
+function remoteAppsIn(releasesDir: string): string[] {
+  try {
+    return readdirSync(releasesDir)
+      .filter((name) => /^mfe-[a-z][a-z0-9]*$/.test(name))
+      .sort();
+  } catch {
+    return [];
+  }
 }
 
 /** When a release was made: its release.json is written last, just before it is put in place. */
@@ -55,35 +65,45 @@ export interface PruneResult {
  * canary or an earlier release to roll back to) and that are older than each remote's
  * newest `keep`. Every environment's file counts, since one releases folder may serve
  * several. Shell releases are left alone: the shell is not switched by the deployment file.
- * Refused while a deploy holds a lock, so a release it has just checked is not removed
- * under it; a file that cannot be read refuses the whole prune (it may name anything).
+ * It holds the deploy lock of every file while it reads them and removes (the lock each
+ * deploy holds from its check to its write), so a release a deploy is about to set is
+ * named by the time the prune reads the file; a file that cannot be read refuses the whole
+ * prune (it may name anything).
  */
-export function pruneReleases(options: {
+export async function pruneReleases(options: {
   deployDir: string;
   releasesDir: string;
   keep?: number;
   dryRun?: boolean;
-}): PruneResult | { refused: string } {
+  waitMs?: number;
+}): Promise<PruneResult | { refused: string }> {
+  const files = deploymentFilesIn(options.deployDir);
+  const result = await withDeployLocks(
+    files,
+    () => Promise.resolve(pruneUnlocked(files, options)),
+    options.waitMs,
+  );
+  return 'busy' in result ? { refused: `${result.busy}; nothing removed` } : result;
+}
+
+function pruneUnlocked(
+  files: string[],
+  options: { releasesDir: string; keep?: number; dryRun?: boolean },
+): PruneResult | { refused: string } {
   const keep = options.keep ?? keptNewest;
-  const locked = readdirSync(options.deployDir).filter((name) => name.endsWith('.json.lock'));
-  if (locked.length > 0) {
-    return { refused: `a deploy is running (${locked.join(', ')}); nothing removed` };
-  }
   const named = new Set<string>();
-  for (const file of deploymentFilesIn(options.deployDir)) {
+  for (const file of files) {
     try {
       for (const release of namedIn(readDeploymentFile(file))) {
         named.add(release);
       }
     } catch (error) {
-      return {
-        refused: `${file} cannot be read or parsed (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); nothing removed`,
-      };
+      return { refused: `${file} cannot be read or parsed (${reasonOf(error)}); nothing removed` };
     }
   }
   const removed: string[] = [];
   let kept = 0;
-  for (const app of remoteNameSchema.options.map(appOfRemote)) {
+  for (const app of remoteAppsIn(options.releasesDir)) {
     const appDir = path.join(options.releasesDir, app);
     let versions: string[];
     try {

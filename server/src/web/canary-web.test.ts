@@ -38,6 +38,18 @@ function site(share: number): { webDir: string; deployDir: string; deploymentFil
   return { webDir, deployDir, deploymentFile };
 }
 
+/** A server on a new site whose ombud remote has a canary of `share` %, judged quickly. */
+async function startSite(share: number) {
+  const dirs = site(share);
+  const app = await buildApp({
+    webDir: dirs.webDir,
+    deploymentFile: dirs.deploymentFile,
+    logLevel: 'silent',
+    settings: { canary: { marginPercent: 5, windowMs: 60_000, minLoads: 20 } },
+  });
+  return { app, dirs };
+}
+
 const cookieOf = (res: LightMyRequestResponse) =>
   res.cookies.find((cookie) => cookie.name.endsWith('fullmakt-kohort'));
 const ombudOf = (res: LightMyRequestResponse) =>
@@ -47,13 +59,7 @@ describe('canary by cohort (issue 29 item 5)', () => {
   let app: FastifyInstance;
   let dirs: ReturnType<typeof site>;
   beforeAll(async () => {
-    dirs = site(10);
-    app = await buildApp({
-      webDir: dirs.webDir,
-      deploymentFile: dirs.deploymentFile,
-      logLevel: 'silent',
-      settings: { canary: { marginPercent: 5, windowMs: 60_000, minLoads: 20 } },
-    });
+    ({ app, dirs } = await startSite(10));
   });
   afterAll(async () => {
     await app.close();
@@ -207,13 +213,7 @@ describe('reports per remote and release, and a broken canary withdrawn', () => 
   let app: FastifyInstance;
   let dirs: ReturnType<typeof site>;
   beforeAll(async () => {
-    dirs = site(50);
-    app = await buildApp({
-      webDir: dirs.webDir,
-      deploymentFile: dirs.deploymentFile,
-      logLevel: 'silent',
-      settings: { canary: { marginPercent: 5, windowMs: 60_000, minLoads: 20 } },
-    });
+    ({ app, dirs } = await startSite(50));
   });
   afterAll(async () => {
     await app.close();
@@ -303,6 +303,7 @@ describe('reports per remote and release, and a broken canary withdrawn', () => 
     expect(JSON.parse(readFileSync(dirs.deploymentFile, 'utf8')).remotes.mfe_ombud).toEqual({
       stable: '1.0.0',
       previous: [],
+      prefixes: ['/privat/ombud', '/organisation/ombud'],
     });
     expect(readDeployLog(dirs.deploymentFile)).toMatchObject([
       {

@@ -37,7 +37,7 @@ export function createKnownPage(
     if (shellRoutes.some((pattern) => matchesRoutePattern(pattern, pagePath))) {
       return true;
     }
-    const remote = remoteOwning(pagePath);
+    const remote = remoteOwning(pagePath, deployment.prefixes);
     const manifestUrl = remote ? deployment.remotes[remote] : undefined;
     if (!manifestUrl) {
       return false;

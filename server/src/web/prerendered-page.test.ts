@@ -26,7 +26,10 @@ function deployed(pages: Record<string, string>, crumbs: Record<string, Record<s
   return { layout, dir };
 }
 
-const deployment = { remotes: { mfe_info: '/mfe/info/mf-manifest.json' } };
+const deployment = {
+  remotes: { mfe_info: '/mfe/info/mf-manifest.json' },
+  prefixes: { mfe_info: ['/', '/info'] },
+};
 const frame = { config: { env: 'prod', login: true, privat: true } };
 const log = { warn: vi.fn() };
 
@@ -70,7 +73,10 @@ describe('createPrerenderedPages', () => {
     expect(pages(deployment, '/privat', frame)).toBeUndefined();
     expect(pages(deployment, '/login', frame)).toBeUndefined();
     expect(pages(undefined, '/', frame)).toBeUndefined();
-    const cdn = { remotes: { mfe_info: 'https://cdn.example.se/info/mf-manifest.json' } };
+    const cdn = {
+      remotes: { mfe_info: 'https://cdn.example.se/info/mf-manifest.json' },
+      prefixes: { mfe_info: ['/', '/info'] },
+    };
     expect(pages(cdn, '/', frame)).toBeUndefined();
     // A key of the object prototype is not a page.
     expect(pages(deployment, '/info/constructor', frame)).toBeUndefined();

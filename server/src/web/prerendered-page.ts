@@ -109,7 +109,7 @@ export function createPrerenderedPages(
 
   return (deployment, rawPath, frame) => {
     const pagePath = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
-    const remote = remoteOwning(pagePath);
+    const remote = deployment && remoteOwning(pagePath, deployment.prefixes);
     const manifestUrl = remote ? deployment?.remotes[remote] : undefined;
     const dir = manifestUrl ? localFolderOf(layout, manifestUrl) : undefined;
     if (!dir) {

@@ -21,7 +21,7 @@ export function releaseLabel(
   if (entry === undefined) {
     return unknownRelease;
   }
-  if (typeof entry === 'string') {
+  if (!('stable' in entry)) {
     return buildRelease;
   }
   const known = [entry.stable, entry.canary?.version, ...entry.previous];

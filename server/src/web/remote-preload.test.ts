@@ -32,7 +32,10 @@ function layoutWithInfo(content: string): { layout: WebLayout; file: string } {
 }
 
 const log = { warn: vi.fn() };
-const deployment = { remotes: { mfe_info: '/mfe/info/mf-manifest.json' } };
+const deployment = {
+  remotes: { mfe_info: '/mfe/info/mf-manifest.json' },
+  prefixes: { mfe_info: ['/', '/info'] },
+};
 
 describe('createRemotePreloads', () => {
   it("preloads the page's remote: its manifest, remoteEntry and the routes' own chunk and CSS", () => {
@@ -65,7 +68,10 @@ describe('createRemotePreloads', () => {
 
   it('gives the manifest alone for a remote it cannot read (on a CDN, or broken)', () => {
     const { layout } = layoutWithInfo('{ inte json');
-    const cdn = { remotes: { mfe_info: 'https://cdn.example.se/info/mf-manifest.json' } };
+    const cdn = {
+      remotes: { mfe_info: 'https://cdn.example.se/info/mf-manifest.json' },
+      prefixes: { mfe_info: ['/', '/info'] },
+    };
     expect(createRemotePreloads(layout, log)(cdn, '/')).toEqual([
       { href: 'https://cdn.example.se/info/mf-manifest.json', as: 'fetch' },
     ]);
@@ -85,7 +91,10 @@ describe('createRemotePreloads', () => {
 
   it('never reads outside the remote folder', () => {
     const { layout } = layoutWithInfo(manifest('v1'));
-    const outside = { remotes: { mfe_info: '/mfe/info/../../../etc/mf-manifest.json' } };
+    const outside = {
+      remotes: { mfe_info: '/mfe/info/../../../etc/mf-manifest.json' },
+      prefixes: { mfe_info: ['/', '/info'] },
+    };
     expect(createRemotePreloads(layout, log)(outside, '/')).toHaveLength(1);
   });
 });
@@ -105,6 +114,7 @@ describe('the signed-in preloads', () => {
   }
   const both = {
     remotes: { mfe_info: '/mfe/info/mf-manifest.json', mfe_privat: '/mfe/privat/mf-manifest.json' },
+    prefixes: { mfe_info: ['/', '/info'], mfe_privat: ['/privat'] },
   };
 
   it("adds the shell's session, API and flow scripts for a signed-in visitor of a signed-in area", () => {

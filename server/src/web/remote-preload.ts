@@ -110,7 +110,7 @@ export function createRemotePreloads(
   }
 
   return (deployment, pagePath, visitor = { signedIn: false }) => {
-    const remote = remoteOwning(pagePath);
+    const remote = deployment && remoteOwning(pagePath, deployment.prefixes);
     const manifestUrl = remote ? deployment?.remotes[remote] : undefined;
     if (!manifestUrl) {
       return [];

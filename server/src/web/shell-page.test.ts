@@ -18,6 +18,7 @@ describe('createShellPage', () => {
       page({
         deployment: {
           remotes: { mfe_info: '/x</script><script>alert(1)</script>/mf-manifest.json' },
+          prefixes: { mfe_info: ['/'] },
         },
       }) ?? '';
     expect(html).not.toContain('</script><script>alert(1)');
@@ -33,18 +34,22 @@ describe('createShellPage', () => {
 
   it('writes the runtime config as a second data block, and leaves it out when unknown', () => {
     const page = createShellPage(indexFile('<html><head></head><body></body></html>'));
-    const html = page({ deployment: { remotes: {} }, config: { env: 'test', login: true } }) ?? '';
+    const html =
+      page({ deployment: { remotes: {}, prefixes: {} }, config: { env: 'test', login: true } }) ??
+      '';
     expect(html).toContain(
       '<script type="application/json" id="fullmakt-konfiguration">{"env":"test","login":true}</script></head>',
     );
-    expect(page({ deployment: { remotes: {} } })).not.toContain('fullmakt-konfiguration');
+    expect(page({ deployment: { remotes: {}, prefixes: {} } })).not.toContain(
+      'fullmakt-konfiguration',
+    );
   });
 
   it('serves the page unchanged without a usable deployment, and nothing before the first build', () => {
     const html = '<html><head></head><body></body></html>';
     expect(createShellPage(indexFile(html))({ deployment: undefined })).toBe(html);
     expect(
-      createShellPage('/finns/inte/index.html')({ deployment: { remotes: {} } }),
+      createShellPage('/finns/inte/index.html')({ deployment: { remotes: {}, prefixes: {} } }),
     ).toBeUndefined();
   });
 

@@ -82,7 +82,12 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
   });
   app.decorate('releaseReports', {
     record: (remote: RemoteName, reported: string | undefined, event: ReleaseEvent) => {
-      const release = releaseLabel(readDeploymentFile(), remote, reported);
+      const file = readDeploymentFile();
+      // Only the remotes the file names are counted: a browser cannot make up metric series.
+      if (file?.remotes[remote] === undefined) {
+        return;
+      }
+      const release = releaseLabel(file, remote, reported);
       app.metrics.remoteReleaseReport(remote, release, event);
       watch.record(remote, release, event);
     },

@@ -1,13 +1,25 @@
 // zod/mini: the shell reads the deployment file before its first render, with no classic zod.
 import { z } from 'zod/mini';
+import { ownedPrefixesSchema } from './remote-ownership';
 
 /**
- * The deployment file (`/remotes.json`): which remote lives where. The shell knows a remote
- * only by this name and the URL of its `mf-manifest.json`, so a remote can move or be
- * redeployed without rebuilding the shell. A relative URL is resolved against the site.
+ * The deployment file as a browser is served it (`/remotes.json`, also written into the
+ * page): which remote lives where, and which addresses each owns. The shell knows a remote
+ * only by this name, the URL of its `mf-manifest.json` and its prefixes, so a remote can
+ * move, be redeployed, or join the site (a fifth team's remote) without rebuilding the
+ * shell or releasing @fullmakt/shared. A relative URL is resolved against the site.
  */
-export const remoteNames = ['mfe_info', 'mfe_privat', 'mfe_organisation', 'mfe_ombud'] as const;
-export const remoteNameSchema = z.enum(remoteNames);
+
+/**
+ * A remote's Module Federation name (the `name` its build gives its container): `mfe_`
+ * and a short lowercase word. Its app folder and release name is the same with a hyphen
+ * (`mfe_verifiera` is built from `mfe-verifiera/`).
+ */
+export const remoteNameSchema = z
+  .string()
+  .check(
+    z.regex(/^mfe_[a-z][a-z0-9]{0,30}$/, 'en fjärrmodul heter mfe_ och ett ord av små bokstäver'),
+  );
 export type RemoteName = z.infer<typeof remoteNameSchema>;
 
 /** The URL of a remote's `mf-manifest.json`; the server's deployment file checks its own with it. */
@@ -22,16 +34,18 @@ export const manifestUrlSchema = z.string().check(
 );
 
 export const deploymentSchema = z.object({
-  // Partial: a remote left out is simply unavailable (its pages say so); the rest work.
-  remotes: z.partialRecord(remoteNameSchema, manifestUrlSchema),
+  // A remote left out is simply unavailable (its pages say so); the rest work.
+  remotes: z.record(remoteNameSchema, manifestUrlSchema),
+  /** The address prefixes each remote owns (remote-ownership.ts); the server checked them. */
+  prefixes: z.record(remoteNameSchema, ownedPrefixesSchema),
 });
 export type Deployment = z.infer<typeof deploymentSchema>;
 
 /** Origins other than the site's own that serve remotes: CORS and CSP must allow them. */
-export function foreignRemoteOrigins(deployment: Deployment): string[] {
+export function foreignRemoteOrigins(deployment: Pick<Deployment, 'remotes'>): string[] {
   const origins = new Set<string>();
   for (const url of Object.values(deployment.remotes)) {
-    if (url && /^https?:\/\//.test(url)) {
+    if (/^https?:\/\//.test(url)) {
       origins.add(new URL(url).origin);
     }
   }

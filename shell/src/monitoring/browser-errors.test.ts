@@ -5,6 +5,7 @@ import {
   reportRemoteLoaded,
   reportRemoteLoadFailure,
 } from './browser-errors';
+import { useRemoteStatusStore } from '../remotes/remote-status-store';
 import { rememberReleases } from './remote-releases';
 
 const beacon = vi.fn<(url: string, data: Blob) => boolean>(() => true);
@@ -88,6 +89,8 @@ describe('errors in the browser are reported to the server', () => {
         mfe_privat: '/mfe/privat/mf-manifest.json',
       },
     });
+    // The page's remote, by the prefixes the deployment gave.
+    useRemoteStatusStore.getState().setDeployment({ mfe_privat: ['/privat'] });
     reportRemoteLoaded('mfe_ombud');
     reportRemoteCrashed('mfe_ombud', new TypeError('trasig'));
     reportRemoteLoadFailure('mfe_ombud', new Error('borta'));
@@ -100,6 +103,7 @@ describe('errors in the browser are reported to the server', () => {
       { typ: 'fel', fjarrmodul: 'mfe_privat', version: 'privat', meddelande: 'Error: okänd' },
     ]);
     rememberReleases({ remotes: {} });
+    useRemoteStatusStore.getState().setDeployment('unread');
   });
 
   it('each error once, and at most ten a page, so a loop cannot flood the server', () => {

@@ -1,4 +1,5 @@
-import { remoteOwning, WEBBFEL_PATH, type RemoteName } from '@fullmakt/shared/first-view';
+import { WEBBFEL_PATH, type RemoteName } from '@fullmakt/shared/first-view';
+import { remoteOwningNow } from '../remotes/remote-status-store';
 import { releaseOf } from './remote-releases';
 
 /** What the server takes (server/src/routes/browser-error-routes.ts). */
@@ -22,7 +23,7 @@ export interface BrowserErrorReport {
 function withRelease(report: BrowserErrorReport): BrowserErrorReport {
   const named = report.fjarrmodul as RemoteName | undefined;
   const remote =
-    named ?? (report.typ === 'csp' ? undefined : remoteOwning(window.location.pathname));
+    named ?? (report.typ === 'csp' ? undefined : remoteOwningNow(window.location.pathname));
   const version = remote ? releaseOf(remote) : undefined;
   if (!remote || (named === undefined && version === undefined)) {
     return report;

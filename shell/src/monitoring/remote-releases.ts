@@ -13,9 +13,9 @@ export function releaseOfManifestUrl(url: string): string | undefined {
   return /\/([^/]{1,64})\/mf-manifest\.json$/.exec(url)?.[1];
 }
 
-export function rememberReleases(deployment: Deployment): void {
+export function rememberReleases(deployment: Pick<Deployment, 'remotes'>): void {
   releases.clear();
-  for (const [remote, url] of Object.entries(deployment.remotes) as [RemoteName, string][]) {
+  for (const [remote, url] of Object.entries(deployment.remotes)) {
     const release = releaseOfManifestUrl(url);
     if (release !== undefined) {
       releases.set(remote, release);

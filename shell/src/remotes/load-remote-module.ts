@@ -1,24 +1,24 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { remoteNames, type RemoteName } from '@fullmakt/shared/first-view';
+import type { RemoteName } from '@fullmakt/shared/first-view';
 import { rememberReleases } from '../monitoring/remote-releases';
-import { readDeployment } from './read-deployment';
+import { knownDeployment } from './known-deployment';
 
 /**
  * The federated way to reach a remote: read the deployment file at run time, register
- * every remote by the URL of its manifest, and load `./routes` on demand. Nothing about
- * a remote is known at build time. (`pnpm bench:web` swaps this file for one that
+ * every remote it names by the URL of its manifest, and load `./routes` on demand. Nothing
+ * about a remote is known at build time, not even its name. (`pnpm bench:web` swaps this file for one that
  * imports the remotes directly, to measure what federation costs.)
  */
 let registration: Promise<void> | undefined;
 
 async function registerFromDeploymentFile(): Promise<void> {
-  const deployment = await readDeployment();
+  const deployment = await knownDeployment();
   rememberReleases(deployment);
   registerRemotes(
-    remoteNames.flatMap((name) => {
-      const url = deployment.remotes[name];
-      return url ? [{ name, entry: new URL(url, window.location.origin).href }] : [];
-    }),
+    Object.entries(deployment.remotes).map(([name, url]) => ({
+      name,
+      entry: new URL(url, window.location.origin).href,
+    })),
     { force: true },
   );
 }

@@ -7,7 +7,9 @@ import { ErrorPage } from '../pages/ErrorPage';
 import { LoginPage } from '../pages/login/LoginPage';
 import { SekretessPage } from '../pages/SekretessPage';
 import { RootErrorBoundary } from '../pages/RootErrorBoundary';
+import { knownDeployment } from '../remotes/known-deployment';
 import { loadRemoteRoutes } from '../remotes/load-remote-routes';
+import { remoteOwningNow } from '../remotes/remote-status-store';
 import { TakeOverPrerendered } from '../remotes/TakeOverPrerendered';
 import { RemoteLoading } from '../remotes/ui/RemoteLoading';
 import { CatchAllRoute } from './CatchAllRoute';
@@ -98,6 +100,7 @@ export function createAppRouter() {
   return createBrowserRouter(shellRoutes(), {
     patchRoutesOnNavigation: createRemoteDiscovery({
       rootRouteId,
+      owner: async (path) => remoteOwningNow(path, (await knownDeployment()).prefixes),
       load: (remote) => loadRemoteRoutes(remote),
       isolate: isolateRemoteRoutes,
     }),

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { RemoteName } from '@fullmakt/shared/first-view';
+import { remoteOwning, type RemoteName } from '@fullmakt/shared/first-view';
 import { createRemoteDiscovery } from './remote-discovery';
 import { useRemoteStatusStore } from '../remotes/remote-status-store';
 
@@ -15,6 +15,20 @@ function navigation(path: string, aborted = false) {
   };
 }
 
+/** The prefixes as a deployment gives them, with a fifth remote no build of the shell knows. */
+const prefixes = {
+  mfe_info: ['/', '/info'],
+  mfe_privat: ['/privat'],
+  mfe_organisation: ['/organisation'],
+  mfe_ombud: ['/privat/ombud', '/organisation/ombud'],
+  mfe_test: ['/test-remote'],
+};
+const owner = (path: string) => Promise.resolve(remoteOwning(path, prefixes));
+
+function discovery(load: (remote: RemoteName) => Promise<RouteObject[]>) {
+  return createRemoteDiscovery({ rootRouteId: 'root', owner, load, isolate: (_r, list) => list });
+}
+
 describe('createRemoteDiscovery', () => {
   beforeEach(() => {
     useRemoteStatusStore.setState({ status: {} });
@@ -24,11 +38,7 @@ describe('createRemoteDiscovery', () => {
   it('loads the owning remote once and patches its routes under the root', async () => {
     const routes: RouteObject[] = [{ path: '/privat' }];
     const load = vi.fn(async (_remote: RemoteName) => routes);
-    const discover = createRemoteDiscovery({
-      rootRouteId: 'root',
-      load,
-      isolate: (_r, list) => list,
-    });
+    const discover = discovery(load);
     const first = navigation('/privat');
     await discover(first.args);
     expect(load).toHaveBeenCalledWith('mfe_privat');
@@ -41,11 +51,34 @@ describe('createRemoteDiscovery', () => {
     expect(second.patch).not.toHaveBeenCalled();
   });
 
+  it('loads a remote the shell was not built with, by the prefix the deployment gives it', async () => {
+    const routes: RouteObject[] = [{ path: '/test-remote' }];
+    const load = vi.fn(async (_remote: RemoteName) => routes);
+    const discover = discovery(load);
+    const visit = navigation('/test-remote');
+    await discover(visit.args);
+    expect(load).toHaveBeenCalledWith('mfe_test');
+    expect(visit.patch).toHaveBeenCalledWith('root', routes);
+  });
+
   it('does nothing for paths no remote owns', async () => {
     const load = vi.fn(async () => []);
-    const discover = createRemoteDiscovery({ rootRouteId: 'root', load, isolate: (_r, l) => l });
-    await discover(navigation('/fel').args);
+    await discovery(load)(navigation('/fel').args);
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('does nothing, and throws nothing, when the deployment cannot be read', async () => {
+    const load = vi.fn(async () => []);
+    const discover = createRemoteDiscovery({
+      rootRouteId: 'root',
+      owner: () => Promise.reject(new Error('remotes.json answered 503')),
+      load,
+      isolate: (_r, list) => list,
+    });
+    const visit = navigation('/privat');
+    await expect(discover(visit.args)).resolves.toBeUndefined();
+    expect(load).not.toHaveBeenCalled();
+    expect(visit.patch).not.toHaveBeenCalled();
   });
 
   it('records a failure without throwing, and loads again after the status is reset', async () => {
@@ -53,7 +86,7 @@ describe('createRemoteDiscovery', () => {
       .fn<(remote: RemoteName) => Promise<RouteObject[]>>()
       .mockRejectedValueOnce(new Error('500'))
       .mockResolvedValueOnce([{ path: '/info/om-oss' }]);
-    const discover = createRemoteDiscovery({ rootRouteId: 'root', load, isolate: (_r, l) => l });
+    const discover = discovery(load);
     const failed = navigation('/info/om-oss');
     await expect(discover(failed.args)).resolves.toBeUndefined();
     expect(failed.patch).not.toHaveBeenCalled();
@@ -70,7 +103,7 @@ describe('createRemoteDiscovery', () => {
 
   it('leaves patching to the next navigation when this one was aborted', async () => {
     const load = vi.fn(async () => [{ path: '/organisation' }]);
-    const discover = createRemoteDiscovery({ rootRouteId: 'root', load, isolate: (_r, l) => l });
+    const discover = discovery(load);
     const aborted = navigation('/organisation', true);
     await discover(aborted.args);
     expect(aborted.patch).not.toHaveBeenCalled();

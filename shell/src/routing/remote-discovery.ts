@@ -1,18 +1,20 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import type { RemoteName } from '@fullmakt/shared/first-view';
-import { remoteOwning } from '@fullmakt/shared/first-view';
 import { reportRemoteLoaded, reportRemoteLoadFailure } from '../monitoring/browser-errors';
 import { remoteState, useRemoteStatusStore } from '../remotes/remote-status-store';
 
 interface DiscoveryOptions {
   rootRouteId: string;
+  /** The remote owning an address, by the deployment (read once); rejects when it cannot be read. */
+  owner: (path: string) => Promise<RemoteName | undefined>;
   load: (remote: RemoteName) => Promise<RouteObject[]>;
   /** Gives the remote's top routes their own error boundary, so a crash stays in the outlet. */
   isolate: (remote: RemoteName, routes: RouteObject[]) => RouteObject[];
 }
 
 /**
- * Loads a remote's routes the first time the user navigates under its prefix and patches
+ * Loads a remote's routes the first time the user navigates under a prefix it owns (as the
+ * deployment says, so a remote the shell was never built with is found the same way) and patches
  * them into the router. A failure is recorded, not thrown: the catch-all route then shows
  * the failure inside the outlet while the header, footer and other remotes keep working.
  */
@@ -39,7 +41,14 @@ export function createRemoteDiscovery(options: DiscoveryOptions): PatchRoutesOnN
   }
 
   return async ({ path, patch, signal }) => {
-    const remote = remoteOwning(path);
+    let remote: RemoteName | undefined;
+    try {
+      remote = await options.owner(path);
+    } catch (error) {
+      // Recorded in the store (known-deployment.ts): the catch-all says the part is unavailable.
+      console.warn(error);
+      return;
+    }
     if (!remote || patched.has(remote) || remoteState(remote) === 'failed') {
       return;
     }

@@ -3,16 +3,22 @@ import { Alert, Button, compositionTexts, type RemoteName } from '@fullmakt/shar
 import { useRemoteStatusStore } from '../remote-status-store';
 
 /**
- * Shown in the outlet of a remote that could not be loaded. Trying again forgets the
- * failure and navigates to the same place, which makes the router ask for the remote anew.
+ * Shown in the outlet of a remote that could not be loaded (without `remote`: the
+ * deployment could not be read, so which remote it is is not known). Trying again forgets
+ * the failure and navigates to the same place, which makes the router ask anew.
  */
-export function RemoteUnavailable({ remote }: { remote: RemoteName }) {
+export function RemoteUnavailable({ remote }: { remote?: RemoteName }) {
   const navigate = useNavigate();
   const location = useLocation();
   const setStatus = useRemoteStatusStore((store) => store.setStatus);
+  const setDeployment = useRemoteStatusStore((store) => store.setDeployment);
 
   function tryAgain() {
-    setStatus(remote, 'idle');
+    if (remote === undefined) {
+      setDeployment('unread');
+    } else {
+      setStatus(remote, 'idle');
+    }
     void navigate(location, { replace: true });
   }
 
