@@ -26,6 +26,8 @@ export const oversiktTexter = {
   sidnavigering: 'Sidor',
   hamtningsfel: 'Fullmakterna kunde inte hämtas. Försök igen senare.',
   uppdatera: 'Hämta igen',
+  /** Beside the status of a signed power whose last day is at most 30 days away. */
+  garUtSnart: 'Går ut snart',
 } as const;
 
 export const visaTexter = {
