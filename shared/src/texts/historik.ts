@@ -48,9 +48,7 @@ function mening(h: Handelse): string {
     case 'UTKAST_BORTTAGET':
       return 'Utkastet togs bort efter 30 dagar';
     case 'FORNYAR':
-      return namn !== undefined
-        ? `${namn} påbörjade fullmakten som en förnyelse av en tidigare fullmakt`
-        : 'Fullmakten påbörjades som en förnyelse av en tidigare fullmakt';
+      return 'Fullmakten påbörjades som en förnyelse av en tidigare fullmakt';
     case 'FORNYAD':
       return 'Fullmakten förnyades med en ny fullmakt';
   }
