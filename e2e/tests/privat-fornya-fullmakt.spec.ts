@@ -10,7 +10,7 @@ const site = siteForThisFile();
 /** A yyyy-mm-dd day moved some days, by the calendar. */
 function dagar(datum: string, antal: number): string {
   const [y, m, d] = datum.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + antal)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(y, m - 1, d + antal)).toLocaleDateString('sv-SE', { timeZone: 'UTC' });
 }
 
 /** Today in Swedish time, as the server counts it. */

@@ -62,9 +62,7 @@ describe("renewing an organisation's power", () => {
         return undefined;
       },
     });
-    const { router } = renderVid(
-      '/organisation/fullmaktsgivare/fornya?id=f1&orgnummer=2021005448',
-    );
+    const { router } = renderVid('/organisation/fullmaktsgivare/fornya?id=f1&orgnummer=2021005448');
     expect(
       await screen.findByText('Du väljer vilka som ska skriva under på nytt.'),
     ).toBeInTheDocument();

@@ -49,7 +49,10 @@ describe.each(testDatabases())('the scheduler on $name', ({ open }) => {
             .orderBy('handelse_id')
             .orderBy('mottagare_id')
             .execute()
-        ).map((r) => `${r.handelse_id.split(':')[0]} ${r.typ} ${r.mottagare_id} ${r.lank.split('?')[0]}`);
+        ).map(
+          (r) =>
+            `${r.handelse_id.split(':')[0]} ${r.typ} ${r.mottagare_id} ${r.lank.split('?')[0]}`,
+        );
       // The power ends 2026-12-31: 32 days before, nothing yet.
       await runScheduledJobs(db, new Date('2026-11-29T10:00:00Z'));
       expect(await reminders()).toEqual([]);

@@ -13,7 +13,10 @@ const dagMs = 24 * 3600 * 1000;
 /** A yyyy-mm-dd date moved `dagar` days (negative: back). Calendar days, no time zone. */
 export function laggTillDagar(datum: string, dagar: number): string {
   const [y, m, d] = datum.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d) + dagar * dagMs).toISOString().slice(0, 10);
+  // A calendar day at UTC midnight, read back by its UTC parts: no time zone can move it.
+  const dag = new Date(Date.UTC(y, m - 1, d) + dagar * dagMs);
+  const tva = (n: number) => String(n).padStart(2, '0');
+  return `${dag.getUTCFullYear()}-${tva(dag.getUTCMonth() + 1)}-${tva(dag.getUTCDate())}`;
 }
 
 /** Days from one yyyy-mm-dd date to another (0 for the same day). */
@@ -25,10 +28,7 @@ export function dagarMellan(fran: string, till: string): number {
  * A signed power in force with a last day at most 30 days ahead (today included). A power
  * without an end never ends, so it is never "ending soon".
  */
-export function garUtSnart(
-  f: Pick<Fullmakt, 'status' | 'giltigTom'>,
-  idag: string,
-): boolean {
+export function garUtSnart(f: Pick<Fullmakt, 'status' | 'giltigTom'>, idag: string): boolean {
   if (f.status !== 'UNDERSKRIVEN' || f.giltigTom === undefined) {
     return false;
   }

@@ -72,7 +72,9 @@ export function FornyaVy({ tillbakaText }: { tillbakaText: string }) {
           {data.fullmaktsgivarroll === 'Organisation' ? <p>{fornyaTexter.signatarerIgen}</p> : null}
           <h2>{fornyaTexter.nyGiltighet}</h2>
           <p>{giltighetPeriod(ny.giltigFrom, ny.giltigTom)}</p>
-          <p>{fornyaTexter.giltighetForklaring(data.giltigTom !== undefined && data.giltigTom < dag)}</p>
+          <p>
+            {fornyaTexter.giltighetForklaring(data.giltigTom !== undefined && data.giltigTom < dag)}
+          </p>
           <ButtonRow>
             <Button onClick={fornya} disabled={status === 'arbetar'}>
               {fornyaTexter.knapp}
