@@ -43,7 +43,7 @@ describe.each(testDatabases())('renewing a power on $name', ({ open }) => {
     expect(await links(p.anna, old.id)).toEqual([['FORNYAD', renewed.id]]);
     // The holder sees the same links.
     expect(await links(p.lena, old.id)).toEqual([['FORNYAD', renewed.id]]);
-  });
+  }, 30_000);
 
   it("refuses to renew another grantor's power, a revoked one and a draft, as not found", async () => {
     const annas = await signedPrivatePower(t, p.anna, p.lena);
@@ -75,5 +75,5 @@ describe.each(testDatabases())('renewing a power on $name', ({ open }) => {
     expect((await start(p.anna, (await signedPrivatePower(t, p.anna, p.lena)).id)).statusCode).toBe(
       200,
     );
-  });
+  }, 30_000);
 });

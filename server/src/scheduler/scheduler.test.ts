@@ -76,7 +76,7 @@ describe.each(testDatabases())('the scheduler on $name', ({ open }) => {
     } finally {
       await t.close();
     }
-  });
+  }, 30_000);
 
   it('reminds nobody of a power already renewed by a delivered power', async () => {
     const t = await startTestApp(await open());
@@ -106,7 +106,7 @@ describe.each(testDatabases())('the scheduler on $name', ({ open }) => {
     } finally {
       await t.close();
     }
-  });
+  }, 30_000);
 });
 
 describe.runIf(pgUrl)('two server processes on one PostgreSQL', () => {
