@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import {
   organisationOversiktTexter,
+  fornyaTexter,
   organisationValTexter,
   skickaTexter,
   visaTexter,
@@ -8,6 +9,7 @@ import {
 import type { RouteHandle } from '@fullmakt/shared';
 import { FlodeProvider, SigneringSteg, skapaRoutes } from '@fullmakt/shared/flode';
 import { organisationFlode } from './flode';
+import { FornyaPage } from './pages/FornyaPage';
 import { FullmaktPage } from './pages/FullmaktPage';
 import { GivnaFullmakterPage } from './pages/GivnaFullmakterPage';
 import { SkickadPage } from './pages/SkickadPage';
@@ -59,6 +61,11 @@ export const routes: RouteObject[] = [
                 path: 'fullmakt',
                 element: <FullmaktPage />,
                 handle: handle(visaTexter.rubrik, visaTexter.rubrik),
+              },
+              {
+                path: 'fornya',
+                element: <FornyaPage />,
+                handle: handle(fornyaTexter.rubrik, fornyaTexter.rubrik),
               },
               {
                 path: 'utkast',

@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { Outlet } from 'react-router';
-import { listTexter, privatStartTexter, visaTexter } from '@fullmakt/shared';
+import { fornyaTexter, listTexter, privatStartTexter, visaTexter } from '@fullmakt/shared';
 import type { RouteHandle } from '@fullmakt/shared';
 import { FlodeProvider, skapaRoutes } from '@fullmakt/shared/flode';
 import { privatFlode } from './flode';
 import { ChoosePrincipalPage } from './pages/ChoosePrincipalPage';
+import { FornyaPage } from './pages/FornyaPage';
 import { FullmaktPage } from './pages/FullmaktPage';
 import { GivnaFullmakterPage } from './pages/GivnaFullmakterPage';
 import { UtkastPage } from './pages/UtkastPage';
@@ -47,6 +48,11 @@ export const routes: RouteObject[] = [
                 path: 'fullmakt',
                 element: <FullmaktPage />,
                 handle: handle(visaTexter.rubrik, visaTexter.rubrik),
+              },
+              {
+                path: 'fornya',
+                element: <FornyaPage />,
+                handle: handle(fornyaTexter.rubrik, fornyaTexter.rubrik),
               },
               {
                 path: 'utkast',

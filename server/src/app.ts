@@ -334,14 +334,20 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         app.log.error({ err }, 'Borttagning av gamla utkast misslyckades');
       }
     };
-    const timer = setInterval(() => {
+    const tick = () => {
       running ??= purge().finally(() => {
         running = undefined;
       });
-    }, options.purgeIntervalMs);
+    };
+    const timer = setInterval(tick, options.purgeIntervalMs);
     timer.unref();
+    // A process just started (a deploy, a restart) looks once soon, not a whole interval
+    // later: a job due in this hour is not left waiting on every restart.
+    const first = setTimeout(tick, Math.min(options.purgeIntervalMs, 1_000));
+    first.unref();
     app.addHook('preClose', async () => {
       clearInterval(timer);
+      clearTimeout(first);
       await running;
     });
   }

@@ -8,12 +8,13 @@ import {
   type Utkast,
 } from '@fullmakt/shared/domain';
 import type { Access } from '../core/access';
+import { notFound } from '../core/api-error';
 import { swedishDate } from '../core/clock';
 import type { AppDeps } from '../core/deps';
 import { recordEvents } from '../historik/handelse-store';
 import { claimIdempotencyKey } from '../core/idempotency';
 import { signeringsalternativFor } from '../registries/signing-options';
-import { loadFullmakt } from './fullmakt-dto';
+import { findFullmaktRow, loadFullmakt } from './fullmakt-dto';
 import { resolveGrantor } from './grantor';
 import { checkHolders } from './holders';
 import { lookupCharge } from './lookup-charge';
@@ -58,6 +59,30 @@ function savedSignatories(json: string | null): { id: string }[] {
   }
 }
 
+/**
+ * The power a new draft renews: one of the same grantor's, which the caller may act for,
+ * signed and with a last day (kanFornyas: in force or ended by its date). Any other is
+ * answered as not found, so nothing is learnt of powers one may not see.
+ */
+async function renewable(
+  deps: AppDeps,
+  access: Access,
+  id: string,
+  grantorId: string,
+): Promise<string> {
+  const old = await findFullmaktRow(deps.db.kysely, id);
+  if (
+    !old ||
+    old.fullmaktsgivare_id !== grantorId ||
+    !(await access.mayActForGrantor(old)) ||
+    old.status !== 'UNDERSKRIVEN' ||
+    old.giltig_tom === null
+  ) {
+    throw notFound();
+  }
+  return old.id;
+}
+
 /** Starts a draft (påbörjad) from a template: the first call of the create flow. */
 export async function createDraft(
   deps: AppDeps,
@@ -78,6 +103,7 @@ export async function createDraft(
     tredjeman.id,
     body.fullmaktsgivarroll,
   );
+  const fornyar = body.fornyar ? await renewable(deps, access, body.fornyar.id, grantor.id) : null;
   const havare = body.fullmaktshavare?.length
     ? await checkHolders(
         deps.db.kysely,
@@ -121,6 +147,17 @@ export async function createDraft(
         aktorId: access.caller.id,
         berorda: [grantor.id, ...havare.map((h) => h.id)],
       },
+      ...(fornyar === null
+        ? []
+        : [
+            {
+              fullmaktId: id,
+              typ: 'FORNYAR' as const,
+              aktorId: access.caller.id,
+              berorda: [grantor.id, ...havare.map((h) => h.id)],
+              annanFullmaktId: fornyar,
+            },
+          ]),
     ]);
   });
   const fullmakt = await loadFullmakt(deps.db.kysely, id, today);

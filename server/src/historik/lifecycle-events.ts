@@ -1,7 +1,7 @@
 import type { Handelsetyp } from '@fullmakt/shared/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { partiesOf, recordEvents } from './handelse-store';
+import { partiesOf, recordEvents, type NewHandelse } from './handelse-store';
 
 /**
  * The events of one accepted signature: signed by the signer, and when it was the last,
@@ -38,6 +38,7 @@ export async function recordSignature(
       berorda: parties,
       annanFullmaktId: originId,
     },
+    ...(await renewedBy(trx, fullmaktId, signerId)),
   ];
   if (originId === null) {
     await recordEvents(trx, at, delivered);
@@ -84,4 +85,34 @@ export async function recordEnded(
       annanFullmaktId: originId,
     })),
   );
+}
+
+/**
+ * When a renewal is delivered, the event on the power it renews (named by the renewal's
+ * FORNYAR event): renewed by this one. Its history then links to the new power.
+ */
+async function renewedBy(
+  trx: Transaction<Database>,
+  fullmaktId: string,
+  signerId: string,
+): Promise<NewHandelse[]> {
+  const started = await trx
+    .selectFrom('fullmakt_handelse')
+    .select('annan_fullmakt_id')
+    .where('fullmakt_id', '=', fullmaktId)
+    .where('typ', '=', 'FORNYAR')
+    .executeTakeFirst();
+  const oldId = started?.annan_fullmakt_id ?? null;
+  if (oldId === null) {
+    return [];
+  }
+  return [
+    {
+      fullmaktId: oldId,
+      typ: 'FORNYAD',
+      aktorId: signerId,
+      berorda: (await partiesOf(trx, [oldId])).get(oldId) ?? [],
+      annanFullmaktId: fullmaktId,
+    },
+  ];
 }

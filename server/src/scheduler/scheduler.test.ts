@@ -35,25 +35,78 @@ describe.each(testDatabases())('the scheduler on $name', ({ open }) => {
     }
   });
 
-  it('queues the expiry reminder to grantor and holder 30 days before the end, once', async () => {
+  it('queues the expiry reminders to grantor and holder 30 and 7 days before the end, once each', async () => {
     const t = await startTestApp(await open());
     try {
       await signedPrivatePower(t, p.anna, p.lena);
       const db = t.app.deps.db.kysely;
-      await runScheduledJobs(db, new Date('2026-11-30T10:00:00Z'));
+      const reminders = async () =>
+        (
+          await db
+            .selectFrom('utskick')
+            .select(['handelse_id', 'typ', 'mottagare_id', 'lank'])
+            .where('typ', 'in', ['PAMINNELSE_UTGANG', 'PAMINNELSE_UTGANG_GIVARE'])
+            .orderBy('handelse_id')
+            .orderBy('mottagare_id')
+            .execute()
+        ).map(
+          (r) =>
+            `${r.handelse_id.split(':')[0]} ${r.typ} ${r.mottagare_id} ${r.lank.split('?')[0]}`,
+        );
+      // The power ends 2026-12-31: 32 days before, nothing yet.
+      await runScheduledJobs(db, new Date('2026-11-29T10:00:00Z'));
+      expect(await reminders()).toEqual([]);
       await runScheduledJobs(db, new Date('2026-12-01T10:00:00Z'));
       await runScheduledJobs(db, new Date('2026-12-02T10:00:00Z'));
-      const rows = await db
-        .selectFrom('utskick')
-        .select(['typ', 'mottagare_id'])
-        .where('typ', '=', 'PAMINNELSE_UTGANG')
-        .orderBy('mottagare_id')
-        .execute();
-      expect(rows.map((r) => r.mottagare_id)).toEqual([p.anna, p.lena]);
+      const thirty = [
+        `PAMINNELSE_UTGANG_30 PAMINNELSE_UTGANG_GIVARE ${p.anna} /privat/fullmaktsgivare/fornya`,
+        `PAMINNELSE_UTGANG_30 PAMINNELSE_UTGANG ${p.lena} /privat/ombud/fullmakt`,
+      ];
+      expect(await reminders()).toEqual(thirty);
+      // 8 days before: still only the first; 7 days before: the second, once.
+      await runScheduledJobs(db, new Date('2026-12-23T10:00:00Z'));
+      expect(await reminders()).toEqual(thirty);
+      await runScheduledJobs(db, new Date('2026-12-24T10:00:00Z'));
+      await runScheduledJobs(db, new Date('2026-12-30T10:00:00Z'));
+      expect(await reminders()).toEqual([
+        ...thirty,
+        `PAMINNELSE_UTGANG_7 PAMINNELSE_UTGANG_GIVARE ${p.anna} /privat/fullmaktsgivare/fornya`,
+        `PAMINNELSE_UTGANG_7 PAMINNELSE_UTGANG ${p.lena} /privat/ombud/fullmakt`,
+      ]);
     } finally {
       await t.close();
     }
-  });
+  }, 30_000);
+
+  it('reminds nobody of a power already renewed by a delivered power', async () => {
+    const t = await startTestApp(await open());
+    try {
+      const power = await signedPrivatePower(t, p.anna, p.lena);
+      const db = t.app.deps.db.kysely;
+      await db
+        .insertInto('fullmakt_handelse')
+        .values({
+          id: 'fornyad-1',
+          fullmakt_id: power.id,
+          typ: 'FORNYAD',
+          tidpunkt: '2026-11-20T10:00:00.000Z',
+          ordning: 1,
+          aktor_id: p.anna,
+          berorda: '[]',
+          annan_fullmakt_id: 'ny',
+        })
+        .execute();
+      await runScheduledJobs(db, new Date('2026-12-24T10:00:00Z'));
+      const rows = await db
+        .selectFrom('utskick')
+        .select('id')
+        .where('typ', 'in', ['PAMINNELSE_UTGANG', 'PAMINNELSE_UTGANG_GIVARE'])
+        .execute();
+      expect(rows).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  }, 30_000);
 });
 
 describe.runIf(pgUrl)('two server processes on one PostgreSQL', () => {

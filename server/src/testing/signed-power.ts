@@ -16,6 +16,8 @@ export interface PowerTerms {
   giltigTom?: string;
   /** Permission codes; the server fills in their headings from the template. */
   behorigheter?: string[];
+  /** The id of the grantor's power this one renews. */
+  fornyar?: string;
 }
 
 const fordonTerms = {
@@ -57,6 +59,7 @@ export async function filledPrivateDraft(
       fullmaktsgivarroll: 'Privat',
       tredjeman: { id: chosen.tredjeman },
       mall: { id: chosen.mall },
+      ...(terms.fornyar === undefined ? {} : { fornyar: { id: terms.fornyar } }),
     },
   });
   if (created.statusCode !== 200) {

@@ -14,6 +14,10 @@ export const HandelsetypSchema = z.enum([
   'UTGANGEN',
   'UTKAST_RADERAT',
   'UTKAST_BORTTAGET',
+  /** On a renewal, when it is started: it renews the power named (issue 32 item 4). */
+  'FORNYAR',
+  /** On the renewed power, when its renewal is delivered: renewed by the power named. */
+  'FORNYAD',
 ]);
 export type Handelsetyp = z.infer<typeof HandelsetypSchema>;
 
@@ -26,7 +30,7 @@ export const HandelseSchema = z.object({
   typ: HandelsetypSchema,
   tidpunkt: z.string(),
   aktor: z.object({ id: z.string(), namn: z.string().optional() }).optional(),
-  /** Another power the event names: a cascade's origin or the power shared onward. */
+  /** Another power the event names: a cascade's origin, the power shared onward, renewed or renewing. */
   annanFullmaktId: z.string().optional(),
 });
 export type Handelse = z.infer<typeof HandelseSchema>;

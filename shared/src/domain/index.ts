@@ -40,4 +40,5 @@ export * from './list-rules';
 export * from './login-rules';
 export * from './underskriftslage';
 export * from './historik';
+export * from './fornyelse';
 export * from './sessioner';

@@ -38,6 +38,8 @@ export const SkapaUtkastBegaranSchema = z.object({
   tredjeman: IdRefSchema,
   mall: IdRefSchema,
   fullmaktshavare: z.array(PersonSchema).optional(),
+  /** The grantor's power this one renews (issue 32 item 4): the histories link the two. */
+  fornyar: IdRefSchema.optional(),
 });
 export type SkapaUtkastBegaran = z.infer<typeof SkapaUtkastBegaranSchema>;
 

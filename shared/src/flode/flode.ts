@@ -29,6 +29,8 @@ export interface Flode {
   utkastVag: (id: string) => string;
   /** The receipt of a power sent to its signatories without the creator signing (§2). */
   skickadVag: (id: string) => string;
+  /** The grantor's renewal of a power (issue 32 item 4); none in a share flow. */
+  fornyaVag?: (fullmakt: FullmaktRef) => string;
 }
 
 function fullmaktQuery(fullmakt: FullmaktRef): string {
@@ -56,6 +58,7 @@ export function skapaFlode(val: {
     fullmaktVag: (f) => `${val.bas}/fullmakt?${fullmaktQuery(f)}`,
     utkastVag: (id) => `${val.bas}/utkast?${new URLSearchParams({ id }).toString()}`,
     skickadVag: (id) => `${val.bas}/skickad?${new URLSearchParams({ id }).toString()}`,
+    fornyaVag: (f) => `${val.bas}/fornya?${fullmaktQuery(f)}`,
   };
 }
 

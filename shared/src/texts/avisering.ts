@@ -10,7 +10,8 @@ export type Aviseringstyp =
   | 'ORGANISATIONENS_FULLMAKT_ATERLAMNAD'
   | 'UNDERSKRIFT_VANTAR'
   | 'PAMINNELSE_UNDERSKRIFT'
-  | 'PAMINNELSE_UTGANG';
+  | 'PAMINNELSE_UTGANG'
+  | 'PAMINNELSE_UTGANG_GIVARE';
 
 export interface Aviseringsfakta {
   /** The power's heading, from its template. */
@@ -65,6 +66,12 @@ export const aviseringTexter: Record<
   PAMINNELSE_UTGANG: {
     amne: 'En fullmakt slutar snart att gälla',
     text: (f) => `${capitalize(om(f))} gäller till och med ${f.giltigTom ?? ''}.`,
+  },
+  // To the grantor, whose link opens the renewal (issue 32 item 4).
+  PAMINNELSE_UTGANG_GIVARE: {
+    amne: 'En fullmakt du gett slutar snart att gälla',
+    text: (f) =>
+      `${capitalize(om(f))} gäller till och med ${f.giltigTom ?? ''}. Behövs den längre kan du förnya den i tjänsten. Du får samma uppgifter ifyllda och väljer själv vad som ska ändras.`,
   },
 };
 

@@ -47,6 +47,10 @@ function mening(h: Handelse): string {
       return namn !== undefined ? `${namn} tog bort utkastet` : 'Utkastet togs bort';
     case 'UTKAST_BORTTAGET':
       return 'Utkastet togs bort efter 30 dagar';
+    case 'FORNYAR':
+      return 'Fullmakten påbörjades som en förnyelse av en tidigare fullmakt';
+    case 'FORNYAD':
+      return 'Fullmakten förnyades med en ny fullmakt';
   }
 }
 
@@ -57,4 +61,7 @@ export const historikTexter = {
   tom: 'Inget har hänt med fullmakten ännu.',
   /** "Maria Svensson skrev under 23 november 2026 kl. 10.14". */
   handelse: (h: Handelse): string => `${mening(h)} ${historikTidpunkt(h.tidpunkt)}`,
+  /** The link after a renewal's event, to the power it names. */
+  fornyelseLank: (typ: 'FORNYAR' | 'FORNYAD'): string =>
+    typ === 'FORNYAR' ? 'Visa den tidigare fullmakten' : 'Visa den nya fullmakten',
 } as const;

@@ -26,6 +26,28 @@ export const oversiktTexter = {
   sidnavigering: 'Sidor',
   hamtningsfel: 'Fullmakterna kunde inte hämtas. Försök igen senare.',
   uppdatera: 'Hämta igen',
+  /** Beside the status of a signed power whose last day is at most 30 days away. */
+  garUtSnart: 'Går ut snart',
+} as const;
+
+/** Renewing a power (issue 32 item 4): the grantor's page before the wizard opens. */
+export const fornyaTexter = {
+  rubrik: 'Förnya fullmakten',
+  knapp: 'Förnya fullmakten',
+  ingress:
+    'Den nya fullmakten fylls i med samma tredje man, mall, fullmaktshavare och behörigheter som den här. Du kan ändra allt innan du skriver under.',
+  /** An organisation's signatories are chosen again: the registry may have changed. */
+  signatarerIgen: 'Du väljer vilka som ska skriva under på nytt.',
+  nyGiltighet: 'Giltighet för den nya fullmakten',
+  /** The period of the renewal and why it starts then. */
+  giltighetForklaring: (harSlutat: boolean) =>
+    harSlutat
+      ? 'Lika lång som den här fullmakten, från i dag eftersom den här har slutat gälla.'
+      : 'Lika lång som den här fullmakten, från dagen efter att den slutar gälla.',
+  kanInteFornyas:
+    'Fullmakten kan inte förnyas. Bara en underskriven fullmakt med ett sista giltighetsdatum kan förnyas.',
+  fornyar: 'Förbereder den nya fullmakten …',
+  visaFullmakten: 'Visa fullmakten som förnyas',
 } as const;
 
 export const visaTexter = {

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Fullmakt } from '../../domain/fullmakt';
+import { garUtSnart } from '../../domain/fornyelse';
+import { idag } from '../../domain/svensk-tid';
 import { personNamn, statusIOrd } from '../../texts/formatters';
 import { giltighetPeriod, oversiktTexter } from '../../texts/privat';
 import { useFlode } from '../flode-context';
 import { Tabell } from '../../ui/Tabell';
+import { Tag } from '../../ui/Tag';
 
 /** The columns a list can show: the given list names holders, the received one grantors. */
 export type Kolumn = 'givare' | 'tredjeman' | 'havare' | 'giltighet' | 'status';
@@ -35,7 +38,24 @@ function helaDatum(text: string): ReactNode {
   );
 }
 
-function cell(kolumn: Kolumn, f: Fullmakt, status: (f: Fullmakt) => ReactNode): ReactNode {
+/** The status, and for a signed power near its last day the mark that it ends soon. */
+function statusCell(f: Fullmakt, status: (f: Fullmakt) => ReactNode, dag: string): ReactNode {
+  if (!garUtSnart(f, dag)) {
+    return status(f);
+  }
+  return (
+    <>
+      {status(f)} <Tag ton="warning">{oversiktTexter.garUtSnart}</Tag>
+    </>
+  );
+}
+
+function cell(
+  kolumn: Kolumn,
+  f: Fullmakt,
+  status: (f: Fullmakt) => ReactNode,
+  dag: string,
+): ReactNode {
   switch (kolumn) {
     case 'givare':
       return givareNamn(f);
@@ -46,7 +66,7 @@ function cell(kolumn: Kolumn, f: Fullmakt, status: (f: Fullmakt) => ReactNode): 
     case 'giltighet':
       return helaDatum(giltighetPeriod(f.giltigFrom, f.giltigTom));
     case 'status':
-      return status(f);
+      return statusCell(f, status, dag);
   }
 }
 
@@ -65,6 +85,7 @@ export function FullmaktTabell({
   status?: (f: Fullmakt) => ReactNode;
 }) {
   const flode = useFlode();
+  const dag = idag();
   return (
     <Tabell
       className="fullmakt-lista"
@@ -76,7 +97,7 @@ export function FullmaktTabell({
         nyckel: f.id,
         celler: {
           fullmakt: <Link to={flode.fullmaktVag(f)}>{oversiktTexter.visaFullmakt(f.rubrik)}</Link>,
-          ...Object.fromEntries(kolumner.map((k) => [k, cell(k, f, status)])),
+          ...Object.fromEntries(kolumner.map((k) => [k, cell(k, f, status, dag)])),
         },
       }))}
     />

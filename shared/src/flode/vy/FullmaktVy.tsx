@@ -3,7 +3,9 @@ import { Link, useSearchParams } from 'react-router';
 import type { Fullmakt } from '../../domain/fullmakt';
 import { useFullmakt } from '../../store/server-state/queries';
 import { allmannaTexter } from '../../texts/messages';
-import { visaTexter } from '../../texts/privat';
+import { fornyaTexter, visaTexter } from '../../texts/privat';
+import { kanFornyas } from '../../domain/fornyelse';
+import { ButtonLink } from '../../ui/ButtonLink';
 import { useFlode } from '../flode-context';
 import { FullmaktDetaljer } from './FullmaktDetaljer';
 import { FullmaktHistorik } from './FullmaktHistorik';
@@ -14,7 +16,8 @@ import { Sida } from '../../ui/Sida';
  * `…/fullmakt?id=…&orgnummer=…`: one power, for the grantor or a holder. What the viewer
  * may do with it (revoke, return, share, sign) comes from the remote as `handlingar`, and
  * anything the remote says about the power before its details (an expired power, a holder
- * no longer entitled) as `meddelanden`.
+ * no longer entitled) as `meddelanden`. A grantor's flow offers "Förnya fullmakten" for a
+ * power that can be renewed.
  */
 export function FullmaktVy({
   tillbakaText,
@@ -47,7 +50,14 @@ export function FullmaktVy({
       {data ? meddelanden?.(data) : null}
       {data ? <FullmaktDetaljer fullmakt={data} /> : null}
       {data ? handlingar?.(data) : null}
-      {data ? <FullmaktHistorik id={data.id} /> : null}
+      {data && flode.fornyaVag && kanFornyas(data) ? (
+        <p>
+          <ButtonLink variant="secondary" to={flode.fornyaVag(data)}>
+            {fornyaTexter.knapp}
+          </ButtonLink>
+        </p>
+      ) : null}
+      {data ? <FullmaktHistorik fullmakt={data} /> : null}
       <p>
         <Link to={flode.oversikt}>{tillbakaText}</Link>
       </p>
