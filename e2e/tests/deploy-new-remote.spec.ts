@@ -3,8 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, it } from 'node:test';
-import { siteForThisFile, withPage } from '../src/harness';
+import { siteForThisFile, test, withPage } from '../src/fixtures';
 import { repoRoot } from '../src/paths';
 import { copyDefaultDeploymentFile } from '../src/releases';
 
@@ -88,8 +87,8 @@ const site = siteForThisFile({
   },
 });
 
-describe('a remote the shell was not built with (issue 29 item 2)', () => {
-  it('is loaded by the shell under the prefix the deployment file gives it', async () => {
+test.describe('a remote the shell was not built with (issue 29 item 2)', () => {
+  test('is loaded by the shell under the prefix the deployment file gives it', async () => {
     await withPage(site, async (page) => {
       const loaded: string[] = [];
       page.page.on('response', (response) => loaded.push(new URL(response.url()).pathname));
@@ -104,7 +103,7 @@ describe('a remote the shell was not built with (issue 29 item 2)', () => {
     });
   });
 
-  it('answers 200 for its route and 404 for an address no route declares', async () => {
+  test('answers 200 for its route and 404 for an address no route declares', async () => {
     assert.equal((await fetch(`${site.origin}/test-remote`)).status, 200);
     for (const missing of ['/test-remote/finns-inte', '/test-remotes', '/finns-inte']) {
       assert.equal((await fetch(`${site.origin}${missing}`)).status, 404, missing);

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { siteForThisFile, withPage } from '../src/harness';
+import { expect, siteForThisFile, test, withPage } from '../src/fixtures';
 import { tabbaTill, tryckPa } from '../src/keyboard';
 import { fyllGiltighet, tillGiltighetssteget, tillOversikten } from '../src/privat-journey';
 import { skrivUnderHosSigneringstjansten } from '../src/signeringstjanst';
@@ -20,8 +19,8 @@ const slut = dagar(idag, 20);
 const nyFran = dagar(slut, 1);
 const nyTill = dagar(nyFran, 20);
 
-describe('privat: renew a power that ends soon', () => {
-  it('renews from the power page by keyboard, and the two histories link to each other', async () => {
+test.describe('privat: renew a power that ends soon', () => {
+  test('renews from the power page by keyboard, and the two histories link to each other', async () => {
     await withPage(site, async (p) => {
       await tillOversikten(p);
       await tillGiltighetssteget(p);
@@ -36,7 +35,7 @@ describe('privat: renew a power that ends soon', () => {
       await p.visit('/privat/fullmaktsgivare');
       await p.page.getByRole('radio', { name: 'Giltiga' }).check();
       const rad = p.page.getByRole('row').filter({ hasText: `${idag} till och med ${slut}` });
-      await rad.getByText('Går ut snart').first().waitFor();
+      await expect(rad.getByText('Går ut snart').first()).toBeVisible();
       await p.check();
       await rad.getByRole('link', { name: 'Visa Ärenden om fordon' }).first().click();
       await p.shows('Ärenden om fordon');
@@ -45,7 +44,7 @@ describe('privat: renew a power that ends soon', () => {
       // Keyboard only from here to the wizard.
       await tryckPa(p, p.page.getByRole('link', { name: 'Förnya fullmakten' }));
       await p.shows('Förnya fullmakten');
-      await p.page.getByText(`${nyFran} till och med ${nyTill}`).waitFor();
+      await expect(p.page.getByText(`${nyFran} till och med ${nyTill}`)).toBeVisible();
       await p.check();
       await tryckPa(p, p.page.getByRole('button', { name: 'Förnya fullmakten' }));
       await p.shows('Fullmaktshavare och giltighetstid');
@@ -60,7 +59,7 @@ describe('privat: renew a power that ends soon', () => {
       assert.ok(await p.page.getByRole('checkbox', { name: 'Anmäla ägarbyte' }).isChecked());
       await tryckPa(p, p.page.getByRole('button', { name: 'Nästa' }));
       await p.shows('Skriv under');
-      await p.page.getByText(`${nyFran} till och med ${nyTill}`).first().waitFor();
+      await expect(p.page.getByText(`${nyFran} till och med ${nyTill}`).first()).toBeVisible();
       await tabbaTill(p, p.page.getByRole('button', { name: 'Skriv under', exact: true }));
       await skrivUnderHosSigneringstjansten(p, 'Lyckad legitimering');
       await p.shows('Fullmakten är underskriven');
@@ -77,12 +76,12 @@ describe('privat: renew a power that ends soon', () => {
       await p.shows('Ärenden om fordon');
       const nyUrl = p.page.url();
       const historik = p.page.getByRole('region', { name: 'Historik' });
-      await historik.getByText(/förnyelse av en tidigare fullmakt/).waitFor();
+      await expect(historik.getByText(/förnyelse av en tidigare fullmakt/)).toBeVisible();
       await p.check();
       await tryckPa(p, historik.getByRole('link', { name: 'Visa den tidigare fullmakten' }));
       await p.page.waitForURL(gammalUrl);
       await p.shows('Ärenden om fordon');
-      await historik.getByText(/förnyades med en ny fullmakt/).waitFor();
+      await expect(historik.getByText(/förnyades med en ny fullmakt/)).toBeVisible();
       await p.check();
       await tryckPa(p, historik.getByRole('link', { name: 'Visa den nya fullmakten' }));
       await p.page.waitForURL(nyUrl);
