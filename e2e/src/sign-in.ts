@@ -27,6 +27,8 @@ export const testPersons = {
   ingrid: { personnummer: '199309021286', name: 'Ingrid Lund' },
   /** Registry source 2021005448 answers incompletely for him. */
   johan: { personnummer: '198108173959', name: 'Johan Ström' },
+  /** Sole trader: Per Anderssons Snickeri, signed by its owner alone. */
+  per: { personnummer: '197102089179', name: 'Per Andersson' },
 } as const;
 
 export type TestPerson = (typeof testPersons)[keyof typeof testPersons];
