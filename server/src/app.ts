@@ -13,6 +13,9 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { defaultDataDir } from './config';
+import { newAnswerKey, type AnswerKey } from './answer-signing/answer-keys';
+import { createAnswerSigner } from './answer-signing/answer-signer';
+import { documentSignedAnswers, jwksRoute } from './answer-signing/signed-answer';
 import type { RouteAccess } from './routes/route-kit';
 import { requireCaller } from './core/caller';
 import { devMailboxRoute } from './avisering/dev-mailbox-route';
@@ -89,6 +92,12 @@ export interface AppOptions {
   requestMetrics?: boolean;
   /** Export traces over OTLP (tracing/tracing.ts); none without an endpoint. */
   tracing?: TracingOptions | undefined;
+  /**
+   * The keys that sign third parties' answers (answer-signing/). main.ts passes production's
+   * from FULLMAKT_ANSWER_SIGNING_KEYS or development's from the data folder; without them
+   * (tests of other parts) one key made now, signing from the epoch, held in memory only.
+   */
+  answerKeys?: AnswerKey[];
 }
 
 /** One row of the server's own route table, as the access-matrix test reads it. */
@@ -194,6 +203,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (tracing) {
     traceRequests(app, tracing);
   }
+  app.decorate(
+    'answerSigner',
+    createAnswerSigner(options.answerKeys ?? [newAnswerKey(new Date(0))], now),
+  );
   const metrics = createMetrics(db, now);
   app.decorate('metrics', metrics);
   if (options.requestMetrics ?? true) {
@@ -241,7 +254,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       components: { securitySchemes: { dpop: { type: 'http', scheme: 'DPoP' } } },
       security: [{ dpop: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: documentSignedAnswers(jsonSchemaTransform),
   });
   if (settings.secureCookies) {
     // TLS ends at the load balancer, and with secure cookies the public URL is https
@@ -293,6 +306,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   }
   await app.register(mountProvider, { provider, rateLimit: settings.rateLimit.login * 5 });
   await app.register(docsRoutes);
+  await app.register(jwksRoute);
   if (!settings.production) {
     await app.register(devMailboxRoute);
   }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
+import { devAnswerKeys, parseAnswerKeys } from './answer-signing/answer-keys';
 import { readStartConfig } from './core/production';
 import { derivedUrls } from './core/settings';
 import { closeOnSignals } from './core/shutdown';
@@ -65,6 +66,10 @@ const app = await buildApp({
   // Notices: over SMTP when FULLMAKT_SMTP_URL is set, else kept for /utvecklare/epost.
   outbox: { smtpUrl: env.FULLMAKT_SMTP_URL ?? null, intervalMs: 5_000 },
   demoPowers: deployment.demoData,
+  // Checked by readStartConfig above; production has them, development keeps its own.
+  answerKeys: env.FULLMAKT_ANSWER_SIGNING_KEYS
+    ? parseAnswerKeys(env.FULLMAKT_ANSWER_SIGNING_KEYS)
+    : devAnswerKeys(env.FULLMAKT_DATA_DIR, new Date()),
 });
 
 if (env.FULLMAKT_METRICS_PORT !== undefined) {

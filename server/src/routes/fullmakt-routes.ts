@@ -21,6 +21,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signAnswer } from '../answer-signing/signed-answer';
 import { idempotent } from '../core/idempotency';
 import { createDraft } from '../fullmakt/create-draft';
 import { deleteDraft, getDraft, listDrafts } from '../fullmakt/drafts';
@@ -54,7 +55,8 @@ export async function fullmaktRoutes(app: FastifyInstance): Promise<void> {
     paths.sokFullmakter.path,
     {
       ...typedAnswer,
-      config: { access: 'object' },
+      config: { access: 'object', signedAnswer: true },
+      onSend: signAnswer,
       schema: {
         tags: ['Fullmakter'],
         summary: 'Lista och sök fullmakter som en part gett eller fått',
@@ -69,7 +71,8 @@ export async function fullmaktRoutes(app: FastifyInstance): Promise<void> {
     paths.fullmakt.path,
     {
       ...typedAnswer,
-      config: { access: 'object' },
+      config: { access: 'object', signedAnswer: true },
+      onSend: signAnswer,
       schema: {
         tags: ['Fullmakter'],
         summary: 'En fullmakt hos en tredje man, för tredje man och fullmaktens parter',
