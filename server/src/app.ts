@@ -18,6 +18,9 @@ import { createAnswerSigner } from './answer-signing/answer-signer';
 import { documentSignedAnswers, jwksRoute } from './answer-signing/signed-answer';
 import type { RouteAccess } from './routes/route-kit';
 import { requireCaller } from './core/caller';
+import { requireCallerOrClient } from './machine-clients/client-caller';
+import { machineClientScheme } from './machine-clients/client-routes';
+import type { MachineClient } from './machine-clients/machine-clients';
 import { devMailboxRoute } from './avisering/dev-mailbox-route';
 import { startOutboxTimer } from './avisering/outbox-timer';
 import { registerErrorHandler } from './core/error-handler';
@@ -98,6 +101,8 @@ export interface AppOptions {
    * (tests of other parts) one key made now, signing from the epoch, held in memory only.
    */
   answerKeys?: AnswerKey[];
+  /** Third parties' systems allowed as machine clients (FULLMAKT_MACHINE_CLIENTS); none by default. */
+  machineClients?: MachineClient[];
 }
 
 /** One row of the server's own route table, as the access-matrix test reads it. */
@@ -182,7 +187,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     publicUrl,
     secret,
     secureCookies: settings.secureCookies,
+    machineClients: options.machineClients ?? [],
   });
+  app.decorate(
+    'machineClients',
+    new Map((options.machineClients ?? []).map((client) => [client.clientId, client])),
+  );
   const xsrf = createXsrf(secret, { secureCookies: settings.secureCookies });
   // With tracing, every statement of the app's own code is a span (the start-up's are not).
   const appDb = tracing
@@ -251,7 +261,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         description:
           'API för den nationella e-tjänsten för digitala fullmakter. Anrop under /api kräver en DPoP-bunden token från inloggningen (/oauth2) i huvudet Authorization (DPoP <token>), ett nytt DPoP-bevis för anropets metod och adress i huvudet DPoP (RFC 9449) och, för ändrande anrop, XSRF-TOKEN-kakan i huvudet X-XSRF-TOKEN.',
       },
-      components: { securitySchemes: { dpop: { type: 'http', scheme: 'DPoP' } } },
+      components: {
+        securitySchemes: {
+          dpop: { type: 'http', scheme: 'DPoP' },
+          maskinklient: machineClientScheme,
+        },
+      },
       security: [{ dpop: [] }],
     },
     transform: documentSignedAnswers(jsonSchemaTransform),
@@ -282,7 +297,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.access;
     if (access === 'user' || access === 'object') {
-      await requireCaller(request);
+      await (request.routeOptions.config.machineClients
+        ? requireCallerOrClient(request)
+        : requireCaller(request));
     }
   });
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { devAnswerKeys, parseAnswerKeys } from './answer-signing/answer-keys';
+import { parseMachineClients } from './machine-clients/machine-clients';
 import { readStartConfig } from './core/production';
 import { derivedUrls } from './core/settings';
 import { closeOnSignals } from './core/shutdown';
@@ -70,6 +71,9 @@ const app = await buildApp({
   answerKeys: env.FULLMAKT_ANSWER_SIGNING_KEYS
     ? parseAnswerKeys(env.FULLMAKT_ANSWER_SIGNING_KEYS)
     : devAnswerKeys(env.FULLMAKT_DATA_DIR, new Date()),
+  machineClients: env.FULLMAKT_MACHINE_CLIENTS
+    ? parseMachineClients(env.FULLMAKT_MACHINE_CLIENTS)
+    : [],
 });
 
 if (env.FULLMAKT_METRICS_PORT !== undefined) {

@@ -71,6 +71,17 @@ describe('production refuses the defaults of development (issue 18)', () => {
     ]);
   });
 
+  it('refuses machine clients it cannot read, in every environment (issue 31)', () => {
+    expect(refusalsOf({ FULLMAKT_ENV: 'dev', FULLMAKT_MACHINE_CLIENTS: 'nej' })).toEqual([
+      'FULLMAKT_MACHINE_CLIENTS är inte JSON.',
+    ]);
+    const threeKeys = [{ clientId: 'fv', tredjeman: '2021005448', jwks: { keys: [1, 2, 3] } }];
+    expect(refusalsOf({ ...sound, FULLMAKT_MACHINE_CLIENTS: JSON.stringify(threeKeys) })).toEqual([
+      expect.stringMatching(/^FULLMAKT_MACHINE_CLIENTS ska vara en lista/),
+    ]);
+    expect(refusalsOf({ ...sound, FULLMAKT_MACHINE_CLIENTS: '[]' })).toEqual([]);
+  });
+
   it('refuses a secret shorter than 32 bytes, counted in bytes, in every environment', () => {
     expect(refusalsOf({ ...sound, FULLMAKT_SECRET: 'x'.repeat(31) })).toEqual([
       expect.stringMatching(/FULLMAKT_SECRET är 31 byte men måste vara minst 32/),

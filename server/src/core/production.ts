@@ -1,5 +1,6 @@
 import { envSchema, type ServerEnv } from '../config';
 import { parseAnswerKeys, signingKeyAt } from '../answer-signing/answer-keys';
+import { parseMachineClients } from '../machine-clients/machine-clients';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** The least length of FULLMAKT_SECRET, in bytes (256 bits for the HMACs and cookie keys). */
@@ -70,6 +71,13 @@ export function startRefusals(env: ServerEnv): string[] {
   const answerKeys = answerKeysRefusal(env.FULLMAKT_ANSWER_SIGNING_KEYS);
   if (answerKeys) {
     refusals.push(answerKeys);
+  }
+  if (env.FULLMAKT_MACHINE_CLIENTS !== undefined) {
+    try {
+      parseMachineClients(env.FULLMAKT_MACHINE_CLIENTS);
+    } catch (error) {
+      refusals.push((error as Error).message);
+    }
   }
   if (!isProduction(env)) {
     return refusals;

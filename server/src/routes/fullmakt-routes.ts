@@ -23,6 +23,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signAnswer } from '../answer-signing/signed-answer';
 import { idempotent } from '../core/idempotency';
+import { machineClientDescription, perClientRateLimit } from '../machine-clients/client-routes';
+import { readScope } from '../machine-clients/machine-clients';
 import { createDraft } from '../fullmakt/create-draft';
 import { deleteDraft, getDraft, listDrafts } from '../fullmakt/drafts';
 import { giveBack, revoke } from '../fullmakt/revoke-return';
@@ -71,11 +73,18 @@ export async function fullmaktRoutes(app: FastifyInstance): Promise<void> {
     paths.fullmakt.path,
     {
       ...typedAnswer,
-      config: { access: 'object', signedAnswer: true },
+      config: {
+        access: 'object',
+        signedAnswer: true,
+        machineClients: true,
+        rateLimit: perClientRateLimit,
+      },
       onSend: signAnswer,
       schema: {
         tags: ['Fullmakter'],
         summary: 'En fullmakt hos en tredje man, för tredje man och fullmaktens parter',
+        description: machineClientDescription,
+        security: [{ dpop: [] }, { maskinklient: [readScope] }],
         params: z.object({ orgnummer: z.string().min(1), id: z.string().min(1).max(100) }),
         querystring: z.object({ utdelning: z.literal('current').optional() }),
         response: { 200: FullmaktSchema, ...refusals },

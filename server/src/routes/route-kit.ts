@@ -2,9 +2,15 @@ import { ApiFelSvarSchema } from '@fullmakt/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import { Access } from '../core/access';
 import { requireCaller } from '../core/caller';
+import { ClientAccess } from '../machine-clients/client-access';
+import { clientOf } from '../machine-clients/client-caller';
 
 /** The access checker for the caller of this request (401 without a valid token). */
 export async function accessFor(request: FastifyRequest): Promise<Access> {
+  const client = clientOf(request);
+  if (client) {
+    return new ClientAccess(request.server.deps, client);
+  }
   return new Access(request.server.deps, await requireCaller(request));
 }
 

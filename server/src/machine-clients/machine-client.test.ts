@@ -1,0 +1,174 @@
+import { createServer } from 'node:net';
+import { API_ROUTES, fyllSokvag, type Fullmakt } from '@fullmakt/shared/domain';
+import { exportJWK, generateKeyPair } from 'jose';
+import * as oidc from 'openid-client';
+import { openDatabase } from '../db/database';
+import { testPerson as p } from '../seed/people';
+import { tredjemanId } from '../seed/third-parties';
+import { signedPrivatePower } from '../testing/signed-power';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { readScope, type MachineClient } from './machine-clients';
+
+/**
+ * Issue 31 item 1: a third party's case system calls the API as itself, with a real OAuth
+ * client library (openid-client): client credentials, private_key_jwt (RFC 7523), a
+ * DPoP-bound token (RFC 9449); it reads the powers made out to its own party only.
+ */
+
+/** A free port, so the app's public URL (issuer, DPoP URLs) is the one it listens on. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function clientKey(kid: string) {
+  const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
+  return { privateKey, kid, jwk: { ...(await exportJWK(publicKey)), kid, alg: 'ES256' } };
+}
+
+describe('third parties systems as machine clients (issue 31)', () => {
+  let t: TestApp;
+  let base: string;
+  let fordonPower: Fullmakt;
+  let norrvikPower: Fullmakt;
+  let keys: Awaited<ReturnType<typeof clientKey>>[];
+
+  beforeAll(async () => {
+    keys = await Promise.all([clientKey('fv-1'), clientKey('fv-2'), clientKey('okand')]);
+    const [old, current] = keys;
+    const clients: MachineClient[] = [
+      {
+        clientId: 'fordonsverket-arende',
+        tredjeman: tredjemanId.fordonsverket,
+        // Two keys registered while the third party changes key: either one authenticates.
+        jwks: { keys: [old?.jwk ?? {}, current?.jwk ?? {}] as MachineClient['jwks']['keys'] },
+        perMinute: 4,
+      },
+    ];
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    t = await startTestApp(openDatabase({ sqliteFile: ':memory:' }), {
+      publicUrl: base,
+      machineClients: clients,
+    });
+    await t.app.listen({ port, host: '127.0.0.1' });
+    fordonPower = await signedPrivatePower(t, p.anna, p.lena);
+    norrvikPower = await signedPrivatePower(t, p.anna, p.ali, {
+      tredjeman: tredjemanId.norrvik,
+      mall: 'norrvik-bygglov',
+      behorigheter: ['bygglov.ansoka'],
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** The case system's configuration, signing its assertions with `key`. */
+  async function caseSystem(key: Awaited<ReturnType<typeof clientKey>>) {
+    const config = await oidc.discovery(
+      new URL(`${base}/oauth2`),
+      'fordonsverket-arende',
+      {},
+      oidc.PrivateKeyJwt({ key: key.privateKey, kid: key.kid }),
+      { execute: [oidc.allowInsecureRequests] },
+    );
+    const dpop = oidc.getDPoPHandle(config, await oidc.randomDPoPKeyPair('ES256'));
+    return { config, dpop };
+  }
+
+  const powerUrl = (orgnummer: string, power: Fullmakt) =>
+    new URL(`${base}${fyllSokvag(API_ROUTES.fullmakt.path, { orgnummer, id: power.id })}`);
+
+  it('gets a DPoP-bound token with private_key_jwt and reads its own party power, signed', async () => {
+    const { config, dpop } = await caseSystem(keys[1] ?? keys[0]!);
+    const tokens = await oidc.clientCredentialsGrant(config, { scope: readScope }, { DPoP: dpop });
+    expect(tokens.token_type.toLowerCase()).toBe('dpop');
+    expect(tokens.scope).toBe(readScope);
+
+    const res = await oidc.fetchProtectedResource(
+      config,
+      tokens.access_token,
+      powerUrl(tredjemanId.fordonsverket, fordonPower),
+      'GET',
+      undefined,
+      undefined,
+      { DPoP: dpop },
+    );
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as Fullmakt).id).toBe(fordonPower.id);
+    expect(res.headers.get('fullmakt-signature')).toMatch(/^[\w-]+\.\.[\w-]+$/);
+
+    // Another party's power: 404, whichever third party the path names.
+    for (const orgnummer of [tredjemanId.norrvik, tredjemanId.fordonsverket]) {
+      const other = await oidc.fetchProtectedResource(
+        config,
+        tokens.access_token,
+        powerUrl(orgnummer, norrvikPower),
+        'GET',
+        undefined,
+        undefined,
+        { DPoP: dpop },
+      );
+      expect(other.status).toBe(404);
+      expect(await other.json()).toMatchObject({ kod: 'fullmakt.saknas' });
+    }
+
+    // Nowhere else: the power's history (its parties' route) does not take a client's token.
+    const list = await oidc.fetchProtectedResource(
+      config,
+      tokens.access_token,
+      new URL(`${base}${fyllSokvag(API_ROUTES.historik.path, { id: fordonPower.id })}`),
+      'GET',
+      undefined,
+      undefined,
+      { DPoP: dpop },
+    );
+    expect(list.status).toBe(401);
+  });
+
+  it('authenticates with either registered key, never with another', async () => {
+    const { config, dpop } = await caseSystem(keys[0]!);
+    await expect(
+      oidc.clientCredentialsGrant(config, { scope: readScope }, { DPoP: dpop }),
+    ).resolves.toMatchObject({ token_type: expect.stringMatching(/^dpop$/i) });
+
+    const unregistered = await caseSystem(keys[2]!);
+    await expect(
+      oidc.clientCredentialsGrant(unregistered.config, { scope: readScope }, { DPoP: dpop }),
+    ).rejects.toMatchObject({ error: 'invalid_client' });
+  });
+
+  it('limits each client to its requests per minute; people are not counted', async () => {
+    const { config, dpop } = await caseSystem(keys[1]!);
+    const tokens = await oidc.clientCredentialsGrant(config, { scope: readScope }, { DPoP: dpop });
+    const read = () =>
+      oidc.fetchProtectedResource(
+        config,
+        tokens.access_token,
+        powerUrl(tredjemanId.fordonsverket, fordonPower),
+        'GET',
+        undefined,
+        undefined,
+        { DPoP: dpop },
+      );
+    const answers = [];
+    for (let i = 0; i < 5; i += 1) {
+      answers.push(await read());
+    }
+    // The first test used three of the four this minute (one power, two refusals).
+    expect(answers.map((r) => r.status)).toEqual([200, 429, 429, 429, 429]);
+    expect(await answers[1]?.json()).toMatchObject({ meddelande: expect.stringMatching(/\S/) });
+    const person = await t.call(p.anna, {
+      method: 'GET',
+      url: fyllSokvag(API_ROUTES.fullmakt.path, {
+        orgnummer: tredjemanId.fordonsverket,
+        id: fordonPower.id,
+      }),
+    });
+    expect(person.statusCode).toBe(200);
+  });
+});
