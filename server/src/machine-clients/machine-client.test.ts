@@ -1,8 +1,14 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { API_ROUTES, fyllSokvag, type Fullmakt } from '@fullmakt/shared/domain';
 import { exportJWK, generateKeyPair } from 'jose';
 import * as oidc from 'openid-client';
 import { openDatabase } from '../db/database';
+import { repoRoot, serverDir } from '../paths';
 import { testPerson as p } from '../seed/people';
 import { tredjemanId } from '../seed/third-parties';
 import { signedPrivatePower } from '../testing/signed-power';
@@ -46,7 +52,7 @@ describe('third parties systems as machine clients (issue 31)', () => {
         tredjeman: tredjemanId.fordonsverket,
         // Two keys registered while the third party changes key: either one authenticates.
         jwks: { keys: [old?.jwk ?? {}, current?.jwk ?? {}] as MachineClient['jwks']['keys'] },
-        perMinute: 4,
+        perMinute: 5,
       },
     ];
     const port = await freePort();
@@ -142,6 +148,36 @@ describe('third parties systems as machine clients (issue 31)', () => {
     ).rejects.toMatchObject({ error: 'invalid_client' });
   });
 
+  it('runs the example of the developers page, shown there whole', async () => {
+    const example = path.join(serverDir, 'examples', 'machine-client.mjs');
+    const code = readFileSync(example, 'utf8');
+    const page = readFileSync(path.join(repoRoot, 'mfe-info', 'content', 'utvecklare.md'), 'utf8');
+    expect(page).toContain(code.trimEnd());
+
+    const dir = mkdtempSync(path.join(tmpdir(), 'maskinklient-'));
+    try {
+      const keyFile = path.join(dir, 'nyckel.json');
+      const key = keys[1]!;
+      writeFileSync(
+        keyFile,
+        JSON.stringify({ ...(await exportJWK(key.privateKey)), kid: key.kid }),
+      );
+      const { stdout } = await promisify(execFile)(process.execPath, [
+        example,
+        base,
+        'fordonsverket-arende',
+        keyFile,
+        tredjemanId.fordonsverket,
+        fordonPower.id,
+      ]);
+      const [status, ...json] = stdout.split('\n');
+      expect(status).toMatch(/^200 [\w-]+\.\.[\w-]+$/);
+      expect(JSON.parse(json.join('\n'))).toMatchObject({ id: fordonPower.id });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('limits each client to its requests per minute; people are not counted', async () => {
     const { config, dpop } = await caseSystem(keys[1]!);
     const tokens = await oidc.clientCredentialsGrant(config, { scope: readScope }, { DPoP: dpop });
@@ -159,7 +195,7 @@ describe('third parties systems as machine clients (issue 31)', () => {
     for (let i = 0; i < 5; i += 1) {
       answers.push(await read());
     }
-    // The first test used three of the four this minute (one power, two refusals).
+    // The earlier tests used four of the five this minute (two powers, two refusals).
     expect(answers.map((r) => r.status)).toEqual([200, 429, 429, 429, 429]);
     expect(await answers[1]?.json()).toMatchObject({ meddelande: expect.stringMatching(/\S/) });
     const person = await t.call(p.anna, {
