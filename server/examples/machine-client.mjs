@@ -24,5 +24,5 @@ const res = await oidc.fetchProtectedResource(
   undefined,
   { DPoP },
 );
-console.log(res.status, res.headers.get('fullmakt-signature'));
-console.log(JSON.stringify(await res.json(), null, 2));
+console.info(res.status, res.headers.get('fullmakt-signature'));
+console.info(JSON.stringify(await res.json(), null, 2));

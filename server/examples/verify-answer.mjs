@@ -14,17 +14,17 @@ try {
     throw new Error('signaturen gäller inte ett svar från Fullmakt');
   }
   if (h.exp * 1000 < Date.now()) {
-    console.log(`Utgånget: svaret gällde till ${new Date(h.exp * 1000).toISOString()}.`);
+    console.info(`Utgånget: svaret gällde till ${new Date(h.exp * 1000).toISOString()}.`);
     process.exit(1);
   }
-  console.log(`Giltigt: signerat ${new Date(h.iat * 1000).toISOString()} med nyckeln ${h.kid}.`);
+  console.info(`Giltigt: signerat ${new Date(h.iat * 1000).toISOString()} med nyckeln ${h.kid}.`);
 } catch (error) {
   if (error instanceof errors.JWKSNoMatchingKey) {
-    console.log('Kan inte kontrolleras: nyckeln (kid) finns inte i nyckelmängden.');
+    console.info('Kan inte kontrolleras: nyckeln (kid) finns inte i nyckelmängden.');
   } else if (error instanceof errors.JWSSignatureVerificationFailed) {
-    console.log('Ogiltigt: svaret har ändrats efter att det signerades.');
+    console.info('Ogiltigt: svaret har ändrats efter att det signerades.');
   } else {
-    console.log(`Kan inte läsas: ${error.message}`);
+    console.info(`Kan inte läsas: ${error.message}`);
   }
   process.exit(1);
 }

@@ -77,7 +77,7 @@ export function newAnswerKey(signsFrom: Date): AnswerKey {
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const jwk = PrivateJwkSchema.parse({
     ...privateKey.export({ format: 'jwk' }),
-    kid: `svar-${signsFrom.toISOString().slice(0, 10)}-${randomBytes(4).toString('hex')}`,
+    kid: `svar-${signsFrom.getTime().toString(36)}-${randomBytes(4).toString('hex')}`,
   });
   return { signsFrom: signsFrom.toISOString(), jwk };
 }

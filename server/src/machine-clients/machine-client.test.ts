@@ -31,6 +31,8 @@ async function freePort(): Promise<number> {
   });
 }
 
+type ClientKey = Awaited<ReturnType<typeof clientKey>>;
+
 async function clientKey(kid: string) {
   const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
   return { privateKey, kid, jwk: { ...(await exportJWK(publicKey)), kid, alg: 'ES256' } };
@@ -41,17 +43,23 @@ describe('third parties systems as machine clients (issue 31)', () => {
   let base: string;
   let fordonPower: Fullmakt;
   let norrvikPower: Fullmakt;
-  let keys: Awaited<ReturnType<typeof clientKey>>[];
+  /** The client's old and new registered keys, and one nobody registered. */
+  let oldKey: ClientKey;
+  let newKey: ClientKey;
+  let unregisteredKey: ClientKey;
 
   beforeAll(async () => {
-    keys = await Promise.all([clientKey('fv-1'), clientKey('fv-2'), clientKey('okand')]);
-    const [old, current] = keys;
+    [oldKey, newKey, unregisteredKey] = await Promise.all([
+      clientKey('fv-1'),
+      clientKey('fv-2'),
+      clientKey('okand'),
+    ]);
     const clients: MachineClient[] = [
       {
         clientId: 'fordonsverket-arende',
         tredjeman: tredjemanId.fordonsverket,
         // Two keys registered while the third party changes key: either one authenticates.
-        jwks: { keys: [old?.jwk ?? {}, current?.jwk ?? {}] as MachineClient['jwks']['keys'] },
+        jwks: { keys: [oldKey.jwk, newKey.jwk] as MachineClient['jwks']['keys'] },
         perMinute: 5,
       },
     ];
@@ -74,7 +82,7 @@ describe('third parties systems as machine clients (issue 31)', () => {
   });
 
   /** The case system's configuration, signing its assertions with `key`. */
-  async function caseSystem(key: Awaited<ReturnType<typeof clientKey>>) {
+  async function caseSystem(key: ClientKey) {
     const config = await oidc.discovery(
       new URL(`${base}/oauth2`),
       'fordonsverket-arende',
@@ -90,7 +98,7 @@ describe('third parties systems as machine clients (issue 31)', () => {
     new URL(`${base}${fyllSokvag(API_ROUTES.fullmakt.path, { orgnummer, id: power.id })}`);
 
   it('gets a DPoP-bound token with private_key_jwt and reads its own party power, signed', async () => {
-    const { config, dpop } = await caseSystem(keys[1] ?? keys[0]!);
+    const { config, dpop } = await caseSystem(newKey);
     const tokens = await oidc.clientCredentialsGrant(config, { scope: readScope }, { DPoP: dpop });
     expect(tokens.token_type.toLowerCase()).toBe('dpop');
     expect(tokens.scope).toBe(readScope);
@@ -137,12 +145,12 @@ describe('third parties systems as machine clients (issue 31)', () => {
   });
 
   it('authenticates with either registered key, never with another', async () => {
-    const { config, dpop } = await caseSystem(keys[0]!);
+    const { config, dpop } = await caseSystem(oldKey);
     await expect(
       oidc.clientCredentialsGrant(config, { scope: readScope }, { DPoP: dpop }),
     ).resolves.toMatchObject({ token_type: expect.stringMatching(/^dpop$/i) });
 
-    const unregistered = await caseSystem(keys[2]!);
+    const unregistered = await caseSystem(unregisteredKey);
     await expect(
       oidc.clientCredentialsGrant(unregistered.config, { scope: readScope }, { DPoP: dpop }),
     ).rejects.toMatchObject({ error: 'invalid_client' });
@@ -157,7 +165,7 @@ describe('third parties systems as machine clients (issue 31)', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'maskinklient-'));
     try {
       const keyFile = path.join(dir, 'nyckel.json');
-      const key = keys[1]!;
+      const key = newKey;
       writeFileSync(
         keyFile,
         JSON.stringify({ ...(await exportJWK(key.privateKey)), kid: key.kid }),
@@ -179,7 +187,7 @@ describe('third parties systems as machine clients (issue 31)', () => {
   });
 
   it('limits each client to its requests per minute; people are not counted', async () => {
-    const { config, dpop } = await caseSystem(keys[1]!);
+    const { config, dpop } = await caseSystem(newKey);
     const tokens = await oidc.clientCredentialsGrant(config, { scope: readScope }, { DPoP: dpop });
     const read = () =>
       oidc.fetchProtectedResource(
