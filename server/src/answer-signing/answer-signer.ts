@@ -1,4 +1,3 @@
-import canonicalize from 'canonicalize';
 import { CompactSign, importJWK, type CryptoKey } from 'jose';
 import {
   answerLifetimeSeconds,
@@ -17,10 +16,11 @@ export const answerJwsType = 'fullmakt-svar+jws';
 
 export interface AnswerSigner {
   /**
-   * The detached JWS (RFC 7515 appendix F: `header..signature`) over the RFC 8785
-   * canonical form of a JSON body; undefined when no key signs at this time.
+   * The detached JWS (RFC 7515 appendix F: `header..signature`) over a body that is already
+   * in RFC 8785 canonical form (canonicalAnswer writes it so); undefined when no key signs
+   * at this time.
    */
-  sign: (jsonBody: string) => Promise<string | undefined>;
+  sign: (canonicalBody: string) => Promise<string | undefined>;
   /** The public key set at this time, for /.well-known/jwks.json. */
   jwks: () => { keys: PublicJwk[] };
 }
@@ -37,15 +37,14 @@ export function createAnswerSigner(keys: readonly AnswerKey[], now: () => Date):
     return found;
   };
   return {
-    sign: async (jsonBody) => {
+    sign: async (canonicalBody) => {
       const at = now();
       const key = signingKeyAt(keys, at);
       if (!key) {
         return undefined;
       }
-      const canonical = canonicalize(JSON.parse(jsonBody));
       const iat = Math.floor(at.getTime() / 1000);
-      const jws = await new CompactSign(new TextEncoder().encode(canonical))
+      const jws = await new CompactSign(new TextEncoder().encode(canonicalBody))
         .setProtectedHeader({
           alg: 'ES256',
           kid: key.jwk.kid,

@@ -21,7 +21,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signAnswer } from '../answer-signing/signed-answer';
+import { canonicalAnswer, signAnswer } from '../answer-signing/signed-answer';
 import { idempotent } from '../core/idempotency';
 import { machineClientDescription, perClientRateLimit } from '../machine-clients/client-routes';
 import { readScope } from '../machine-clients/machine-clients';
@@ -37,13 +37,7 @@ import { bindTicketToBrowser } from '../signing/ticket-binding';
 import { updateDraft } from '../fullmakt/update-draft';
 import { viewFullmakt } from '../fullmakt/view';
 import { timelineOf } from '../historik/timeline';
-import {
-  accessFor,
-  idempotencyDescription,
-  idempotentRefusals,
-  refusals,
-  typedAnswer,
-} from './route-kit';
+import { accessFor, idempotencyDescription, idempotentRefusals, refusals } from './route-kit';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
@@ -56,7 +50,7 @@ export async function fullmaktRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     paths.sokFullmakter.path,
     {
-      ...typedAnswer,
+      ...canonicalAnswer,
       config: { access: 'object', signedAnswer: true },
       onSend: signAnswer,
       schema: {
@@ -72,7 +66,7 @@ export async function fullmaktRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     paths.fullmakt.path,
     {
-      ...typedAnswer,
+      ...canonicalAnswer,
       config: {
         access: 'object',
         signedAnswer: true,

@@ -47,14 +47,3 @@ declare module 'fastify' {
     access?: RouteAccess;
   }
 }
-
-/**
- * For answers the server builds itself from typed rows (lists, a power): written with
- * plain JSON.stringify instead of being parsed by their zod schema on the way out, which
- * cost more than the database on a list page. TypeScript holds the handler to the schema's
- * type, and the schema still describes the answer in the OpenAPI document; tests parse
- * these answers with the shared schema.
- */
-export const typedAnswer = {
-  serializerCompiler: () => (data: unknown) => JSON.stringify(data),
-};
