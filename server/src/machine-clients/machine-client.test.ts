@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -11,6 +10,7 @@ import { openDatabase } from '../db/database';
 import { repoRoot, serverDir } from '../paths';
 import { testPerson as p } from '../seed/people';
 import { tredjemanId } from '../seed/third-parties';
+import { freePort } from '../testing/server-process';
 import { signedPrivatePower } from '../testing/signed-power';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { readScope, type MachineClient } from './machine-clients';
@@ -20,16 +20,6 @@ import { readScope, type MachineClient } from './machine-clients';
  * client library (openid-client): client credentials, private_key_jwt (RFC 7523), a
  * DPoP-bound token (RFC 9449); it reads the powers made out to its own party only.
  */
-
-/** A free port, so the app's public URL (issuer, DPoP URLs) is the one it listens on. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 type ClientKey = Awaited<ReturnType<typeof clientKey>>;
 
@@ -63,6 +53,7 @@ describe('third parties systems as machine clients (issue 31)', () => {
         perMinute: 5,
       },
     ];
+    // The app's public URL (issuer, DPoP URLs) is the one it listens on.
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     t = await startTestApp(openDatabase({ sqliteFile: ':memory:' }), {
