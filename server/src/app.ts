@@ -259,7 +259,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         title: 'Fullmakt API',
         version: '1.0.0',
         description:
-          'API för den nationella e-tjänsten för digitala fullmakter. Anrop under /api kräver en DPoP-bunden token från inloggningen (/oauth2) i huvudet Authorization (DPoP <token>), ett nytt DPoP-bevis för anropets metod och adress i huvudet DPoP (RFC 9449) och, för ändrande anrop, XSRF-TOKEN-kakan i huvudet X-XSRF-TOKEN.',
+          'API för den nationella e-tjänsten för digitala fullmakter. Anrop under /api kräver en DPoP-bunden token från inloggningen (/oauth2) i huvudet Authorization (DPoP <token>), ett nytt DPoP-bevis för anropets metod och adress i huvudet DPoP (RFC 9449) och, för ändrande anrop, XSRF-TOKEN-kakan i huvudet X-XSRF-TOKEN. Tredje mans system kan i stället hämta en token med client credentials och private_key_jwt (säkerhetsschemat maskinklient). Svar om fullmakter är signerade i huvudet Fullmakt-Signature med nycklarna i /.well-known/jwks.json.',
       },
       components: {
         securitySchemes: {
