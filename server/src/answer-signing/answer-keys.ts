@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -15,14 +15,26 @@ export const answerLifetimeSeconds = 24 * 3600;
 export const jwksMaxAgeSeconds = 3600;
 
 /** A private P-256 key as a JWK, with the kid every signature names. */
-const PrivateJwkSchema = z.looseObject({
-  kty: z.literal('EC'),
-  crv: z.literal('P-256'),
-  kid: z.string().min(1).max(100),
-  x: z.string().min(1),
-  y: z.string().min(1),
-  d: z.string().min(1),
-});
+const PrivateJwkSchema = z
+  .looseObject({
+    kty: z.literal('EC'),
+    crv: z.literal('P-256'),
+    kid: z.string().min(1).max(100),
+    x: z.string().min(1),
+    y: z.string().min(1),
+    d: z.string().min(1),
+  })
+  // A key that cannot be used is refused at start, not at the first answer it should sign.
+  .refine(usableKey, { message: 'nyckeln går inte att läsa som en P-256-nyckel' });
+
+function usableKey(jwk: { kty: string; crv: string; x: string; y: string; d: string }): boolean {
+  try {
+    createPrivateKey({ key: jwk, format: 'jwk' });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const AnswerKeySchema = z.object({
   /** The key signs answers from this time, until the next key's signsFrom. */

@@ -113,5 +113,6 @@ describe('the offline verification example (issue 31)', () => {
       code: 1,
       out: expect.stringMatching(/^Kan inte läsas: /),
     });
-  });
+    // Six node processes: seconds each on a loaded machine.
+  }, 60_000);
 });

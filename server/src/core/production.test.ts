@@ -65,6 +65,13 @@ describe('production refuses the defaults of development (issue 18)', () => {
     expect(
       refusalsOf({ FULLMAKT_ENV: 'dev', FULLMAKT_ANSWER_SIGNING_KEYS: JSON.stringify(publicOnly) }),
     ).toEqual([expect.stringMatching(/privat P-256-nyckel med kid.*0\.jwk\.d/)]);
+    const notOnCurve = JSON.parse(answerKeys) as { jwk: Record<string, unknown> }[];
+    if (notOnCurve[0]) {
+      notOnCurve[0].jwk.x = 'AAAA';
+    }
+    expect(
+      refusalsOf({ ...sound, FULLMAKT_ANSWER_SIGNING_KEYS: JSON.stringify(notOnCurve) }),
+    ).toEqual([expect.stringMatching(/går inte att läsa som en P-256-nyckel/)]);
     const future = JSON.stringify([newAnswerKey(new Date(Date.now() + 3600_000))]);
     expect(refusalsOf({ ...sound, FULLMAKT_ANSWER_SIGNING_KEYS: future })).toEqual([
       expect.stringMatching(/ingen nyckel som signerar nu/),
@@ -75,9 +82,19 @@ describe('production refuses the defaults of development (issue 18)', () => {
     expect(refusalsOf({ FULLMAKT_ENV: 'dev', FULLMAKT_MACHINE_CLIENTS: 'nej' })).toEqual([
       'FULLMAKT_MACHINE_CLIENTS är inte JSON.',
     ]);
-    const threeKeys = [{ clientId: 'fv', tredjeman: '2021005448', jwks: { keys: [1, 2, 3] } }];
+    const threeKeys = [{ clientId: 'fv-test', tredjeman: '2021005448', jwks: { keys: [1, 2, 3] } }];
     expect(refusalsOf({ ...sound, FULLMAKT_MACHINE_CLIENTS: JSON.stringify(threeKeys) })).toEqual([
       expect.stringMatching(/^FULLMAKT_MACHINE_CLIENTS ska vara en lista/),
+    ]);
+    const badKey = [
+      {
+        clientId: 'fv-test',
+        tredjeman: '2021001231',
+        jwks: { keys: [{ kty: 'EC', crv: 'P-256', x: 'A', y: 'B' }] },
+      },
+    ];
+    expect(refusalsOf({ ...sound, FULLMAKT_MACHINE_CLIENTS: JSON.stringify(badKey) })).toEqual([
+      expect.stringMatching(/jwks\.keys\.0 nyckeln går inte att läsa/),
     ]);
     expect(refusalsOf({ ...sound, FULLMAKT_MACHINE_CLIENTS: '[]' })).toEqual([]);
   });

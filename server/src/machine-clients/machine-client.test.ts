@@ -175,7 +175,8 @@ describe('third parties systems as machine clients (issue 31)', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+    // A node process of its own: seconds on a loaded machine.
+  }, 30_000);
 
   it('limits each client to its requests per minute; people are not counted', async () => {
     const { config, dpop } = await caseSystem(newKey);

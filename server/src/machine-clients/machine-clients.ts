@@ -1,3 +1,4 @@
+import { createPublicKey, type JsonWebKey } from 'node:crypto';
 import type { ClientMetadata } from 'oidc-provider';
 import { z } from 'zod';
 
@@ -10,7 +11,18 @@ export const defaultClientPerMinute = 600;
 /** A public key of a client, as a JWK (EC P-256 or RSA; never a private part). */
 const PublicJwkSchema = z
   .looseObject({ kty: z.enum(['EC', 'RSA']), kid: z.string().min(1).max(100).optional() })
-  .refine((jwk) => !('d' in jwk), { message: 'en privat nyckel hör inte hit' });
+  .refine((jwk) => !('d' in jwk), { message: 'en privat nyckel hör inte hit' })
+  .refine(usablePublicKey, { message: 'nyckeln går inte att läsa' });
+
+/** A registered key that cannot be read is refused at start, not at the client's first call. */
+function usablePublicKey(jwk: JsonWebKey): boolean {
+  try {
+    createPublicKey({ key: jwk, format: 'jwk' });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const MachineClientSchema = z.object({
   clientId: z.string().regex(/^[A-Za-z0-9._-]{3,100}$/),

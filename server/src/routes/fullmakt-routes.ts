@@ -1,4 +1,5 @@
 import {
+  ApiFelSvarSchema,
   AterkallaSvarSchema,
   AterlamnaSvarSchema,
   DelaFullmaktBegaranSchema,
@@ -81,7 +82,7 @@ export async function fullmaktRoutes(app: FastifyInstance): Promise<void> {
         security: [{ dpop: [] }, { maskinklient: [readScope] }],
         params: z.object({ orgnummer: z.string().min(1), id: z.string().min(1).max(100) }),
         querystring: z.object({ utdelning: z.literal('current').optional() }),
-        response: { 200: FullmaktSchema, ...refusals },
+        response: { 200: FullmaktSchema, ...refusals, 429: ApiFelSvarSchema },
       },
     },
     async (request) =>
