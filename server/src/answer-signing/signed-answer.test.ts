@@ -119,6 +119,14 @@ describe('signed answers to third parties (issue 31)', () => {
     expect(headerOf(API_ROUTES.sokFullmakter.path, 'post')).toHaveProperty('Fullmakt-Signature');
     expect(headerOf(API_ROUTES.utkast.path, 'get')).toBeUndefined();
     expect(doc.paths['/.well-known/jwks.json']).toBeDefined();
+    // The machine clients' way in, and both shown on the readable page too.
+    expect(
+      (doc as { components?: { securitySchemes?: Record<string, unknown> } }).components
+        ?.securitySchemes?.maskinklient,
+    ).toMatchObject({ flows: { clientCredentials: { tokenUrl: '/oauth2/token' } } });
+    const page = (await t.app.inject({ method: 'GET', url: '/api/docs' })).body;
+    expect(page).toMatch(/Svarshuvud <code>Fullmakt-Signature<\/code>:\s*Fristående JWS/);
+    expect(page).toContain('private_key_jwt (RFC 7523');
   });
 
   it('rotates: the new key signs from its time, the old stays published until its answers expired', async () => {
