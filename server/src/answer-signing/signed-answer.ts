@@ -5,10 +5,6 @@ import { answerLifetimeSeconds, jwksMaxAgeSeconds } from './answer-keys';
 import { signatureHeader, type AnswerSigner } from './answer-signer';
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The 200 answer carries a detached JWS of its canonical JSON (answer-signing/). */
-    signedAnswer?: boolean;
-  }
   interface FastifyInstance {
     answerSigner: AnswerSigner;
   }
@@ -27,7 +23,7 @@ export const jwksPath = '/.well-known/jwks.json';
  * schema's type, the schema still describes the answer in the OpenAPI document, and tests
  * parse these answers with the shared schema.
  */
-export const canonicalAnswer = {
+const canonicalAnswer = {
   serializerCompiler: () => (data: unknown) => canonicalize(data) ?? 'null',
 };
 
@@ -35,7 +31,7 @@ export const canonicalAnswer = {
  * The route's onSend hook: signs the body exactly as it is sent (canonicalAnswer's). A route-level hook, so it
  * runs before the compression hook the compress plugin appends to every route.
  */
-export async function signAnswer(
+async function signAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   payload: unknown,
@@ -48,6 +44,13 @@ export async function signAnswer(
   }
   return payload;
 }
+
+/**
+ * What a route spreads into its options to sign its 200 answers: the canonical writing and
+ * the hook together, so one cannot go without the other (the OpenAPI document finds the
+ * hook to describe the header).
+ */
+export const signedAnswer = { ...canonicalAnswer, onSend: signAnswer };
 
 /** What the OpenAPI document says of the header, on every signed answer. */
 export const signatureHeaderDoc = {
@@ -68,7 +71,7 @@ export function documentSignedAnswers(transform: SwaggerTransform): SwaggerTrans
     // Routes without a schema (hidden ones) come back without one.
     const schema = out.schema as { response?: Record<string, Record<string, unknown>> } | undefined;
     const ok = schema?.response?.['200'];
-    if (data.route.config?.signedAnswer && ok) {
+    if (ok && [data.route.onSend].flat().includes(signAnswer)) {
       ok.headers = { 'Fullmakt-Signature': signatureHeaderDoc };
     }
     return out;

@@ -22,7 +22,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { canonicalAnswer, signAnswer } from '../answer-signing/signed-answer';
+import { signedAnswer } from '../answer-signing/signed-answer';
 import { idempotent } from '../core/idempotency';
 import { machineClientDescription, perClientRateLimit } from '../machine-clients/client-routes';
 import { readScope } from '../machine-clients/machine-clients';
@@ -51,9 +51,8 @@ export async function fullmaktRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     paths.sokFullmakter.path,
     {
-      ...canonicalAnswer,
-      config: { access: 'object', signedAnswer: true },
-      onSend: signAnswer,
+      ...signedAnswer,
+      config: { access: 'object' },
       schema: {
         tags: ['Fullmakter'],
         summary: 'Lista och sök fullmakter som en part gett eller fått',
@@ -67,14 +66,8 @@ export async function fullmaktRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     paths.fullmakt.path,
     {
-      ...canonicalAnswer,
-      config: {
-        access: 'object',
-        signedAnswer: true,
-        machineClients: true,
-        rateLimit: perClientRateLimit,
-      },
-      onSend: signAnswer,
+      ...signedAnswer,
+      config: { access: 'object', machineClients: true, rateLimit: perClientRateLimit },
       schema: {
         tags: ['Fullmakter'],
         summary: 'En fullmakt hos en tredje man, för tredje man och fullmaktens parter',
