@@ -135,6 +135,44 @@ describe('third parties systems as machine clients (issue 31)', () => {
     expect(list.status).toBe(401);
   });
 
+  it('refuses the token with another key proof, without a proof, or without the read scope', async () => {
+    const { config, dpop } = await caseSystem(newKey);
+    const tokens = await oidc.clientCredentialsGrant(config, { scope: readScope }, { DPoP: dpop });
+    const url = powerUrl(tredjemanId.fordonsverket, fordonPower);
+    // A proof by a key the token is not bound to (a stolen token replayed elsewhere).
+    const otherKey = oidc.getDPoPHandle(config, await oidc.randomDPoPKeyPair('ES256'));
+    const stolen = await oidc.fetchProtectedResource(
+      config,
+      tokens.access_token,
+      url,
+      'GET',
+      undefined,
+      undefined,
+      {
+        DPoP: otherKey,
+      },
+    );
+    expect(stolen.status).toBe(401);
+    // As a bearer token, without a proof.
+    const bearer = await fetch(url, { headers: { authorization: `DPoP ${tokens.access_token}` } });
+    expect(bearer.status).toBe(401);
+    // A token asked for without the read scope reads nothing.
+    const unscoped = await oidc.clientCredentialsGrant(config, {}, { DPoP: dpop });
+    expect(unscoped.scope).toBeUndefined();
+    const read = await oidc.fetchProtectedResource(
+      config,
+      unscoped.access_token,
+      url,
+      'GET',
+      undefined,
+      undefined,
+      {
+        DPoP: dpop,
+      },
+    );
+    expect(read.status).toBe(401);
+  });
+
   it('authenticates with either registered key, never with another', async () => {
     const { config, dpop } = await caseSystem(oldKey);
     await expect(
@@ -195,7 +233,8 @@ describe('third parties systems as machine clients (issue 31)', () => {
     for (let i = 0; i < 5; i += 1) {
       answers.push(await read());
     }
-    // The earlier tests used four of the five this minute (two powers, two refusals).
+    // The earlier tests were let through four times this minute (two powers, two refusals);
+    // the refused tokens never reached the count.
     expect(answers.map((r) => r.status)).toEqual([200, 429, 429, 429, 429]);
     expect(await answers[1]?.json()).toMatchObject({ meddelande: expect.stringMatching(/\S/) });
     const person = await t.call(p.anna, {
