@@ -13,8 +13,14 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { defaultDataDir } from './config';
+import { newAnswerKey, type AnswerKey } from './answer-signing/answer-keys';
+import { createAnswerSigner } from './answer-signing/answer-signer';
+import { documentSignedAnswers, jwksRoute } from './answer-signing/signed-answer';
 import type { RouteAccess } from './routes/route-kit';
 import { requireCaller } from './core/caller';
+import { requireCallerOrClient } from './machine-clients/client-caller';
+import { machineClientScheme } from './machine-clients/client-routes';
+import type { MachineClient } from './machine-clients/machine-clients';
 import { devMailboxRoute } from './avisering/dev-mailbox-route';
 import { startOutboxTimer } from './avisering/outbox-timer';
 import { registerErrorHandler } from './core/error-handler';
@@ -89,6 +95,14 @@ export interface AppOptions {
   requestMetrics?: boolean;
   /** Export traces over OTLP (tracing/tracing.ts); none without an endpoint. */
   tracing?: TracingOptions | undefined;
+  /**
+   * The keys that sign third parties' answers (answer-signing/). main.ts passes production's
+   * from FULLMAKT_ANSWER_SIGNING_KEYS or development's from the data folder; without them
+   * (tests of other parts) one key made now, signing from the epoch, held in memory only.
+   */
+  answerKeys?: AnswerKey[];
+  /** Third parties' systems allowed as machine clients (FULLMAKT_MACHINE_CLIENTS); none by default. */
+  machineClients?: MachineClient[];
 }
 
 /** One row of the server's own route table, as the access-matrix test reads it. */
@@ -173,7 +187,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     publicUrl,
     secret,
     secureCookies: settings.secureCookies,
+    machineClients: options.machineClients ?? [],
   });
+  app.decorate(
+    'machineClients',
+    new Map((options.machineClients ?? []).map((client) => [client.clientId, client])),
+  );
   const xsrf = createXsrf(secret, { secureCookies: settings.secureCookies });
   // With tracing, every statement of the app's own code is a span (the start-up's are not).
   const appDb = tracing
@@ -194,6 +213,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (tracing) {
     traceRequests(app, tracing);
   }
+  app.decorate(
+    'answerSigner',
+    createAnswerSigner(options.answerKeys ?? [newAnswerKey(new Date(0))], now),
+  );
   const metrics = createMetrics(db, now);
   app.decorate('metrics', metrics);
   if (options.requestMetrics ?? true) {
@@ -236,12 +259,17 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         title: 'Fullmakt API',
         version: '1.0.0',
         description:
-          'API för den nationella e-tjänsten för digitala fullmakter. Anrop under /api kräver en DPoP-bunden token från inloggningen (/oauth2) i huvudet Authorization (DPoP <token>), ett nytt DPoP-bevis för anropets metod och adress i huvudet DPoP (RFC 9449) och, för ändrande anrop, XSRF-TOKEN-kakan i huvudet X-XSRF-TOKEN.',
+          'API för den nationella e-tjänsten för digitala fullmakter. Anrop under /api kräver en DPoP-bunden token från inloggningen (/oauth2) i huvudet Authorization (DPoP <token>), ett nytt DPoP-bevis för anropets metod och adress i huvudet DPoP (RFC 9449) och, för ändrande anrop, XSRF-TOKEN-kakan i huvudet X-XSRF-TOKEN. Tredje mans system kan i stället hämta en token med client credentials och private_key_jwt (säkerhetsschemat maskinklient). Svar om fullmakter är signerade i huvudet Fullmakt-Signature med nycklarna i /.well-known/jwks.json.',
       },
-      components: { securitySchemes: { dpop: { type: 'http', scheme: 'DPoP' } } },
+      components: {
+        securitySchemes: {
+          dpop: { type: 'http', scheme: 'DPoP' },
+          maskinklient: machineClientScheme,
+        },
+      },
       security: [{ dpop: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: documentSignedAnswers(jsonSchemaTransform),
   });
   if (settings.secureCookies) {
     // TLS ends at the load balancer, and with secure cookies the public URL is https
@@ -269,7 +297,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.access;
     if (access === 'user' || access === 'object') {
-      await requireCaller(request);
+      await (request.routeOptions.config.machineClients
+        ? requireCallerOrClient(request)
+        : requireCaller(request));
     }
   });
 
@@ -293,6 +323,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   }
   await app.register(mountProvider, { provider, rateLimit: settings.rateLimit.login * 5 });
   await app.register(docsRoutes);
+  await app.register(jwksRoute);
   if (!settings.production) {
     await app.register(devMailboxRoute);
   }

@@ -21,6 +21,16 @@ export const envSchema = z.object({
   FULLMAKT_PUBLIC_URL: z.url().optional(),
   /** Secret for signed cookies and the OIDC provider's cookie keys; ≥ 32 bytes, required in production. */
   FULLMAKT_SECRET: z.string().optional(),
+  /**
+   * The keys that sign third parties' answers: a JSON list of { signsFrom, jwk } (private
+   * P-256 JWK with kid). Required in production; development makes one in the data folder.
+   */
+  FULLMAKT_ANSWER_SIGNING_KEYS: z.string().optional(),
+  /**
+   * Third parties' systems as OAuth 2 clients: a JSON list of { clientId, tredjeman, jwks,
+   * perMinute? } (public keys for private_key_jwt, two while changing). None by default.
+   */
+  FULLMAKT_MACHINE_CLIENTS: z.string().optional(),
   /** The environment's name (SPEC §9); prod is production. Default dev, or prod with NODE_ENV=production. */
   FULLMAKT_ENV: z.string().optional(),
   /** production counts as FULLMAKT_ENV=prod for every production rule (core/production.ts). */

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
+import { devAnswerKeys, parseAnswerKeys, type AnswerKey } from './answer-signing/answer-keys';
+import { parseMachineClients } from './machine-clients/machine-clients';
 import { readStartConfig } from './core/production';
 import { derivedUrls } from './core/settings';
 import { closeOnSignals } from './core/shutdown';
@@ -12,6 +14,18 @@ if (!start.ok) {
   process.exit(1);
 }
 const { env, deployment, trustProxy, warnings } = start;
+let answerKeys: AnswerKey[];
+try {
+  // Checked by readStartConfig above; production has them, development keeps its own.
+  answerKeys = env.FULLMAKT_ANSWER_SIGNING_KEYS
+    ? parseAnswerKeys(env.FULLMAKT_ANSWER_SIGNING_KEYS)
+    : devAnswerKeys(env.FULLMAKT_DATA_DIR, new Date());
+} catch (error) {
+  console.error(
+    `Fullmakt startar inte:\n- Nyckeln som signerar tredje mans svar kan inte skapas i ${env.FULLMAKT_DATA_DIR} (${(error as Error).message}): ange FULLMAKT_ANSWER_SIGNING_KEYS eller en FULLMAKT_DATA_DIR som går att skriva i.`,
+  );
+  process.exit(1);
+}
 const urls = derivedUrls(deployment.envName);
 const tracesEndpoint =
   env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ??
@@ -65,6 +79,10 @@ const app = await buildApp({
   // Notices: over SMTP when FULLMAKT_SMTP_URL is set, else kept for /utvecklare/epost.
   outbox: { smtpUrl: env.FULLMAKT_SMTP_URL ?? null, intervalMs: 5_000 },
   demoPowers: deployment.demoData,
+  answerKeys,
+  machineClients: env.FULLMAKT_MACHINE_CLIENTS
+    ? parseMachineClients(env.FULLMAKT_MACHINE_CLIENTS)
+    : [],
 });
 
 if (env.FULLMAKT_METRICS_PORT !== undefined) {

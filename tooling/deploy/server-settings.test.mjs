@@ -3,6 +3,7 @@
 // Secret's values are stand-ins of the right shape (the real ones are never checked in).
 import { describe, expect, it } from 'vitest';
 import { readStartConfig } from '../../server/src/core/production.ts';
+import { newAnswerKey } from '../../server/src/answer-signing/answer-keys.ts';
 import { overlays, renderOverlay } from './render.mjs';
 
 const secretStandIns = {
@@ -11,6 +12,7 @@ const secretStandIns = {
   FULLMAKT_SECRET: 'en-hemlighet-som-ar-minst-trettiotva-tecken',
   FULLMAKT_SMTP_URL: 'smtp://smtp-relay:587',
   FULLMAKT_METRICS_TOKEN: 'en-token-for-prometheus',
+  FULLMAKT_ANSWER_SIGNING_KEYS: JSON.stringify([newAnswerKey(new Date('2026-01-01T00:00:00Z'))]),
 };
 
 /** The environment the server container gets: its env, its settings ConfigMap, the Secret. */

@@ -42,7 +42,7 @@ function cacheFor(request: FastifyRequest): Map<string, CachedToken> {
 }
 
 /** The access token of an `Authorization: DPoP <token>` header, with the proof beside it. */
-function presented(request: FastifyRequest): { token: string; proof: string } {
+export function presented(request: FastifyRequest): { token: string; proof: string } {
   const header = request.headers.authorization;
   const match = header ? /^DPoP ([A-Za-z0-9._~+/-]+=*)$/.exec(header) : null;
   const proof = request.headers.dpop;
@@ -95,6 +95,20 @@ async function lookUp(request: FastifyRequest, value: string): Promise<CachedTok
 async function resolveCaller(request: FastifyRequest): Promise<Caller> {
   const { token, proof } = presented(request);
   const { caller, jkt, ath } = await lookUp(request, token);
+  await checkProof(request, proof, jkt, ath);
+  return caller;
+}
+
+/**
+ * The request's DPoP proof holds for the token's key and hash, and is used for the first
+ * time; else 401. Shared by people's tokens and machine clients' (machine-clients/).
+ */
+export async function checkProof(
+  request: FastifyRequest,
+  proof: string,
+  jkt: string,
+  ath: string,
+): Promise<void> {
   const { db, settings } = request.server.deps;
   try {
     const checked = verifyDpopProof({
@@ -117,7 +131,6 @@ async function resolveCaller(request: FastifyRequest): Promise<Caller> {
     }
     throw error;
   }
-  return caller;
 }
 
 /**

@@ -7,6 +7,10 @@ import { OidcTestClient } from '../testing/oidc-client';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { readStartConfig, startWarnings } from './production';
 import { readEnv } from '../config';
+import { newAnswerKey } from '../answer-signing/answer-keys';
+
+/** A key set that signs from the start of 2026 (the refusals read the real clock). */
+const answerKeys = JSON.stringify([newAnswerKey(new Date('2026-01-01T00:00:00Z'))]);
 
 /** A production environment the server accepts; each test breaks one thing in it. */
 const sound = {
@@ -14,6 +18,7 @@ const sound = {
   FULLMAKT_SECRET: 'x'.repeat(32),
   DATABASE_URL: 'postgres://fullmakt@db.internal:5432/fullmakt',
   FULLMAKT_PUBLIC_URL: 'https://www.digitalafullmakter.se',
+  FULLMAKT_ANSWER_SIGNING_KEYS: answerKeys,
 };
 
 function refusalsOf(env: NodeJS.ProcessEnv): string[] {
@@ -36,12 +41,62 @@ describe('production refuses the defaults of development (issue 18)', () => {
       ok: true,
       deployment: { production: true, envName: 'prod' },
     });
-    expect(refusalsOf({ NODE_ENV: 'production' })).toHaveLength(3);
+    expect(refusalsOf({ NODE_ENV: 'production' })).toHaveLength(4);
   });
 
   it('refuses without a secret', () => {
     const { FULLMAKT_SECRET: _ignored, ...rest } = sound;
     expect(refusalsOf(rest)).toEqual([expect.stringMatching(/måste FULLMAKT_SECRET anges/)]);
+  });
+
+  it("refuses without the key that signs third parties' answers (issue 31)", () => {
+    const { FULLMAKT_ANSWER_SIGNING_KEYS: _ignored, ...rest } = sound;
+    expect(refusalsOf(rest)).toEqual([
+      expect.stringMatching(/måste FULLMAKT_ANSWER_SIGNING_KEYS anges/),
+    ]);
+  });
+
+  it('refuses answer-signing keys it cannot read, or none signing yet, in every environment', () => {
+    expect(refusalsOf({ ...sound, FULLMAKT_ANSWER_SIGNING_KEYS: '[{' })).toEqual([
+      'FULLMAKT_ANSWER_SIGNING_KEYS är inte JSON.',
+    ]);
+    const publicOnly = JSON.parse(answerKeys) as { jwk: Record<string, unknown> }[];
+    delete publicOnly[0]?.jwk.d;
+    expect(
+      refusalsOf({ FULLMAKT_ENV: 'dev', FULLMAKT_ANSWER_SIGNING_KEYS: JSON.stringify(publicOnly) }),
+    ).toEqual([expect.stringMatching(/privat P-256-nyckel med kid.*0\.jwk\.d/)]);
+    const notOnCurve = JSON.parse(answerKeys) as { jwk: Record<string, unknown> }[];
+    if (notOnCurve[0]) {
+      notOnCurve[0].jwk.x = 'AAAA';
+    }
+    expect(
+      refusalsOf({ ...sound, FULLMAKT_ANSWER_SIGNING_KEYS: JSON.stringify(notOnCurve) }),
+    ).toEqual([expect.stringMatching(/går inte att läsa som en P-256-nyckel/)]);
+    const future = JSON.stringify([newAnswerKey(new Date(Date.now() + 3600_000))]);
+    expect(refusalsOf({ ...sound, FULLMAKT_ANSWER_SIGNING_KEYS: future })).toEqual([
+      expect.stringMatching(/ingen nyckel som signerar nu/),
+    ]);
+  });
+
+  it('refuses machine clients it cannot read, in every environment (issue 31)', () => {
+    expect(refusalsOf({ FULLMAKT_ENV: 'dev', FULLMAKT_MACHINE_CLIENTS: 'nej' })).toEqual([
+      'FULLMAKT_MACHINE_CLIENTS är inte JSON.',
+    ]);
+    const threeKeys = [{ clientId: 'fv-test', tredjeman: '2021005448', jwks: { keys: [1, 2, 3] } }];
+    expect(refusalsOf({ ...sound, FULLMAKT_MACHINE_CLIENTS: JSON.stringify(threeKeys) })).toEqual([
+      expect.stringMatching(/^FULLMAKT_MACHINE_CLIENTS ska vara en lista/),
+    ]);
+    const badKey = [
+      {
+        clientId: 'fv-test',
+        tredjeman: '2021001231',
+        jwks: { keys: [{ kty: 'EC', crv: 'P-256', x: 'A', y: 'B' }] },
+      },
+    ];
+    expect(refusalsOf({ ...sound, FULLMAKT_MACHINE_CLIENTS: JSON.stringify(badKey) })).toEqual([
+      expect.stringMatching(/jwks\.keys\.0 nyckeln går inte att läsa/),
+    ]);
+    expect(refusalsOf({ ...sound, FULLMAKT_MACHINE_CLIENTS: '[]' })).toEqual([]);
   });
 
   it('refuses a secret shorter than 32 bytes, counted in bytes, in every environment', () => {
@@ -162,6 +217,7 @@ describe('production is every environment but the named non-production ones (iss
       'DATABASE_URL',
       'FULLMAKT_PUBLIC_URL',
       'FULLMAKT_DEMO_DATA',
+      'FULLMAKT_ANSWER_SIGNING_KEYS',
       'Utan FULLMAKT_ENV gäller produktion',
     ]) {
       expect(result.stderr).toContain(variable);

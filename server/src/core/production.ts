@@ -1,4 +1,6 @@
 import { envSchema, type ServerEnv } from '../config';
+import { parseAnswerKeys, signingKeyAt } from '../answer-signing/answer-keys';
+import { parseMachineClients } from '../machine-clients/machine-clients';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** The least length of FULLMAKT_SECRET, in bytes (256 bits for the HMACs and cookie keys). */
@@ -66,10 +68,26 @@ export function startRefusals(env: ServerEnv): string[] {
       `FULLMAKT_SECRET är ${secretBytes} byte men måste vara minst ${minSecretBytes} (t.ex. openssl rand -base64 48).`,
     );
   }
+  const answerKeys = answerKeysRefusal(env.FULLMAKT_ANSWER_SIGNING_KEYS);
+  if (answerKeys) {
+    refusals.push(answerKeys);
+  }
+  if (env.FULLMAKT_MACHINE_CLIENTS !== undefined) {
+    try {
+      parseMachineClients(env.FULLMAKT_MACHINE_CLIENTS);
+    } catch (error) {
+      refusals.push((error as Error).message);
+    }
+  }
   if (!isProduction(env)) {
     return refusals;
   }
   const { demoData, testEid } = deploymentOf(env);
+  if (env.FULLMAKT_ANSWER_SIGNING_KEYS === undefined) {
+    refusals.push(
+      'I produktion måste FULLMAKT_ANSWER_SIGNING_KEYS anges: nyckeln som signerar tredje mans svar, samma i varje process (se README, "Signerade svar").',
+    );
+  }
   if (env.FULLMAKT_SECRET === undefined) {
     refusals.push(
       `I produktion måste FULLMAKT_SECRET anges, minst ${minSecretBytes} byte och samma i varje process (t.ex. openssl rand -base64 48).`,
@@ -105,6 +123,21 @@ export function startRefusals(env: ServerEnv): string[] {
     );
   }
   return refusals;
+}
+
+/** What is wrong with the answer-signing keys when given (any environment), or nothing. */
+function answerKeysRefusal(text: string | undefined): string | undefined {
+  if (text === undefined) {
+    return undefined;
+  }
+  try {
+    const keys = parseAnswerKeys(text);
+    return signingKeyAt(keys, new Date())
+      ? undefined
+      : 'FULLMAKT_ANSWER_SIGNING_KEYS har ingen nyckel som signerar nu: varje signsFrom ligger i framtiden.';
+  } catch (error) {
+    return (error as Error).message;
+  }
 }
 
 /** Whether an address is this machine's own (nothing from outside reaches it). */

@@ -6,6 +6,7 @@ import Provider, {
   type KoaContextWithOIDC,
 } from 'oidc-provider';
 import type { Database } from '../db/schema';
+import { providerClients, readScope, type MachineClient } from '../machine-clients/machine-clients';
 import { databaseAdapter } from './adapter';
 import { loadSigningKeys } from './keys';
 import { renderErrorPage, renderLogoutPage, renderLoggedOutPage } from './provider-pages';
@@ -20,6 +21,8 @@ export interface ProviderOptions {
   secret: string;
   /** Production: the provider's cookies Secure and prefixed (settings.secureCookies). */
   secureCookies?: boolean;
+  /** Third parties' systems: client credentials with private_key_jwt and DPoP (issue 31). */
+  machineClients?: readonly MachineClient[];
 }
 
 /**
@@ -103,6 +106,7 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
         // without a proof is refused, and the refresh token of this public client is bound too.
         dpop_bound_access_tokens: true,
       },
+      ...providerClients(options.machineClients ?? []),
     ],
     // Authorization code with PKCE, and only S256 (the provider supports nothing else).
     pkce: { required: () => true },
@@ -120,7 +124,7 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
       ...(options.secureCookies ? secureCookieOptions : {}),
     },
     // No offline_access: every refresh token ends with its session (and so at logout).
-    scopes: ['openid'],
+    scopes: ['openid', readScope],
     claims: {
       openid: ['sub'],
       // sekretess: protected identity; the shell keeps such a user out of /privat (SPEC §6).
@@ -131,6 +135,8 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
     extraParams: ['idp'],
     ttl: {
       AccessToken: 900,
+      // A machine client's token: ten minutes, then a new one with a new signed assertion.
+      ClientCredentials: 600,
       AuthorizationCode: 60,
       IdToken: 900,
       Interaction: 600,
@@ -178,6 +184,7 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
+      clientCredentials: { enabled: true },
       dPoP: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,

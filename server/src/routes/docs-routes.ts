@@ -18,11 +18,20 @@ function renderDocs(doc: OpenAPIV3.Document): string {
           : undefined;
       const ok = op.responses['200'] ?? op.responses['204'];
       const okSchema = ok && 'content' in ok ? ok.content?.['application/json']?.schema : undefined;
+      const okHeaders = ok && 'headers' in ok ? Object.entries(ok.headers ?? {}) : [];
       return [
         html`<section>
           <h2><code>${method.toUpperCase()} ${path}</code></h2>
           <p>${op.summary ?? ''}</p>
+          ${op.description ? html`<p>${op.description}</p>` : html``}
           <p class="hjalp">Svarskoder: ${Object.keys(op.responses).join(', ')}</p>
+          ${okHeaders.map(
+            ([name, header]) =>
+              html`<p class="hjalp">
+                Svarshuvud <code>${name}</code>:
+                ${'description' in header ? (header.description ?? '') : ''}
+              </p>`,
+          )}
           ${
             body
               ? html`<details>

@@ -1,4 +1,5 @@
 import {
+  ApiFelSvarSchema,
   AterkallaSvarSchema,
   AterlamnaSvarSchema,
   DelaFullmaktBegaranSchema,
@@ -21,7 +22,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedAnswer } from '../answer-signing/signed-answer';
 import { idempotent } from '../core/idempotency';
+import { machineClientDescription, perClientRateLimit } from '../machine-clients/client-routes';
+import { readScope } from '../machine-clients/machine-clients';
 import { createDraft } from '../fullmakt/create-draft';
 import { deleteDraft, getDraft, listDrafts } from '../fullmakt/drafts';
 import { giveBack, revoke } from '../fullmakt/revoke-return';
@@ -34,13 +38,7 @@ import { bindTicketToBrowser } from '../signing/ticket-binding';
 import { updateDraft } from '../fullmakt/update-draft';
 import { viewFullmakt } from '../fullmakt/view';
 import { timelineOf } from '../historik/timeline';
-import {
-  accessFor,
-  idempotencyDescription,
-  idempotentRefusals,
-  refusals,
-  typedAnswer,
-} from './route-kit';
+import { accessFor, idempotencyDescription, idempotentRefusals, refusals } from './route-kit';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
@@ -53,7 +51,7 @@ export async function fullmaktRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     paths.sokFullmakter.path,
     {
-      ...typedAnswer,
+      ...signedAnswer,
       config: { access: 'object' },
       schema: {
         tags: ['Fullmakter'],
@@ -68,14 +66,16 @@ export async function fullmaktRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     paths.fullmakt.path,
     {
-      ...typedAnswer,
-      config: { access: 'object' },
+      ...signedAnswer,
+      config: { access: 'object', machineClients: true, rateLimit: perClientRateLimit },
       schema: {
         tags: ['Fullmakter'],
         summary: 'En fullmakt hos en tredje man, för tredje man och fullmaktens parter',
+        description: machineClientDescription,
+        security: [{ dpop: [] }, { maskinklient: [readScope] }],
         params: z.object({ orgnummer: z.string().min(1), id: z.string().min(1).max(100) }),
         querystring: z.object({ utdelning: z.literal('current').optional() }),
-        response: { 200: FullmaktSchema, ...refusals },
+        response: { 200: FullmaktSchema, ...refusals, 429: ApiFelSvarSchema },
       },
     },
     async (request) =>

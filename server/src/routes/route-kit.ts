@@ -2,9 +2,15 @@ import { ApiFelSvarSchema } from '@fullmakt/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import { Access } from '../core/access';
 import { requireCaller } from '../core/caller';
+import { ClientAccess } from '../machine-clients/client-access';
+import { clientOf } from '../machine-clients/client-caller';
 
 /** The access checker for the caller of this request (401 without a valid token). */
 export async function accessFor(request: FastifyRequest): Promise<Access> {
+  const client = clientOf(request);
+  if (client) {
+    return new ClientAccess(request.server.deps, client);
+  }
   return new Access(request.server.deps, await requireCaller(request));
 }
 
@@ -41,14 +47,3 @@ declare module 'fastify' {
     access?: RouteAccess;
   }
 }
-
-/**
- * For answers the server builds itself from typed rows (lists, a power): written with
- * plain JSON.stringify instead of being parsed by their zod schema on the way out, which
- * cost more than the database on a list page. TypeScript holds the handler to the schema's
- * type, and the schema still describes the answer in the OpenAPI document; tests parse
- * these answers with the shared schema.
- */
-export const typedAnswer = {
-  serializerCompiler: () => (data: unknown) => JSON.stringify(data),
-};

@@ -4,12 +4,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { newAnswerKey } from '../answer-signing/answer-keys';
 import { openDatabase, type DatabaseOptions } from '../db/database';
 import { serverDir } from '../paths';
 import { startTestApp, testPublicUrl, type TestApp } from './test-app';
 
 /** The secret every process of a test shares, so tokens and XSRF pairs hold in each. */
 export const processSecret = 'test-hemlighet-som-ar-minst-32-tecken-lang';
+/** One key set for every server of the test, as production's processes share theirs. */
+const processAnswerKeys = JSON.stringify([newAnswerKey(new Date(0))]);
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -58,6 +61,7 @@ export async function startServerProcess(
       // Named outside production (an unnamed environment is production, core/production.ts).
       FULLMAKT_ENV: 'dev',
       FULLMAKT_SECRET: processSecret,
+      FULLMAKT_ANSWER_SIGNING_KEYS: processAnswerKeys,
       FULLMAKT_PUBLIC_URL: testPublicUrl,
       FULLMAKT_DEMO_DATA: 'false',
       ...('databaseUrl' in database

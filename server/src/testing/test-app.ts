@@ -42,6 +42,8 @@ export async function startTestApp(db: Db, options: Partial<AppOptions> = {}): P
     ...options,
   });
   await app.ready();
+  // The URL the DPoP proofs name: the app's own public URL (a test may listen on a port).
+  const publicUrl = options.publicUrl ?? testPublicUrl;
   const tokens = new Map<string, string>();
   const dpopKey = new TestDpopKey();
 
@@ -77,7 +79,7 @@ export async function startTestApp(db: Db, options: Partial<AppOptions> = {}): P
     const token = await tokenFor(personId, idp);
     return {
       authorization: `DPoP ${token}`,
-      dpop: dpopKey.proof({ method, url: `${testPublicUrl}${url}`, accessToken: token }),
+      dpop: dpopKey.proof({ method, url: `${publicUrl}${url}`, accessToken: token }),
     };
   };
 

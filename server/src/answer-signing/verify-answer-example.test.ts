@@ -1,0 +1,118 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { API_ROUTES, fyllSokvag } from '@fullmakt/shared/domain';
+import { openDatabase } from '../db/database';
+import { serverDir, repoRoot } from '../paths';
+import { testPerson as p } from '../seed/people';
+import { tredjemanId } from '../seed/third-parties';
+import { signedPrivatePower } from '../testing/signed-power';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+/**
+ * Issue 31 items 5 and 7: the offline example shown on the developers' page, run as a third
+ * party would run it, with the key set and an answer fetched over HTTP from a listening
+ * server; every verdict in Swedish, never a stack trace.
+ */
+
+const example = path.join(serverDir, 'examples', 'verify-answer.mjs');
+const run = promisify(execFile);
+
+interface Verdict {
+  code: number;
+  out: string;
+}
+
+describe('the offline verification example (issue 31)', () => {
+  let t: TestApp;
+  let base: string;
+  let dir: string;
+  beforeAll(async () => {
+    t = await startTestApp(openDatabase({ sqliteFile: ':memory:' }));
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    dir = mkdtempSync(path.join(tmpdir(), 'verifiera-svar-'));
+  });
+  afterAll(async () => {
+    rmSync(dir, { recursive: true, force: true });
+    await t.close();
+  });
+
+  /** Reads a power as its grantor, over HTTP, with the app's clock at `at`. */
+  async function answerAt(at: Date): Promise<{ body: string; signature: string }> {
+    t.clock.now = new Date('2026-03-02T09:00:00Z');
+    const power = await signedPrivatePower(t, p.anna, p.lena);
+    t.clock.now = at;
+    const url = fyllSokvag(API_ROUTES.fullmakt.path, {
+      orgnummer: tredjemanId.fordonsverket,
+      id: power.id,
+    });
+    const res = await fetch(`${base}${url}`, { headers: await t.authHeaders(p.anna, 'GET', url) });
+    expect(res.status).toBe(200);
+    return { body: await res.text(), signature: res.headers.get('fullmakt-signature') ?? '' };
+  }
+
+  async function verify(jwks: string, body: string, signature: string): Promise<Verdict> {
+    const jwksFile = path.join(dir, 'jwks.json');
+    const answerFile = path.join(dir, 'svar.json');
+    writeFileSync(jwksFile, jwks);
+    writeFileSync(answerFile, body);
+    try {
+      const { stdout } = await run(process.execPath, [example, jwksFile, answerFile, signature]);
+      return { code: 0, out: stdout.trim() };
+    } catch (error) {
+      const failed = error as { code: number; stdout: string; stderr: string };
+      expect(failed.stderr).toBe('');
+      return { code: failed.code, out: failed.stdout.trim() };
+    }
+  }
+
+  it('is at most 30 lines and shown whole on the developers page', () => {
+    const code = readFileSync(example, 'utf8');
+    expect(code.trimEnd().split('\n').length).toBeLessThanOrEqual(30);
+    const page = readFileSync(path.join(repoRoot, 'mfe-info', 'content', 'utvecklare.md'), 'utf8');
+    expect(page).toContain(code.trimEnd());
+  });
+
+  it('says valid, altered, unknown key, expired or unreadable', async () => {
+    const jwks = await (await fetch(`${base}/.well-known/jwks.json`)).text();
+    const now = await answerAt(new Date());
+    expect(await verify(jwks, now.body, now.signature)).toEqual({
+      code: 0,
+      out: expect.stringMatching(/^Giltigt: signerat \S+ med nyckeln svar-/),
+    });
+
+    const altered = now.body.replace('"giltigTom":"2026-12-31"', '"giltigTom":"2027-12-31"');
+    expect(altered).not.toBe(now.body);
+    expect(await verify(jwks, altered, now.signature)).toEqual({
+      code: 1,
+      out: 'Ogiltigt: svaret har ändrats efter att det signerades.',
+    });
+
+    // Another server's key set: the kid is not in it.
+    const other = await startTestApp(openDatabase({ sqliteFile: ':memory:' }));
+    const otherJwks = (await other.app.inject({ url: '/.well-known/jwks.json' })).body;
+    await other.close();
+    expect(await verify(otherJwks, now.body, now.signature)).toEqual({
+      code: 1,
+      out: 'Kan inte kontrolleras: nyckeln (kid) finns inte i nyckelmängden.',
+    });
+
+    const old = await answerAt(new Date(Date.now() - 25 * 3600 * 1000));
+    expect(await verify(jwks, old.body, old.signature)).toEqual({
+      code: 1,
+      out: expect.stringMatching(/^Utgånget: svaret gällde till /),
+    });
+
+    expect(await verify(jwks, now.body, 'inte-en-signatur')).toEqual({
+      code: 1,
+      out: expect.stringMatching(/^Kan inte läsas: /),
+    });
+    expect(await verify(jwks, '{ trasig', now.signature)).toEqual({
+      code: 1,
+      out: expect.stringMatching(/^Kan inte läsas: /),
+    });
+    // Six node processes: seconds each on a loaded machine.
+  }, 60_000);
+});
