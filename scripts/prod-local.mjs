@@ -1,0 +1,192 @@
+// `pnpm prod:local up|down`: the production shape on this machine (issue 30, README
+// "Production shape"). nginx in front with HTTP/2 over TLS (a certificate made at start):
+// the shell and the API on https://127.0.0.1:8443, an upstream of two server processes
+// started as `pnpm start:prod` starts the build, on a PostgreSQL database of their own and
+// Redis; each remote on an origin of its own serving its releases; notices to a loopback
+// SMTP server. Everything it makes and runs is in .prod-local/ (pids.json names what `down`
+// ends). `up` needs `pnpm build` (the server and the shell) and makes the remotes' releases.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ensureNginx, nginxPath } from './nginx.mjs';
+import { makeCertificate } from './prod-local/certificate.mjs';
+import { prodLocal } from './prod-local/layout.mjs';
+import { renderNginxConfig } from './prod-local/nginx-config.mjs';
+import {
+  forgetPid,
+  httpOk,
+  httpsStatus,
+  readPids,
+  startDetached,
+  stopPid,
+  waitFor,
+} from './prod-local/processes.mjs';
+import { serverEnv } from './prod-local/server-env.mjs';
+import { onNode24, repoRoot, run } from './tools.mjs';
+
+await onNode24();
+const runtime = JSON.parse(
+  readFileSync(path.join(repoRoot, 'deploy', 'server-runtime.json'), 'utf8'),
+);
+const serverDir = path.join(repoRoot, runtime.workdir);
+const state = prodLocal.stateDir;
+const nginxConf = path.join(state, 'nginx.conf');
+const nginxArgs = ['-p', state, '-c', nginxConf, '-e', path.join(state, 'nginx-error.log')];
+
+function fail(message) {
+  console.error(`pnpm prod:local: ${message}`);
+  process.exit(1);
+}
+
+/** The remotes' releases, made once per commit (`pnpm release`), kept across `down`. */
+function releaseRemotes() {
+  const commit = spawnSync('git', ['rev-parse', '--short=7', 'HEAD'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  }).stdout.trim();
+  const version = `0.0.0-prodlocal-${commit}`;
+  const releasesDir = path.join(state, 'releases');
+  for (const remote of prodLocal.remotes) {
+    if (!existsSync(path.join(releasesDir, remote.app, version, 'release.json'))) {
+      console.info(`Släpper ${remote.app} ${version} ...`);
+      run(process.execPath, [
+        'scripts/release.mjs',
+        remote.app,
+        '--releases',
+        releasesDir,
+        '--version',
+        version,
+        '--allow-dirty',
+      ]);
+    }
+  }
+  return version;
+}
+
+/** The deployment file: each remote's manifest on its own origin, and its prefixes. */
+function writeDeploymentFile(version) {
+  const remotes = Object.fromEntries(
+    prodLocal.remotes.map((remote) => [
+      remote.name,
+      { manifest: `${remote.origin}/${version}/mf-manifest.json`, prefixes: remote.prefixes },
+    ]),
+  );
+  writeFileSync(path.join(state, 'remotes.test.json'), `${JSON.stringify({ remotes }, null, 2)}\n`);
+}
+
+function freshDatabase() {
+  const psql = (sql) =>
+    run('psql', [prodLocal.adminDatabaseUrl, '-q', '-v', 'ON_ERROR_STOP=1', '-c', sql]);
+  psql(`DROP DATABASE IF EXISTS ${prodLocal.databaseName} WITH (FORCE)`);
+  psql(`CREATE DATABASE ${prodLocal.databaseName}`);
+  run('redis-cli', ['-u', prodLocal.redisUrl, 'FLUSHDB'], { stdio: 'ignore' });
+}
+
+/** One server process, as start:prod runs the build; waits until it is ready. */
+async function startServer(index, secret) {
+  const port = prodLocal.serverPorts[index];
+  const [command, ...args] = runtime.command;
+  startDetached(`server-${index}`, command === 'node' ? process.execPath : command, args, {
+    cwd: serverDir,
+    env: { ...process.env, ...runtime.env, ...serverEnv({ port, secret, index }) },
+  });
+  await waitFor(`Serverprocess ${index} (port ${port})`, () => httpOk(port, '/health/ready'));
+}
+
+async function up() {
+  if (readPids()['server-0']) {
+    fail('körs redan (pnpm prod:local down först)');
+  }
+  ensureNginx();
+  if (!existsSync(path.join(serverDir, runtime.command[1]))) {
+    fail('servern är inte byggd: kör pnpm build först');
+  }
+  if (!existsSync(path.join(repoRoot, 'shell', 'dist', 'index.html'))) {
+    fail('skalet är inte byggt: kör pnpm build först');
+  }
+  mkdirSync(path.join(state, 'nginx-tmp'), { recursive: true });
+  const version = releaseRemotes();
+  writeDeploymentFile(version);
+  const { certFile, keyFile } = makeCertificate(state);
+  // One secret for both processes (cookies and tokens signed by one are read by the other).
+  const secret = randomBytes(48).toString('base64');
+  writeFileSync(path.join(state, 'secret'), secret, { mode: 0o600 });
+  freshDatabase();
+
+  startDetached(
+    'smtp',
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'scripts/smtp-receiver.ts',
+      String(prodLocal.smtpPort),
+      path.join(state, 'mail'),
+    ],
+    { cwd: serverDir },
+  );
+  const [command, ...migrateArgs] = runtime.migrateCommand;
+  run(command === 'node' ? process.execPath : command, migrateArgs, {
+    cwd: serverDir,
+    env: { ...process.env, ...serverEnv({ port: 0, secret, index: 0 }) },
+  });
+  await startServer(0, secret);
+  await startServer(1, secret);
+
+  writeFileSync(
+    nginxConf,
+    renderNginxConfig({
+      stateDir: state,
+      certFile,
+      keyFile,
+      frontPort: prodLocal.frontPort,
+      serverPorts: prodLocal.serverPorts,
+      shellOrigin: prodLocal.shellOrigin,
+      remotes: prodLocal.remotes.map((remote) => ({
+        ...remote,
+        root: path.join(state, 'releases', remote.app),
+      })),
+    }),
+  );
+  run(nginxPath, ['-t', '-q', ...nginxArgs]);
+  run(nginxPath, nginxArgs);
+  await waitFor('Fronten', async () => {
+    return (await httpsStatus(`${prodLocal.shellOrigin}/health/ready`, certFile)) === 200;
+  });
+  console.info(`\nProduktionsformen körs (miljön test med produktionens regler):
+  skal och API   ${prodLocal.shellOrigin}  (2 serverprocesser: ${prodLocal.serverPorts.join(', ')})
+${prodLocal.remotes.map((r) => `  ${r.app.padEnd(16)} ${r.origin}/${version}/`).join('\n')}
+  databas        ${prodLocal.databaseName} på 127.0.0.1:5432, Redis ${prodLocal.redisUrl}
+  e-post         smtp://127.0.0.1:${prodLocal.smtpPort}, brev i ${path.join(state, 'mail')}
+  certifikat     ${certFile} (självsignerat)
+Stoppa med pnpm prod:local down.`);
+}
+
+async function down() {
+  if (existsSync(path.join(state, 'nginx.pid'))) {
+    spawnSync(nginxPath, [...nginxArgs, '-s', 'quit'], { stdio: 'inherit' });
+    await waitFor('nginx', () => !existsSync(path.join(state, 'nginx.pid')), 15_000);
+  }
+  for (const [name, pid] of Object.entries(readPids())) {
+    await stopPid(pid);
+    forgetPid(name);
+  }
+  rmSync(path.join(state, 'secret'), { force: true });
+  console.info('Produktionsformen är stoppad (databasen och utgåvorna finns kvar till nästa up).');
+}
+
+const command = process.argv[2];
+if (command === 'up') {
+  try {
+    await up();
+  } catch (error) {
+    console.error(`pnpm prod:local up: ${error.message}; stoppar det som hann starta.`);
+    await down();
+    process.exit(1);
+  }
+} else if (command === 'down') {
+  await down();
+} else {
+  fail('ange up eller down');
+}
