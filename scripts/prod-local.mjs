@@ -94,6 +94,44 @@ async function startServer(index, secret) {
   await waitFor(`Serverprocess ${index} (port ${port})`, () => httpOk(port, '/health/ready'));
 }
 
+/**
+ * nginx.conf with every remote origin but the stopped ones: stopping one is how
+ * `pnpm e2e:prod` takes a remote's origin away (only its outlet must break).
+ */
+function writeNginxConfig(stopped) {
+  writeFileSync(
+    nginxConf,
+    renderNginxConfig({
+      stateDir: state,
+      certFile: path.join(state, 'tls.crt'),
+      keyFile: path.join(state, 'tls.key'),
+      frontPort: prodLocal.frontPort,
+      serverPorts: prodLocal.serverPorts,
+      shellOrigin: prodLocal.shellOrigin,
+      remotes: prodLocal.remotes
+        .filter((remote) => !stopped.includes(remote.app))
+        .map((remote) => ({ ...remote, root: path.join(state, 'releases', remote.app) })),
+    }),
+  );
+}
+
+/** Takes one remote's origin away (`stop-remote`) or brings it back (`start-remote`). */
+function setRemoteOrigin(app, running) {
+  if (!prodLocal.remotes.some((remote) => remote.app === app)) {
+    fail(`okänd remote ${app}; de här finns: ${prodLocal.remotes.map((r) => r.app).join(', ')}`);
+  }
+  if (!existsSync(path.join(state, 'nginx.pid'))) {
+    fail('körs inte (pnpm prod:local up först)');
+  }
+  const stoppedFile = path.join(state, 'stopped-remotes.json');
+  const before = existsSync(stoppedFile) ? JSON.parse(readFileSync(stoppedFile, 'utf8')) : [];
+  const stopped = running ? before.filter((name) => name !== app) : [...new Set([...before, app])];
+  writeFileSync(stoppedFile, JSON.stringify(stopped));
+  writeNginxConfig(stopped);
+  run(nginxPath, ['-t', '-q', ...nginxArgs]);
+  run(nginxPath, [...nginxArgs, '-s', 'reload']);
+}
+
 async function up() {
   if (readPids()['server-0']) {
     fail('körs redan (pnpm prod:local down först)');
@@ -108,12 +146,13 @@ async function up() {
   mkdirSync(path.join(state, 'nginx-tmp'), { recursive: true });
   const version = releaseRemotes();
   writeDeploymentFile(version);
-  const { certFile, keyFile } = makeCertificate(state);
+  const { certFile } = makeCertificate(state);
   // One secret for both processes (cookies and tokens signed by one are read by the other).
   const secret = randomBytes(48).toString('base64');
   writeFileSync(path.join(state, 'secret'), secret, { mode: 0o600 });
   freshDatabase();
 
+  rmSync(path.join(state, 'mail'), { recursive: true, force: true });
   startDetached(
     'smtp',
     process.execPath,
@@ -134,26 +173,27 @@ async function up() {
   await startServer(0, secret);
   await startServer(1, secret);
 
-  writeFileSync(
-    nginxConf,
-    renderNginxConfig({
-      stateDir: state,
-      certFile,
-      keyFile,
-      frontPort: prodLocal.frontPort,
-      serverPorts: prodLocal.serverPorts,
-      shellOrigin: prodLocal.shellOrigin,
-      remotes: prodLocal.remotes.map((remote) => ({
-        ...remote,
-        root: path.join(state, 'releases', remote.app),
-      })),
-    }),
-  );
+  writeNginxConfig([]);
   run(nginxPath, ['-t', '-q', ...nginxArgs]);
   run(nginxPath, nginxArgs);
   await waitFor('Fronten', async () => {
     return (await httpsStatus(`${prodLocal.shellOrigin}/health/ready`, certFile)) === 200;
   });
+  // What `pnpm e2e:prod` drives, so it needs no setting of its own.
+  writeFileSync(
+    path.join(state, 'shape.json'),
+    `${JSON.stringify(
+      {
+        shellOrigin: prodLocal.shellOrigin,
+        remotes: prodLocal.remotes.map(({ name, app, origin }) => ({ name, app, origin })),
+        version,
+        mailDir: path.join(state, 'mail'),
+        certFile,
+      },
+      null,
+      2,
+    )}\n`,
+  );
   console.info(`\nProduktionsformen körs (miljön test med produktionens regler):
   skal och API   ${prodLocal.shellOrigin}  (2 serverprocesser: ${prodLocal.serverPorts.join(', ')})
 ${prodLocal.remotes.map((r) => `  ${r.app.padEnd(16)} ${r.origin}/${version}/`).join('\n')}
@@ -172,7 +212,9 @@ async function down() {
     await stopPid(pid);
     forgetPid(name);
   }
-  rmSync(path.join(state, 'secret'), { force: true });
+  for (const file of ['secret', 'shape.json', 'stopped-remotes.json']) {
+    rmSync(path.join(state, file), { force: true });
+  }
   console.info('Produktionsformen är stoppad (databasen och utgåvorna finns kvar till nästa up).');
 }
 
@@ -187,6 +229,8 @@ if (command === 'up') {
   }
 } else if (command === 'down') {
   await down();
+} else if (command === 'stop-remote' || command === 'start-remote') {
+  setRemoteOrigin(process.argv[3], command === 'start-remote');
 } else {
-  fail('ange up eller down');
+  fail('ange up, down, stop-remote <app> eller start-remote <app>');
 }
