@@ -28,7 +28,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     // be read; axe would fetch it and add it as an inline <style>, which the site's CSP
     // rightly blocks (a console error). There axe reads only the sheets it can: the same
     // CSS is checked on one origin by the main suite.
-    const crossOriginCss = [...document.styleSheets].some(
+    const crossOriginCss = Array.from(document.styleSheets).some(
       (sheet) => sheet.href !== null && new URL(sheet.href).origin !== location.origin,
     );
     const result = await axe.run(document, {
