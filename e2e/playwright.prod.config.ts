@@ -34,5 +34,7 @@ export default defineConfig({
       testMatch: /prod-composition-[^/]*\.spec\.ts$/,
       dependencies: ['journeys'],
     },
+    // Restarts and kills the server processes under load: last, alone.
+    { name: 'drift', testMatch: /prod-drift-[^/]*\.spec\.ts$/, dependencies: ['composition'] },
   ],
 });

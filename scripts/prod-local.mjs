@@ -132,6 +132,30 @@ function setRemoteOrigin(app, running) {
   run(nginxPath, [...nginxArgs, '-s', 'reload']);
 }
 
+/**
+ * One step of a rolling restart (`restart-server <n>`): SIGTERM to process n (it stops
+ * taking connections and lets its requests finish), a new one on its port, ready before
+ * the step ends. `kill-server <n>` is SIGKILL, nothing more (`start-server <n>` after).
+ */
+async function controlServer(action, which) {
+  const index = Number(which);
+  if (!(index in prodLocal.serverPorts)) {
+    fail(`serverprocess ${which} finns inte (0 eller 1)`);
+  }
+  const name = `server-${index}`;
+  const pid = readPids()[name];
+  if (action !== 'start' && pid) {
+    if (action === 'kill') {
+      process.kill(pid, 'SIGKILL');
+    }
+    await stopPid(pid);
+    forgetPid(name);
+  }
+  if (action !== 'kill') {
+    await startServer(index, readFileSync(path.join(state, 'secret'), 'utf8'));
+  }
+}
+
 async function up() {
   if (readPids()['server-0']) {
     fail('körs redan (pnpm prod:local down först)');
@@ -229,8 +253,12 @@ if (command === 'up') {
   }
 } else if (command === 'down') {
   await down();
+} else if (['restart-server', 'kill-server', 'start-server'].includes(command)) {
+  await controlServer(command.replace('-server', ''), process.argv[3]);
 } else if (command === 'stop-remote' || command === 'start-remote') {
   setRemoteOrigin(process.argv[3], command === 'start-remote');
 } else {
-  fail('ange up, down, stop-remote <app> eller start-remote <app>');
+  fail(
+    'ange up, down, stop-remote <app>, start-remote <app>, restart-server <n>, kill-server <n> eller start-server <n>',
+  );
 }
