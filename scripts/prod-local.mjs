@@ -80,7 +80,6 @@ function freshDatabase() {
     run('psql', [prodLocal.adminDatabaseUrl, '-q', '-v', 'ON_ERROR_STOP=1', '-c', sql]);
   psql(`DROP DATABASE IF EXISTS ${prodLocal.databaseName} WITH (FORCE)`);
   psql(`CREATE DATABASE ${prodLocal.databaseName}`);
-  run('redis-cli', ['-u', prodLocal.redisUrl, 'FLUSHDB'], { stdio: 'ignore' });
 }
 
 /** One server process, as start:prod runs the build; waits until it is ready. */
@@ -156,6 +155,35 @@ async function controlServer(action, which) {
   }
 }
 
+/** The shape's own Redis, in memory only (the rate limits' counters need no disk). */
+async function startRedis() {
+  startDetached('redis', 'redis-server', [
+    '--bind',
+    '127.0.0.1',
+    '--port',
+    String(prodLocal.redisPort),
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+  ]);
+  await waitFor('Redis', () => {
+    const ping = spawnSync('redis-cli', ['-u', prodLocal.redisUrl, 'PING'], { encoding: 'utf8' });
+    return ping.stdout.trim() === 'PONG';
+  });
+}
+
+/** `stop-redis` / `start-redis`: Redis away and back, as an outage would have it. */
+async function setRedis(running) {
+  const pid = readPids().redis;
+  if (running && !pid) {
+    await startRedis();
+  } else if (!running && pid) {
+    await stopPid(pid);
+    forgetPid('redis');
+  }
+}
+
 async function up() {
   if (readPids()['server-0']) {
     fail('körs redan (pnpm prod:local down först)');
@@ -176,6 +204,7 @@ async function up() {
   writeFileSync(path.join(state, 'secret'), secret, { mode: 0o600 });
   freshDatabase();
 
+  await startRedis();
   rmSync(path.join(state, 'mail'), { recursive: true, force: true });
   startDetached(
     'smtp',
@@ -221,7 +250,7 @@ async function up() {
   console.info(`\nProduktionsformen körs (miljön test med produktionens regler):
   skal och API   ${prodLocal.shellOrigin}  (2 serverprocesser: ${prodLocal.serverPorts.join(', ')})
 ${prodLocal.remotes.map((r) => `  ${r.app.padEnd(16)} ${r.origin}/${version}/`).join('\n')}
-  databas        ${prodLocal.databaseName} på 127.0.0.1:5432, Redis ${prodLocal.redisUrl}
+  databas        ${prodLocal.databaseName} på 127.0.0.1:5432, Redis ${prodLocal.redisUrl} (egen)
   e-post         smtp://127.0.0.1:${prodLocal.smtpPort}, brev i ${path.join(state, 'mail')}
   certifikat     ${certFile} (självsignerat)
 Stoppa med pnpm prod:local down.`);
@@ -253,12 +282,14 @@ if (command === 'up') {
   }
 } else if (command === 'down') {
   await down();
+} else if (command === 'stop-redis' || command === 'start-redis') {
+  await setRedis(command === 'start-redis');
 } else if (['restart-server', 'kill-server', 'start-server'].includes(command)) {
   await controlServer(command.replace('-server', ''), process.argv[3]);
 } else if (command === 'stop-remote' || command === 'start-remote') {
   setRemoteOrigin(process.argv[3], command === 'start-remote');
 } else {
   fail(
-    'ange up, down, stop-remote <app>, start-remote <app>, restart-server <n>, kill-server <n> eller start-server <n>',
+    'ange up, down, stop-remote <app>, start-remote <app>, restart-server <n>, kill-server <n>, start-server <n>, stop-redis eller start-redis',
   );
 }

@@ -26,8 +26,9 @@ export const prodLocal = {
   /** A database of its own beside the test database; made afresh by every `up`. */
   databaseName: 'fullmakt_prod_local',
   adminDatabaseUrl: `postgres://postgres@${host}:5432/postgres`,
-  /** A Redis database of its own (0 is the tests'). */
-  redisUrl: `redis://${host}:6379/3`,
+  /** A Redis of its own (the machine's serves the tests), so it can be stopped. */
+  redisPort: 6380,
+  redisUrl: `redis://${host}:6380`,
   remotes: Object.entries(committed).map(([name, entry], index) => ({
     /** The Module Federation name, the deployment file's key (mfe_info). */
     name,
