@@ -89,6 +89,7 @@ describe.skipIf(missing.length > 0)('the production shape front (deploy/nginx)',
         ...cert,
         frontPort: await freePort(),
         serverPorts: [await freePort(), await freePort()],
+        failTimeoutSeconds: 3,
         shellOrigin,
         remotes: [
           { name: 'mfe_info', port: remotePort, root: path.join(dir, 'releases', 'mfe-info') },

@@ -106,6 +106,7 @@ function writeNginxConfig(stopped) {
       keyFile: path.join(state, 'tls.key'),
       frontPort: prodLocal.frontPort,
       serverPorts: prodLocal.serverPorts,
+      failTimeoutSeconds: prodLocal.failTimeoutSeconds,
       shellOrigin: prodLocal.shellOrigin,
       remotes: prodLocal.remotes
         .filter((remote) => !stopped.includes(remote.app))
@@ -152,6 +153,9 @@ async function controlServer(action, which) {
   }
   if (action !== 'kill') {
     await startServer(index, readFileSync(path.join(state, 'secret'), 'utf8'));
+    // Ready is not yet back in nginx's upstream: it left the process out when it refused a
+    // connection, for fail_timeout. Stopping the other before then leaves nginx none (502).
+    await new Promise((resolve) => setTimeout(resolve, (prodLocal.failTimeoutSeconds + 1) * 1000));
   }
 }
 

@@ -22,6 +22,12 @@ export const prodLocal = {
   frontPort,
   /** The two server processes behind the front. */
   serverPorts: [8091, 8092],
+  /**
+   * How long nginx leaves out a process that refused a connection (its passive check). A
+   * restarted process is back in nginx's upstream only after this: a rolling restart
+   * waits it out before it stops the next process.
+   */
+  failTimeoutSeconds: 3,
   smtpPort: 2526,
   /** A database of its own beside the test database; made afresh by every `up`. */
   databaseName: 'fullmakt_prod_local',

@@ -27,6 +27,7 @@ export function renderNginxConfig({
   keyFile,
   frontPort,
   serverPorts,
+  failTimeoutSeconds,
   shellOrigin,
   remotes,
 }) {
@@ -53,6 +54,7 @@ export function renderNginxConfig({
     FRONT_PORT: frontPort,
     SERVER_PORT_A: serverPorts[0],
     SERVER_PORT_B: serverPorts[1],
+    FAIL_TIMEOUT: failTimeoutSeconds,
     REMOTE_ORIGINS: remoteOrigins,
   });
 }
