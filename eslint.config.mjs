@@ -71,6 +71,7 @@ export default tseslint.config(
       '.tools/**',
       'data/**',
       'e2e/artifacts/**',
+      '.prod-local/**',
       'bench/web/out/**',
       '**/@mf-types/**',
     ],

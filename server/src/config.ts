@@ -85,6 +85,11 @@ export const envSchema = z.object({
   FULLMAKT_DEMO_DATA: flag.optional(),
   /** BankID Mock and the Foreign eID test identities; default on, off in production. */
   FULLMAKT_TEST_EID: flag.optional(),
+  /**
+   * A test environment run as production (`pnpm prod:local`): every production rule but the
+   * one against the test e-ID, under the environment's own name. No effect in production.
+   */
+  FULLMAKT_PRODUCTION_RULES: flag.default(false),
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;

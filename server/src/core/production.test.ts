@@ -162,6 +162,46 @@ describe('production refuses the defaults of development (issue 18)', () => {
   });
 });
 
+describe('a test environment run as production: FULLMAKT_PRODUCTION_RULES (issue 30)', () => {
+  const { FULLMAKT_ENV: _prod, ...soundUnnamed } = sound;
+  const shaped = { ...soundUnnamed, FULLMAKT_ENV: 'test', FULLMAKT_PRODUCTION_RULES: 'true' };
+
+  it('keeps the test e-ID on and its own name, with every other production setting', () => {
+    expect(readStartConfig({ ...shaped, FULLMAKT_TEST_EID: 'true' })).toMatchObject({
+      ok: true,
+      deployment: { production: true, envName: 'test', demoData: false, testEid: true },
+    });
+  });
+
+  it('refuses what production refuses but the test e-ID, without calling itself production', () => {
+    const refusals = refusalsOf({
+      FULLMAKT_ENV: 'test',
+      FULLMAKT_PRODUCTION_RULES: 'true',
+      FULLMAKT_TEST_EID: 'true',
+      FULLMAKT_DEMO_DATA: 'true',
+    });
+    expect(refusals).toEqual([
+      expect.stringMatching(/måste FULLMAKT_SECRET anges/),
+      expect.stringMatching(/måste DATABASE_URL peka på PostgreSQL/),
+      expect.stringMatching(/måste FULLMAKT_PUBLIC_URL vara en https-adress/),
+      expect.stringMatching(/FULLMAKT_DEMO_DATA inte vara på/),
+    ]);
+  });
+
+  it('spares production nothing: the test e-ID stays refused there', () => {
+    expect(
+      refusalsOf({ ...sound, FULLMAKT_PRODUCTION_RULES: 'true', FULLMAKT_TEST_EID: 'true' }),
+    ).toEqual([expect.stringMatching(/FULLMAKT_TEST_EID inte vara på/)]);
+  });
+
+  it('warns without FULLMAKT_TRUST_PROXY as production does', () => {
+    const env = readEnv({ ...shaped });
+    expect(startWarnings(env, false)).toEqual([
+      expect.stringMatching(/FULLMAKT_TRUST_PROXY saknas/),
+    ]);
+  });
+});
+
 describe('production is every environment but the named non-production ones (issue 38)', () => {
   // Unset, the spelling of a human, or a name nobody listed: each gets production's rules.
   // Every one is named prod to the browser, so no environment label shows in production.

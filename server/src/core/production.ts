@@ -28,6 +28,18 @@ export function isProduction(env: Pick<ServerEnv, 'FULLMAKT_ENV' | 'NODE_ENV'>):
   return isProductionName(env.FULLMAKT_ENV) || env.NODE_ENV === 'production';
 }
 
+/**
+ * Whether the production rules apply: in production, and in a test environment that asks
+ * for them (FULLMAKT_PRODUCTION_RULES, the production shape of `pnpm prod:local`). Such an
+ * environment keeps its own name (the browser shows it) and may keep the test e-ID on:
+ * the one production rule it is spared, since its users sign in with test identities.
+ */
+export function appliesProductionRules(
+  env: Pick<ServerEnv, 'FULLMAKT_ENV' | 'NODE_ENV' | 'FULLMAKT_PRODUCTION_RULES'>,
+): boolean {
+  return isProduction(env) || env.FULLMAKT_PRODUCTION_RULES;
+}
+
 /** What the environment decides beyond the single variables. */
 export interface Deployment {
   production: boolean;
@@ -44,10 +56,10 @@ export interface Deployment {
 }
 
 export function deploymentOf(env: ServerEnv): Deployment {
-  const production = isProduction(env);
+  const production = appliesProductionRules(env);
   return {
     production,
-    envName: production ? 'prod' : (env.FULLMAKT_ENV ?? 'prod'),
+    envName: isProduction(env) ? 'prod' : (env.FULLMAKT_ENV ?? 'prod'),
     demoData: env.FULLMAKT_DEMO_DATA ?? !production,
     testEid: env.FULLMAKT_TEST_EID ?? !production,
   };
@@ -79,7 +91,7 @@ export function startRefusals(env: ServerEnv): string[] {
       refusals.push((error as Error).message);
     }
   }
-  if (!isProduction(env)) {
+  if (!appliesProductionRules(env)) {
     return refusals;
   }
   const { demoData, testEid } = deploymentOf(env);
@@ -111,12 +123,17 @@ export function startRefusals(env: ServerEnv): string[] {
       `I produktion måste FULLMAKT_METRICS_TOKEN anges när mätvärdesporten lyssnar på ${env.FULLMAKT_METRICS_HOST} och inte bara på loopback: annars läser vem som helst som når adressen mätvärdena.`,
     );
   }
-  if (testEid) {
+  if (testEid && isProduction(env)) {
     refusals.push(
       'I produktion får FULLMAKT_TEST_EID inte vara på: BankID Mock och testidentiteterna låter vem som helst logga in som vem som helst.',
     );
   }
-  if (refusals.length > 0 && env.NODE_ENV !== 'production' && env.FULLMAKT_ENV !== 'prod') {
+  if (
+    refusals.length > 0 &&
+    isProduction(env) &&
+    env.NODE_ENV !== 'production' &&
+    env.FULLMAKT_ENV !== 'prod'
+  ) {
     // Most likely someone who meant a development run: say why this counts as production.
     refusals.push(
       `${env.FULLMAKT_ENV === undefined ? 'Utan FULLMAKT_ENV' : `Med FULLMAKT_ENV=${env.FULLMAKT_ENV}`} gäller produktion; miljöer utanför produktion heter ${nonProductionEnvs.join(', ')}.`,
@@ -160,7 +177,7 @@ function openMetrics(env: ServerEnv): boolean {
  */
 export function startWarnings(env: ServerEnv, trustProxy: TrustProxy): string[] {
   const warnings: string[] = [];
-  if (isProduction(env) && trustProxy === false) {
+  if (appliesProductionRules(env) && trustProxy === false) {
     warnings.push(
       'VARNING: FULLMAKT_TRUST_PROXY saknas. Står servern bakom en lastbalanserare eller omvänd proxy ser den bara proxyns adress: alla klienter delar då en och samma hink i hastighetsgränserna för inloggning, underskrift och personuppslag, och en enda klient kan stänga ute alla. Ange proxyns antal steg eller adresser (README, "Behind a load balancer").',
     );

@@ -25,16 +25,17 @@ function undoQuotedPrintable(raw: string): string {
 /**
  * A real SMTP server on loopback for the outbox tests (never a mock transport): it keeps
  * what it receives, refuses recipients at the bouncing domain with 550, and can be stopped
- * and started again on the same port (a mail server down, then up).
+ * and started again on the same port (a mail server down, then up). `port` fixes the port
+ * (the production shape's mail server, server/scripts/smtp-receiver.ts); default any free one.
  */
-export async function startSmtpReceiver(): Promise<{
+export async function startSmtpReceiver(options: { port?: number } = {}): Promise<{
   url: string;
   received: ReceivedMail[];
   stop: () => Promise<void>;
   start: () => Promise<void>;
 }> {
   const received: ReceivedMail[] = [];
-  let port = 0;
+  let port = options.port ?? 0;
   let server: SMTPServer | null = null;
   const start = async () => {
     const s = new SMTPServer({
