@@ -11,7 +11,10 @@ export type Aviseringstyp =
   | 'UNDERSKRIFT_VANTAR'
   | 'PAMINNELSE_UNDERSKRIFT'
   | 'PAMINNELSE_UTGANG'
-  | 'PAMINNELSE_UTGANG_GIVARE';
+  | 'PAMINNELSE_UTGANG_GIVARE'
+  | 'BEGARAN_MOTTAGEN'
+  | 'BEGARAN_BESVARAD'
+  | 'BEGARAN_AVBOJD';
 
 export interface Aviseringsfakta {
   /** The power's heading, from its template. */
@@ -72,6 +75,21 @@ export const aviseringTexter: Record<
     amne: 'En fullmakt du gett slutar snart att gälla',
     text: (f) =>
       `${capitalize(om(f))} gäller till och med ${f.giltigTom ?? ''}. Behövs den längre kan du förnya den i tjänsten. Du får samma uppgifter ifyllda och väljer själv vad som ska ändras.`,
+  },
+  // Requests (issue 32 item 1): to the grantor (each firmatecknare of an organisation), and
+  // to the requester when it is answered. Neither names who asked nor who answered.
+  BEGARAN_MOTTAGEN: {
+    amne: 'Du har fått en förfrågan om fullmakt',
+    text: (f) =>
+      `Någon ber dig om ${om(f)}. I tjänsten ser du vem som frågar och varför, och väljer om du vill skapa fullmakten eller avböja.`,
+  },
+  BEGARAN_BESVARAD: {
+    amne: 'Din förfrågan om fullmakt är besvarad',
+    text: (f) => `Du har fått ${om(f)} som du bad om.`,
+  },
+  BEGARAN_AVBOJD: {
+    amne: 'Din förfrågan om fullmakt har avböjts',
+    text: (f) => `Fullmaktsgivaren har avböjt din förfrågan om ${om(f)}.`,
   },
 };
 
