@@ -29,6 +29,7 @@ export async function listSent(deps: AppDeps, access: Access, partId: string): P
     .selectAll()
     .where('begarare_id', '=', partId)
     .orderBy('skapad_tidpunkt', 'desc')
+    .orderBy('id')
     .limit(100)
     .execute();
   return toBegaranden(deps.db.kysely, rows, false);
@@ -51,6 +52,7 @@ export async function listReceived(
     .where('levereras', '=', 1)
     .where('status', '=', 'SKICKAD')
     .orderBy('skapad_tidpunkt', 'desc')
+    .orderBy('id')
     .limit(100)
     .execute();
   return toBegaranden(deps.db.kysely, rows, true);

@@ -9,11 +9,13 @@ import {
   SkapaBegaranSchema,
   apiRoutes,
 } from '@fullmakt/shared/domain';
+import { begaranTexter } from '@fullmakt/shared/texts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createBegaran } from '../begaran/create-begaran';
 import { declineBegaran, listReceived, listSent, viewBegaran } from '../begaran/begaran-answers';
+import { ApiError } from '../core/api-error';
 import { requireCaller } from '../core/caller';
 import { accessFor, refusals, typedAnswer } from './route-kit';
 
@@ -39,6 +41,8 @@ export async function begaranRoutes(app: FastifyInstance): Promise<void> {
           timeWindow: '1 hour',
           hook: 'preHandler',
           keyGenerator: async (request) => `begaran:${(await requireCaller(request)).id}`,
+          errorResponseBuilder: () =>
+            new ApiError(429, 'okant.fel', begaranTexter.forMangaPerTimme),
         },
       },
       schema: {

@@ -70,7 +70,7 @@ export const BegaranSokSchema = z.object({ part: IdRefSchema });
 export type BegaranSok = z.infer<typeof BegaranSokSchema>;
 
 /** Body of POST /api/dfm/begaranden/:id/avboj. */
-export const AvbojBegaranSchema = z.object({
+export const AvbojBegaranSchema = z.strictObject({
   anledning: klartext.optional(),
   /** Also refuse every later request from this requester to this grantor. */
   blockera: z.boolean().optional(),

@@ -6,6 +6,8 @@ export const begaranTexter = {
   sigSjalv: 'Du kan inte begära en fullmakt av dig själv.',
   forMangaOppna:
     'Du har redan tre obesvarade förfrågningar till samma fullmaktsgivare. Vänta på svar innan du skickar fler.',
+  forMangaPerTimme:
+    'Du har skickat många förfrågningar på kort tid. Vänta en stund och försök igen.',
   behorighetSaknas: 'Välj behörigheter som finns i mallen.',
   meddelandeForLangt: 'Meddelandet får vara högst 500 tecken.',
   inteOppen: 'Förfrågan är redan besvarad eller har gått ut.',
