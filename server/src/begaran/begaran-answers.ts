@@ -181,10 +181,7 @@ export async function answerBegaranByPower(
 }
 
 /** The scheduler's job: requests unanswered for 30 days end (utgången). */
-export async function expireBegaranden(
-  db: Kysely<Database>,
-  now: Date,
-): Promise<number> {
+export async function expireBegaranden(db: Kysely<Database>, now: Date): Promise<number> {
   const at = now.toISOString();
   const res = await db
     .updateTable('begaran')

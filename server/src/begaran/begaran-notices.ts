@@ -38,7 +38,11 @@ export async function queueBegaranNotices(
     return;
   }
   const [tredjeman, mall, contacts] = await Promise.all([
-    trx.selectFrom('tredjeman').select('namn').where('id', '=', row.tredjeman_id).executeTakeFirst(),
+    trx
+      .selectFrom('tredjeman')
+      .select('namn')
+      .where('id', '=', row.tredjeman_id)
+      .executeTakeFirst(),
     trx.selectFrom('mall').select('rubrik').where('id', '=', row.mall_id).executeTakeFirst(),
     trx
       .selectFrom('kontakt')

@@ -22,7 +22,11 @@ describe.each(testDatabases())('requests for a power on $name', ({ open }) => {
     await t.close();
   });
 
-  const list = async (as: string, which: 'skickadeBegaranden' | 'mottagnaBegaranden', part = as) => {
+  const list = async (
+    as: string,
+    which: 'skickadeBegaranden' | 'mottagnaBegaranden',
+    part = as,
+  ) => {
     const res = await t.call(as, {
       method: 'POST',
       url: API_ROUTES[which].path,

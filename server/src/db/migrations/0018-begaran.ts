@@ -43,7 +43,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('begaran')
     .columns(['begarare_id', 'givare_id', 'status'])
     .execute();
-  await db.schema.createIndex('begaran_upphor').on('begaran').columns(['status', 'upphor_tidpunkt']).execute();
+  await db.schema
+    .createIndex('begaran_upphor')
+    .on('begaran')
+    .columns(['status', 'upphor_tidpunkt'])
+    .execute();
   await db.schema.createIndex('begaran_fullmakt').on('begaran').column('fullmakt_id').execute();
   await db.schema
     .createTable('begaran_blockering')
