@@ -12,3 +12,38 @@ export const begaranTexter = {
   meddelandeForLangt: 'Meddelandet får vara högst 500 tecken.',
   inteOppen: 'Förfrågan är redan besvarad eller har gått ut.',
 } as const;
+
+/** The grantor's section on the overview and a request's page. */
+export const begaranVyTexter = {
+  listRubrik: 'Förfrågningar om fullmakt',
+  inga: 'Inga förfrågningar väntar på svar.',
+  laddar: 'Hämtar förfrågningar …',
+  hamtningsfel: 'Förfrågningarna kunde inte hämtas. Försök igen senare.',
+  oppna: (begarare: string, rubrik: string) => `${begarare} ber om fullmakten ${rubrik}`,
+  rubrik: 'Förfrågan om fullmakt',
+  saknarId: 'Sidan saknar uppgift om vilken förfrågan som ska visas.',
+  vemFragar: 'Vem som frågar',
+  vad: 'Vad fullmakten gäller',
+  behorigheter: 'Behörigheter som efterfrågas',
+  giltighet: 'Önskad giltighet',
+  meddelande: 'Meddelande',
+  ingetMeddelande: 'Inget meddelande.',
+  upphor: (dag: string) => `Förfrågan gäller till och med ${dag}.`,
+  skapa: 'Skapa fullmakten',
+  skapaForklaring:
+    'Fullmakten fylls i med det som efterfrågas. Du kan ändra allt innan du skriver under.',
+  skapar: 'Förbereder fullmakten …',
+  avboj: 'Avböj',
+  anledning: 'Anledning (frivillig)',
+  anledningHjalp: 'Den som frågade ser anledningen. Högst 500 tecken.',
+  blockera: 'Ta inte emot fler förfrågningar från den här avsändaren',
+  avbojd: 'Du har avböjt förfrågan.',
+  status: {
+    SKICKAD: 'Skickad',
+    BESVARAD: 'Besvarad med en fullmakt',
+    AVBOJD: 'Avböjd',
+    UTGANGEN: 'Utgången',
+  },
+  anledningVisas: (anledning: string) => `Anledning: ${anledning}`,
+  visaFullmakten: 'Visa fullmakten',
+} as const;
