@@ -47,3 +47,31 @@ export const begaranVyTexter = {
   anledningVisas: (anledning: string) => `Anledning: ${anledning}`,
   visaFullmakten: 'Visa fullmakten',
 } as const;
+
+/** The holder's form "Begär en fullmakt" and its list of sent requests (mfe-ombud). */
+export const begarTexter = {
+  knapp: 'Begär en fullmakt',
+  rubrik: 'Begär en fullmakt',
+  ingress:
+    'Be någon om en fullmakt. Fullmaktsgivaren får ett meddelande och väljer själv om fullmakten ska skapas.',
+  givare: 'Fullmaktsgivarens personnummer eller organisationsnummer',
+  givareHjalp: 'ÅÅÅÅMMDD-NNNN eller NNNNNN-NNNN',
+  givareSaknas: 'Fyll i fullmaktsgivarens personnummer eller organisationsnummer.',
+  tredjeman: 'Vem ska fullmakten gälla hos?',
+  tredjemanSaknas: 'Välj vem fullmakten ska gälla hos.',
+  mall: 'Vilken fullmakt?',
+  mallSaknas: 'Välj vilken fullmakt du vill ha.',
+  valj: 'Välj',
+  behorigheter: 'Behörigheter du behöver',
+  behorigheterSaknas: 'Välj minst en behörighet.',
+  giltigFrom: 'Från och med',
+  giltigTom: 'Till och med (frivilligt)',
+  meddelande: 'Meddelande till fullmaktsgivaren',
+  meddelandeHjalp: 'Skriv varför du behöver fullmakten. Högst 500 tecken.',
+  skicka: 'Skicka förfrågan',
+  skickar: 'Skickar …',
+  skickadeRubrik: 'Dina förfrågningar',
+  ingaSkickade: 'Du har inte skickat några förfrågningar.',
+  skickadRad: (rubrik: string, tredjeman: string, givare: string) =>
+    `${rubrik} hos ${tredjeman}, till ${givare}`,
+} as const;

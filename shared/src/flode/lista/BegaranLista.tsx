@@ -33,8 +33,8 @@ export function BegaranLista({ givareId }: { givareId: string }) {
       <ul>
         {(lista.data ?? []).map((b) => (
           <li key={b.id}>
-            <Link to={vag(b.id)}>{t.oppna(b.begarare.namn ?? b.begarare.id, b.mall.rubrik)}</Link>{' '}
-            ({b.tredjeman.namn})
+            <Link to={vag(b.id)}>{t.oppna(b.begarare.namn ?? b.begarare.id, b.mall.rubrik)}</Link> (
+            {b.tredjeman.namn})
           </li>
         ))}
       </ul>

@@ -55,7 +55,14 @@ function BegaranInnehall({ begaran }: { begaran: Begaran }) {
  * "Skapa fullmakten" opens the wizard filled in from the request (the renewal's mechanism,
  * fran-begaran.ts); "Avböj" takes an optional reason and may block the requester.
  */
-export function BegaranVy({ tillbakaText }: { tillbakaText: string }) {
+export function BegaranVy({
+  tillbakaText,
+  sida = 'givare',
+}: {
+  tillbakaText: string;
+  /** The requester's side (mfe-ombud) sees the state and the answer, not the actions. */
+  sida?: 'givare' | 'begarare';
+}) {
   const flode = useFlode();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -119,16 +126,38 @@ export function BegaranVy({ tillbakaText }: { tillbakaText: string }) {
           <p>
             <strong>{t.status[data.status]}</strong>
           </p>
-          <BegaranInnehall begaran={data} />
-          {data.status === 'AVBOJD' ? (
-            <p role="status">
-              {t.avbojd}
-              {data.anledning ? ` ${t.anledningVisas(data.anledning)}` : ''}
+          {sida === 'givare' ? (
+            <BegaranInnehall begaran={data} />
+          ) : (
+            <p>
+              {data.mall.rubrik}, {data.tredjeman.namn}
+            </p>
+          )}
+          {sida === 'begarare' && data.fullmakt ? (
+            <p>
+              <Link
+                to={flode.fullmaktVag({
+                  id: data.fullmakt.id,
+                  tredjeman: { id: data.fullmakt.tredjemanId },
+                })}
+              >
+                {t.visaFullmakten}
+              </Link>
             </p>
           ) : null}
-          {data.status === 'SKICKAD' ? (
+          {data.status === 'AVBOJD' && (sida === 'givare' || data.anledning) ? (
+            <p role="status">
+              {[
+                sida === 'givare' ? t.avbojd : '',
+                data.anledning ? t.anledningVisas(data.anledning) : '',
+              ]
+                .filter((del) => del !== '')
+                .join(' ')}
+            </p>
+          ) : null}
+          {data.status === 'SKICKAD' ? <p>{t.upphor(data.upphor.slice(0, 10))}</p> : null}
+          {data.status === 'SKICKAD' && sida === 'givare' ? (
             <>
-              <p>{t.upphor(data.upphor.slice(0, 10))}</p>
               <p>{t.skapaForklaring}</p>
               <ButtonRow>
                 <Button onClick={skapa} disabled={skapar === 'arbetar'}>

@@ -51,7 +51,6 @@ export const queryKeys = {
   underskriftResultat: (bvebiljett: string) => ['underskriftresultat', bvebiljett] as const,
   /** Requests for a power: every list and page under one key, refreshed together. */
   allaBegaranden: () => ['begaran'] as const,
-  begaranden: (sida: 'skickade' | 'mottagna', partId: string) =>
-    ['begaran', sida, partId] as const,
+  begaranden: (sida: 'skickade' | 'mottagna', partId: string) => ['begaran', sida, partId] as const,
   begaran: (id: string) => ['begaran', 'en', id] as const,
 };
