@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { avbojBegaran, hamtaBegaran } from '../../api/begaranden';
 import { serverMeddelande } from '../../api/felmeddelande';
 import type { Begaran } from '../../domain/begaran';
-import { idag } from '../../domain/svensk-tid';
+import { idag, svenskTid } from '../../domain/svensk-tid';
 import { queryClient } from '../../store/server-state/query-client';
 import { useMallar } from '../../store/server-state/queries';
 import { queryKeys } from '../../store/server-state/query-keys';
@@ -155,7 +155,7 @@ export function BegaranVy({
                 .join(' ')}
             </p>
           ) : null}
-          {data.status === 'SKICKAD' ? <p>{t.upphor(data.upphor.slice(0, 10))}</p> : null}
+          {data.status === 'SKICKAD' ? <p>{t.upphor(svenskTid(data.upphor))}</p> : null}
           {data.status === 'SKICKAD' && sida === 'givare' ? (
             <>
               <p>{t.skapaForklaring}</p>
