@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { expect, test } from '../src/fixtures';
 import type { CheckedPage } from '../src/harness';
+import { valjOrganisation } from '../src/organisation-journey';
 import { testPersons } from '../src/sign-in';
 import { skrivUnderHosSigneringstjansten } from '../src/signeringstjanst';
 
@@ -13,14 +14,18 @@ function dagar(datum: string, antal: number): string {
 const idag = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
 const slut = dagar(idag, 60);
 
-/** Lena asks Anna for Fordonsverket's vehicle power, with a message. */
-async function lenaBer(lena: CheckedPage, meddelande: string): Promise<void> {
+/** Lena asks a grantor (Anna by default) for Fordonsverket's vehicle power, with a message. */
+async function lenaBer(
+  lena: CheckedPage,
+  meddelande: string,
+  givare = '19780312-2386',
+): Promise<void> {
   await lena.visit('/privat/ombud');
   await lena.page.getByRole('link', { name: 'Begär en fullmakt' }).click();
   await lena.shows('Begär en fullmakt');
   await lena.page
     .getByLabel('Fullmaktsgivarens personnummer eller organisationsnummer')
-    .fill('19780312-2386');
+    .fill(givare);
   await lena.page
     .getByLabel('Vem ska fullmakten gälla hos?')
     .selectOption({ label: 'Fordonsverket' });
@@ -119,5 +124,22 @@ test.describe('privat: a holder asks for a power', () => {
       .click();
     await lena.shows('Förfrågan om fullmakt');
     await expect(lena.page.getByText('Anledning: Bilen är redan såld.')).toBeVisible();
+  });
+
+  test("an organisation's request is seen by each of its firmatecknare", async ({ signedInAs }) => {
+    const lena = await signedInAs(testPersons.lena);
+    await lenaBer(lena, 'Vi behöver hämta ut företagets nya bil.', '556712-3459');
+    for (const person of [testPersons.erik, testPersons.maria]) {
+      const p = await signedInAs(person);
+      await p.visit('/organisation');
+      await p.shows('Välj organisation');
+      await valjOrganisation(p, 'Nordisk Byggteknik AB');
+      await expect(
+        p.page
+          .getByRole('region', { name: 'Förfrågningar om fullmakt' })
+          .getByRole('link', { name: 'Lena Persson ber om fullmakten Ärenden om fordon' }),
+      ).toHaveCount(1);
+      await p.check();
+    }
   });
 });
