@@ -100,6 +100,11 @@ function capitalize(s: string): string {
 /** The line before the link in every notice. */
 export const aviseringLank = 'Se fullmakten i tjänsten:';
 
+/** The line before the link: a request's notices link to the request, not to a power. */
+export function aviseringLankFor(typ: string): string {
+  return typ.startsWith('BEGARAN_') ? 'Se förfrågan i tjänsten:' : aviseringLank;
+}
+
 /** The developers' mailbox page (outside production only): the notices the outbox kept. */
 export const utvecklarPostTexter = {
   rubrik: 'E-post från tjänsten (utvecklare)',
