@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { brodsmulorPerRoll, ombudTexter } from '@fullmakt/shared';
+import { begaranVyTexter, begarTexter, brodsmulorPerRoll, ombudTexter } from '@fullmakt/shared';
 import type { RouteHandle } from '@fullmakt/shared';
-import { delaRoutes, FlodeProvider } from '@fullmakt/shared/flode';
+import { BegaranVy, delaRoutes, FlodeProvider } from '@fullmakt/shared/flode';
 import type { Flode } from '@fullmakt/shared/flode';
 import { organisationOmbudFlode, privatOmbudFlode } from './flode';
 import { OmbudVakt } from './OmbudVakt';
+import { BegarFullmaktPage } from './pages/BegarFullmaktPage';
 import { MottagenFullmaktPage } from './pages/MottagenFullmaktPage';
 import { MottagnaFullmakterPage } from './pages/MottagnaFullmakterPage';
 import { RemoteLayout } from './RemoteLayout';
@@ -39,6 +40,28 @@ function ombudTree(flode: Flode): RouteObject {
         handle: {
           title: ombudTexter.visaRubrik,
           breadcrumb: krummor.fullmakt,
+        } satisfies RouteHandle,
+      },
+      {
+        path: 'begar',
+        element: <BegarFullmaktPage />,
+        handle: { title: begarTexter.rubrik, breadcrumb: begarTexter.rubrik } satisfies RouteHandle,
+      },
+      {
+        path: 'begaran',
+        element: (
+          <BegaranVy
+            sida="begarare"
+            tillbakaText={
+              flode.roll === 'Privat'
+                ? ombudTexter.tillbakaPrivat
+                : ombudTexter.tillbakaOrganisation
+            }
+          />
+        ),
+        handle: {
+          title: begaranVyTexter.rubrik,
+          breadcrumb: begaranVyTexter.rubrik,
         } satisfies RouteHandle,
       },
       delaRoutes(flode),

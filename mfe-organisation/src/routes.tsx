@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import {
+  begaranVyTexter,
   organisationOversiktTexter,
   fornyaTexter,
   organisationValTexter,
@@ -9,6 +10,7 @@ import {
 import type { RouteHandle } from '@fullmakt/shared';
 import { FlodeProvider, SigneringSteg, skapaRoutes } from '@fullmakt/shared/flode';
 import { organisationFlode } from './flode';
+import { BegaranPage } from './pages/BegaranPage';
 import { FornyaPage } from './pages/FornyaPage';
 import { FullmaktPage } from './pages/FullmaktPage';
 import { GivnaFullmakterPage } from './pages/GivnaFullmakterPage';
@@ -66,6 +68,11 @@ export const routes: RouteObject[] = [
                 path: 'fornya',
                 element: <FornyaPage />,
                 handle: handle(fornyaTexter.rubrik, fornyaTexter.rubrik),
+              },
+              {
+                path: 'begaran',
+                element: <BegaranPage />,
+                handle: handle(begaranVyTexter.rubrik, begaranVyTexter.rubrik),
               },
               {
                 path: 'utkast',

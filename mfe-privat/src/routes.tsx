@@ -1,10 +1,17 @@
 import type { RouteObject } from 'react-router';
 import { Outlet } from 'react-router';
-import { fornyaTexter, listTexter, privatStartTexter, visaTexter } from '@fullmakt/shared';
+import {
+  begaranVyTexter,
+  fornyaTexter,
+  listTexter,
+  privatStartTexter,
+  visaTexter,
+} from '@fullmakt/shared';
 import type { RouteHandle } from '@fullmakt/shared';
 import { FlodeProvider, skapaRoutes } from '@fullmakt/shared/flode';
 import { privatFlode } from './flode';
 import { ChoosePrincipalPage } from './pages/ChoosePrincipalPage';
+import { BegaranPage } from './pages/BegaranPage';
 import { FornyaPage } from './pages/FornyaPage';
 import { FullmaktPage } from './pages/FullmaktPage';
 import { GivnaFullmakterPage } from './pages/GivnaFullmakterPage';
@@ -53,6 +60,11 @@ export const routes: RouteObject[] = [
                 path: 'fornya',
                 element: <FornyaPage />,
                 handle: handle(fornyaTexter.rubrik, fornyaTexter.rubrik),
+              },
+              {
+                path: 'begaran',
+                element: <BegaranPage />,
+                handle: handle(begaranVyTexter.rubrik, begaranVyTexter.rubrik),
               },
               {
                 path: 'utkast',

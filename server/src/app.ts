@@ -45,6 +45,7 @@ import { createProvider } from './oidc/provider';
 import { mountProvider } from './oidc/provider-mount';
 import { sessionRoute } from './oidc/session-route';
 import { sessionsRoutes } from './oidc/sessions-routes';
+import { begaranRoutes } from './routes/begaran-routes';
 import { browserErrorRoutes } from './routes/browser-error-routes';
 import { configRoutes } from './routes/config-routes';
 import { docsRoutes } from './routes/docs-routes';
@@ -314,6 +315,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(registryRoutes);
   await app.register(fullmaktRoutes);
   await app.register(personRoutes);
+  await app.register(begaranRoutes);
   await app.register(sessionRoute);
   await app.register(sessionsRoutes);
   await app.register(interactionRoutes, { loginRateLimit: settings.rateLimit.login });

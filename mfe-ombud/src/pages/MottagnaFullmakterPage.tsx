@@ -5,6 +5,7 @@ import { ombudTexter } from '@fullmakt/shared';
 import { useOmbudPart } from '../ombud-part';
 import { partNamn } from '../part-namn';
 import { PaborjadeDelningar } from '../vy/PaborjadeDelningar';
+import { SkickadeBegaranden } from '../vy/SkickadeBegaranden';
 
 /**
  * `/privat/ombud` and `/organisation/ombud`: the powers the person, or the chosen
@@ -46,6 +47,7 @@ export function MottagnaFullmakterPage() {
             rubrik={ombudTexter.tabellRubrik}
             kolumner={['givare', 'tredjeman', 'giltighet', 'status']}
           />
+          <SkickadeBegaranden partId={part.id} flode={flode} />
         </>
       )}
     </Sida>

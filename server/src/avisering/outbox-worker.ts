@@ -1,4 +1,4 @@
-import { aviseringLank } from '@fullmakt/shared/texts';
+import { aviseringLankFor } from '@fullmakt/shared/texts';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/schema';
@@ -102,7 +102,7 @@ export async function runOutbox(
         messageId: `<${row.id}@fullmakt.test>`,
         to: row.adress,
         subject: row.amne,
-        text: `${row.text}\n\n${aviseringLank}\n${options.publicUrl}${row.lank}\n`,
+        text: `${row.text}\n\n${aviseringLankFor(row.typ)}\n${options.publicUrl}${row.lank}\n`,
       });
     } catch (err) {
       const attempts = row.forsok + 1;

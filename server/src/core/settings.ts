@@ -40,6 +40,12 @@ export interface Settings {
   giltighetMaxAr: number;
   /** When a remote's canary is withdrawn automatically (deploy/canary-watch.ts). */
   canary: CanaryGuard;
+  /**
+   * A sent request for a power is answered no sooner than this many ms after it came, so
+   * that a request which reaches its grantor and one which reaches nobody (protected, minor,
+   * unknown) take equally long (issue 32 item 2).
+   */
+  begaranSvarMs: number;
 }
 
 /** Static and admin URLs derive from the environment name (SPEC §9). */
@@ -70,6 +76,7 @@ export function defaultSettings(
     maxEnskildaFirmor: 1,
     giltighetMaxAr: 10,
     canary: defaultCanaryGuard,
+    begaranSvarMs: 300,
     ...overrides,
   };
 }

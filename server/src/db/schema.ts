@@ -252,6 +252,34 @@ export interface SeedTable {
   applied_at: string;
 }
 
+/** A request for a power (migration 0018): a holder asks a grantor. */
+export interface BegaranTable {
+  id: string;
+  begarare_id: string;
+  skapare_id: string;
+  givare_id: string;
+  /** 0: reaches no grantor (see the migration); kept for its requester's list only. */
+  levereras: number;
+  tredjeman_id: string;
+  mall_id: string;
+  behorigheter: string;
+  giltig_from: string;
+  giltig_tom: string | null;
+  meddelande: string;
+  status: string;
+  anledning: string | null;
+  fullmakt_id: string | null;
+  skapad_tidpunkt: string;
+  upphor_tidpunkt: string;
+  andrad_tidpunkt: string;
+}
+
+export interface BegaranBlockeringTable {
+  givare_id: string;
+  begarare_id: string;
+  tidpunkt: string;
+}
+
 export interface Database {
   person: PersonTable;
   foretag: ForetagTable;
@@ -278,4 +306,6 @@ export interface Database {
   utskick: UtskickTable;
   schemalagt_jobb: SchemalagtJobbTable;
   idempotensnyckel: IdempotensnyckelTable;
+  begaran: BegaranTable;
+  begaran_blockering: BegaranBlockeringTable;
 }

@@ -8,6 +8,7 @@ import {
   type Utkast,
 } from '@fullmakt/shared/domain';
 import type { Access } from '../core/access';
+import { linkDraftToBegaran, openBegaranFor } from '../begaran/begaran-answers';
 import { notFound } from '../core/api-error';
 import { swedishDate } from '../core/clock';
 import type { AppDeps } from '../core/deps';
@@ -104,6 +105,9 @@ export async function createDraft(
     body.fullmaktsgivarroll,
   );
   const fornyar = body.fornyar ? await renewable(deps, access, body.fornyar.id, grantor.id) : null;
+  const begaran = body.begaran
+    ? await openBegaranFor(deps, access, body.begaran.id, grantor.id)
+    : null;
   const havare = body.fullmaktshavare?.length
     ? await checkHolders(
         deps.db.kysely,
@@ -140,6 +144,9 @@ export async function createDraft(
       behorigheter,
       signeringsalternativId: signeringsmodell.signeringsval ?? null,
     });
+    if (begaran !== null) {
+      await linkDraftToBegaran(trx, begaran, id, now.toISOString());
+    }
     await recordEvents(trx, now.toISOString(), [
       {
         fullmaktId: id,

@@ -1,5 +1,6 @@
 import type { Handelsetyp } from '@fullmakt/shared/domain';
 import type { Transaction } from 'kysely';
+import { answerBegaranByPower } from '../begaran/begaran-answers';
 import type { Database } from '../db/schema';
 import { partiesOf, recordEvents, type NewHandelse } from './handelse-store';
 
@@ -29,6 +30,8 @@ export async function recordSignature(
     .where('id', '=', fullmaktId)
     .executeTakeFirstOrThrow();
   const originId = power.ursprung_fullmakt_id;
+  // A power started from a request answers it when delivered (issue 32 item 1).
+  await answerBegaranByPower(trx, fullmaktId, at);
   const delivered = [
     ...events,
     {

@@ -4,6 +4,7 @@ import { openDatabase } from '../db/database';
 import { orgnr } from '../seed/companies';
 import { testPerson as p } from '../seed/people';
 import { tredjemanId } from '../seed/third-parties';
+import { begaranBody, storedRequest } from '../testing/begaran';
 import { filledPermitDraft } from '../testing/org-draft';
 import { filledOnwardShare, signed, signedPrivatePower } from '../testing/signed-power';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -28,6 +29,8 @@ interface Objects {
   annasTicket: string;
   /** Lena's signed onward share of Anna's power, to Mikael. */
   lenasShare: Fullmakt;
+  /** An open request from Lena to Anna. */
+  lenasRequest: string;
 }
 
 const outsider = p.ali;
@@ -35,7 +38,61 @@ const post = (url: string, payload?: Record<string, unknown>): InjectOptions =>
   payload === undefined ? { method: 'POST', url } : { method: 'POST', url, payload };
 const orgGivare = { id: orgnr.nordiskByggteknik, typ: 'orgnr' };
 
+const begaranUrl = (path: string, id: string) => fyllSokvag(path, { id });
+
 const attacks: Record<string, Attack[]> = {
+  [`POST ${API_ROUTES.skapaBegaran.path}`]: [
+    {
+      build: () => ({
+        owner: p.lena,
+        request: post(API_ROUTES.skapaBegaran.path, begaranBody(p.lena, p.erik)),
+      }),
+    },
+  ],
+  [`POST ${API_ROUTES.skickadeBegaranden.path}`]: [
+    {
+      build: () => ({
+        owner: p.lena,
+        request: post(API_ROUTES.skickadeBegaranden.path, { part: { id: p.lena } }),
+      }),
+    },
+  ],
+  [`POST ${API_ROUTES.mottagnaBegaranden.path}`]: [
+    {
+      build: () => ({
+        owner: p.anna,
+        request: post(API_ROUTES.mottagnaBegaranden.path, { part: { id: p.anna } }),
+      }),
+    },
+    {
+      build: () => ({
+        owner: p.erik,
+        request: post(API_ROUTES.mottagnaBegaranden.path, { part: { id: orgGivare.id } }),
+      }),
+    },
+  ],
+  [`GET ${API_ROUTES.begaran.path}`]: [
+    {
+      build: (o) => ({
+        owner: p.anna,
+        request: { method: 'GET', url: begaranUrl(API_ROUTES.begaran.path, o.lenasRequest) },
+      }),
+    },
+    {
+      build: (o) => ({
+        owner: p.lena,
+        request: { method: 'GET', url: begaranUrl(API_ROUTES.begaran.path, o.lenasRequest) },
+      }),
+    },
+  ],
+  [`POST ${API_ROUTES.avbojBegaran.path}`]: [
+    {
+      build: (o) => ({
+        owner: p.anna,
+        request: post(begaranUrl(API_ROUTES.avbojBegaran.path, o.lenasRequest), {}),
+      }),
+    },
+  ],
   [`POST ${API_ROUTES.signeringsalternativ.path}`]: [
     {
       build: () => ({
@@ -290,7 +347,11 @@ const attacks: Record<string, Attack[]> = {
 describe('access matrix', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(openDatabase({ sqliteFile: ':memory:' }));
+    // Every attack signs two fresh powers from this one address: more than a minute's
+    // signing limit, which is not what this test is about.
+    t = await startTestApp(openDatabase({ sqliteFile: ':memory:' }), {
+      settings: { rateLimit: { login: 60, signing: 1000, lookup: 1000 } },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -329,6 +390,7 @@ describe('access matrix', () => {
       orgDraft: orgDraft.json<Utkast>(),
       annasTicket: tickets[0].biljett,
       lenasShare,
+      lenasRequest: await storedRequest(t, p.lena, p.anna),
     };
   };
 

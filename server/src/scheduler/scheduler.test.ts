@@ -24,12 +24,13 @@ describe.each(testDatabases())('the scheduler on $name', ({ open }) => {
       expect(Object.keys(await runScheduledJobs(db, at)).sort()).toEqual([
         'paminnelser',
         'ta-bort-gamla-utkast',
+        'utgangna-begaranden',
         'utgangna-fullmakter',
       ]);
       expect(await runScheduledJobs(db, new Date('2026-03-02T10:55:00Z'))).toEqual({});
       expect(
         Object.keys(await runScheduledJobs(db, new Date('2026-03-02T11:00:00Z'))),
-      ).toHaveLength(3);
+      ).toHaveLength(4);
     } finally {
       await t.close();
     }
@@ -131,7 +132,12 @@ describe.runIf(pgUrl)('two server processes on one PostgreSQL', () => {
       );
       const ran = both.map((r) => JSON.parse(r.stdout.trim()) as Record<string, number>);
       const jobs = ran.flatMap((r) => Object.keys(r)).sort();
-      expect(jobs).toEqual(['paminnelser', 'ta-bort-gamla-utkast', 'utgangna-fullmakter']);
+      expect(jobs).toEqual([
+        'paminnelser',
+        'ta-bort-gamla-utkast',
+        'utgangna-begaranden',
+        'utgangna-fullmakter',
+      ]);
     } finally {
       await db.close();
       await dropPgSchema(url, schema);

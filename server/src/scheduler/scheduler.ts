@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { expireBegaranden } from '../begaran/begaran-answers';
 import { purgeOldDrafts } from '../fullmakt/drafts';
 import type { Database } from '../db/schema';
 import { recordExpiredPowers } from '../historik/expiry';
@@ -11,6 +12,7 @@ export const scheduledJobs: Record<string, (db: Kysely<Database>, now: Date) => 
   'ta-bort-gamla-utkast': purgeOldDrafts,
   'utgangna-fullmakter': recordExpiredPowers,
   paminnelser: queueReminders,
+  'utgangna-begaranden': expireBegaranden,
 };
 
 /** This process's name in the job table, for whoever looks at which process ran a job. */

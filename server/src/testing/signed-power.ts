@@ -18,6 +18,8 @@ export interface PowerTerms {
   behorigheter?: string[];
   /** The id of the grantor's power this one renews. */
   fornyar?: string;
+  /** The id of the request this power answers. */
+  begaran?: string;
 }
 
 const fordonTerms = {
@@ -60,6 +62,7 @@ export async function filledPrivateDraft(
       tredjeman: { id: chosen.tredjeman },
       mall: { id: chosen.mall },
       ...(terms.fornyar === undefined ? {} : { fornyar: { id: terms.fornyar } }),
+      ...(terms.begaran === undefined ? {} : { begaran: { id: terms.begaran } }),
     },
   });
   if (created.statusCode !== 200) {

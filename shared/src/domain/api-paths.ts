@@ -80,6 +80,16 @@ export function apiRoutes(bases: ApiBases = DEFAULT_API_BASES) {
     aterlamna: { method: 'POST', path: `${bases.fullmakterApi}/fullmakter/:id/aterlamna` },
     /** No body; reply HistorikSvar: the power's events, newest first. */
     historik: { method: 'GET', path: `${bases.fullmakterApi}/fullmakter/:id/historik` },
+    /** Body SkapaBegaran; reply BegaranSkickadSvar (the same for every grantor). */
+    skapaBegaran: { method: 'POST', path: '/api/dfm/begaranden' },
+    /** Body BegaranSok (the requester); reply BegaranListaSvar: the requests it sent. */
+    skickadeBegaranden: { method: 'POST', path: '/api/dfm/begaranden/skickade' },
+    /** Body BegaranSok (the grantor); reply BegaranListaSvar: the open requests to it. */
+    mottagnaBegaranden: { method: 'POST', path: '/api/dfm/begaranden/mottagna' },
+    /** Reply Begaran, to its requester or its grantor. */
+    begaran: { method: 'GET', path: '/api/dfm/begaranden/:id' },
+    /** Body AvbojBegaran; reply Begaran. */
+    avbojBegaran: { method: 'POST', path: '/api/dfm/begaranden/:id/avboj' },
     /** Reply SessionListaSvar: the caller's own sessions, this one marked. */
     sessioner: { method: 'GET', path: '/api/sessioner' },
     /** No body; reply 204: ends one of the caller's own sessions and its tokens at once. */

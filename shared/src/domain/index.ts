@@ -41,4 +41,5 @@ export * from './login-rules';
 export * from './underskriftslage';
 export * from './historik';
 export * from './fornyelse';
+export * from './begaran';
 export * from './sessioner';

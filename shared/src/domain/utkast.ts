@@ -40,6 +40,8 @@ export const SkapaUtkastBegaranSchema = z.object({
   fullmaktshavare: z.array(PersonSchema).optional(),
   /** The grantor's power this one renews (issue 32 item 4): the histories link the two. */
   fornyar: IdRefSchema.optional(),
+  /** The request this power answers (issue 32 item 1): answered when it is delivered. */
+  begaran: IdRefSchema.optional(),
 });
 export type SkapaUtkastBegaran = z.infer<typeof SkapaUtkastBegaranSchema>;
 

@@ -31,6 +31,8 @@ export interface Flode {
   skickadVag: (id: string) => string;
   /** The grantor's renewal of a power (issue 32 item 4); none in a share flow. */
   fornyaVag?: (fullmakt: FullmaktRef) => string;
+  /** A request for a power to this flow's grantor (issue 32 item 1); none in a share flow. */
+  begaranVag?: (id: string) => string;
 }
 
 function fullmaktQuery(fullmakt: FullmaktRef): string {
@@ -59,6 +61,7 @@ export function skapaFlode(val: {
     utkastVag: (id) => `${val.bas}/utkast?${new URLSearchParams({ id }).toString()}`,
     skickadVag: (id) => `${val.bas}/skickad?${new URLSearchParams({ id }).toString()}`,
     fornyaVag: (f) => `${val.bas}/fornya?${fullmaktQuery(f)}`,
+    begaranVag: (id) => `${val.bas}/begaran?${new URLSearchParams({ id }).toString()}`,
   };
 }
 

@@ -3,3 +3,4 @@
 export * from './http';
 export * from './fixtures';
 export * from './raa-varden';
+export * from './axe';

@@ -11,7 +11,10 @@ export type Aviseringstyp =
   | 'UNDERSKRIFT_VANTAR'
   | 'PAMINNELSE_UNDERSKRIFT'
   | 'PAMINNELSE_UTGANG'
-  | 'PAMINNELSE_UTGANG_GIVARE';
+  | 'PAMINNELSE_UTGANG_GIVARE'
+  | 'BEGARAN_MOTTAGEN'
+  | 'BEGARAN_BESVARAD'
+  | 'BEGARAN_AVBOJD';
 
 export interface Aviseringsfakta {
   /** The power's heading, from its template. */
@@ -73,6 +76,21 @@ export const aviseringTexter: Record<
     text: (f) =>
       `${capitalize(om(f))} gäller till och med ${f.giltigTom ?? ''}. Behövs den längre kan du förnya den i tjänsten. Du får samma uppgifter ifyllda och väljer själv vad som ska ändras.`,
   },
+  // Requests (issue 32 item 1): to the grantor (each firmatecknare of an organisation), and
+  // to the requester when it is answered. Neither names who asked nor who answered.
+  BEGARAN_MOTTAGEN: {
+    amne: 'Du har fått en förfrågan om fullmakt',
+    text: (f) =>
+      `Någon ber dig om ${om(f)}. I tjänsten ser du vem som frågar och varför, och väljer om du vill skapa fullmakten eller avböja.`,
+  },
+  BEGARAN_BESVARAD: {
+    amne: 'Din förfrågan om fullmakt är besvarad',
+    text: (f) => `Du har fått ${om(f)} som du bad om.`,
+  },
+  BEGARAN_AVBOJD: {
+    amne: 'Din förfrågan om fullmakt har avböjts',
+    text: (f) => `Fullmaktsgivaren har avböjt din förfrågan om ${om(f)}.`,
+  },
 };
 
 function capitalize(s: string): string {
@@ -81,6 +99,11 @@ function capitalize(s: string): string {
 
 /** The line before the link in every notice. */
 export const aviseringLank = 'Se fullmakten i tjänsten:';
+
+/** The line before the link: a request's notices link to the request, not to a power. */
+export function aviseringLankFor(typ: string): string {
+  return typ.startsWith('BEGARAN_') ? 'Se förfrågan i tjänsten:' : aviseringLank;
+}
 
 /** The developers' mailbox page (outside production only): the notices the outbox kept. */
 export const utvecklarPostTexter = {

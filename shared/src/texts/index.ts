@@ -14,5 +14,6 @@ export * from './formatters';
 export * from './organisation';
 export * from './historik';
 export * from './avisering';
+export * from './begaran';
 export * from './komponenter';
 export * from './sessioner';

@@ -1,6 +1,7 @@
 // @vitest-environment node -- pure module, no DOM needed (jsdom start-up is the slowest part of the run).
 import { API_FELKODER } from '../domain/error-codes';
 import { apiFelmeddelande, apiFelmeddelanden } from './api-errors';
+import { aviseringLankFor } from './avisering';
 import { stegAv, stegTitel } from './labels';
 import { fullmaktTexter, oauthTexter, underskriftTexter, allmannaTexter } from './messages';
 import { skapandeFelTexter } from './validation';
@@ -81,5 +82,12 @@ describe('screen texts', () => {
     expect(sidfotTexter.finansiering).toBe('Finansieras av Europeiska unionen');
     expect(listTexter.antal(1)).toBe('1 fullmakt');
     expect(listTexter.antal(3)).toBe('3 fullmakter');
+  });
+});
+
+describe('notice texts', () => {
+  it("links a request's notice as a request, any other as a power", () => {
+    expect(aviseringLankFor('BEGARAN_MOTTAGEN')).toBe('Se förfrågan i tjänsten:');
+    expect(aviseringLankFor('FULLMAKT_MOTTAGEN')).toBe('Se fullmakten i tjänsten:');
   });
 });

@@ -6,6 +6,7 @@ import { fullmaktStore } from '../../store/fullmakt-store';
 import { handlingTexter } from '../../texts/ui';
 import { useFlode } from '../flode-context';
 import { valjGivare } from '../valj-givare';
+import { BegaranLista } from './BegaranLista';
 import { FullmaktLista } from './FullmaktLista';
 import { UtkastLista } from './UtkastLista';
 import { Button } from '../../ui/Button';
@@ -13,7 +14,8 @@ import { ButtonRow } from '../../ui/ButtonRow';
 
 /**
  * The body of a grantor's overview (a private person's or an organisation's): 'Skapa
- * fullmakt', which starts an empty wizard with the principal, the drafts, and the powers
+ * fullmakt', which starts an empty wizard with the principal, the open requests for a
+ * power (issue 32), the drafts, and the powers
  * given with every §4 list rule. `status` lets a remote say more than the status word.
  */
 export function GivarOversikt({
@@ -44,6 +46,7 @@ export function GivarOversikt({
           {handlingTexter.skapaFullmakt}
         </Button>
       </ButtonRow>
+      <BegaranLista givareId={givare.id} />
       <UtkastLista givare={givare} status={status} visa={visaUtkast} />
       <FullmaktLista
         typ="givare"

@@ -49,4 +49,8 @@ export const queryKeys = {
   tredjeman: (roll?: AppMode) => (roll ? (['tredjeman', roll] as const) : (['tredjeman'] as const)),
   mallar: (tredjeman: string) => ['mallar', tredjeman] as const,
   underskriftResultat: (bvebiljett: string) => ['underskriftresultat', bvebiljett] as const,
+  /** Requests for a power: every list and page under one key, refreshed together. */
+  allaBegaranden: () => ['begaran'] as const,
+  begaranden: (sida: 'skickade' | 'mottagna', partId: string) => ['begaran', sida, partId] as const,
+  begaran: (id: string) => ['begaran', 'en', id] as const,
 };

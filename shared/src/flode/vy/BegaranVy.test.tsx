@@ -1,0 +1,110 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Begaran } from '../../domain/begaran';
+import { queryClient } from '../../store/server-state/query-client';
+import { sessionStore } from '../../store/session-store';
+import { axeBrott } from '../../testing/axe';
+import { svaraHttp } from '../../testing/http';
+import { begaransInnehall } from '../fran-begaran';
+import { skapaFlode } from '../flode';
+import { FlodeProvider } from '../flode-context';
+import { BegaranVy } from './BegaranVy';
+
+const flode = skapaFlode({ appMode: 'PRIVAT', roll: 'Privat', bas: '/privat/fullmaktsgivare' });
+
+const begaran: Begaran = {
+  id: 'b1',
+  status: 'SKICKAD',
+  begarare: { id: '199007302426', namn: 'Lena Persson' },
+  fullmaktsgivare: { id: '197803122386' },
+  tredjeman: { id: '2021001231', namn: 'Fordonsverket' },
+  mall: { id: 'fordon-arenden', rubrik: 'Ärenden om fordon' },
+  behorigheter: ['fordon.se'],
+  giltigFrom: '2026-03-10',
+  giltigTom: '2026-12-31',
+  meddelande: 'Jag sköter bilen åt dig.',
+  skickad: '2026-03-02T09:00:00.000Z',
+  upphor: '2026-04-01T09:00:00.000Z',
+  anledning: null,
+  fullmakt: null,
+};
+
+function visa() {
+  let nu = begaran;
+  const anrop = svaraHttp((a) => {
+    if (a.method === 'GET' && a.url.includes('/begaranden/')) {
+      return { data: nu };
+    }
+    if (a.url.includes('/avboj')) {
+      nu = { ...begaran, status: 'AVBOJD', anledning: 'Inte nu' };
+      return { data: nu };
+    }
+    return { data: { mallar: [], total: 0 } };
+  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/privat/fullmaktsgivare/begaran',
+        element: (
+          <FlodeProvider flode={flode}>
+            <BegaranVy tillbakaText="Tillbaka" />
+          </FlodeProvider>
+        ),
+      },
+    ],
+    { initialEntries: ['/privat/fullmaktsgivare/begaran?id=b1'] },
+  );
+  return {
+    anrop,
+    ...render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    ),
+  };
+}
+
+describe('a request for a power, as its grantor sees it', () => {
+  beforeEach(() => {
+    queryClient.clear();
+    sessionStore.getState().setUser({
+      sub: 'anna',
+      name: 'Anna Lindqvist',
+      given_name: 'Anna',
+      family_name: 'Lindqvist',
+      personnummer: '197803122386',
+      idp: 'bankid-mock',
+      id: '197803122386',
+      sekretess: false,
+    });
+  });
+
+  it('shows who asks and why, and declines with a reason by keyboard, with no axe violations', async () => {
+    const { container, anrop } = visa();
+    await screen.findByText('Lena Persson');
+    expect(screen.getByText('Jag sköter bilen åt dig.')).toBeTruthy();
+    expect(await axeBrott(container)).toEqual([]);
+    screen.getByRole('button', { name: 'Avböj' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.type(screen.getByLabelText(/Anledning/), 'Inte nu');
+    expect(await axeBrott(container)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Avböj' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Du har avböjt förfrågan. Anledning: Inte nu',
+    );
+    expect(anrop.find((a) => a.url.includes('/avboj'))?.data).toEqual({ anledning: 'Inte nu' });
+    expect(await axeBrott(container)).toEqual([]);
+  });
+
+  it('fills the draft with what was asked, a start already passed moved to today', () => {
+    expect(begaransInnehall(begaran, '2026-03-02')).toEqual({
+      fullmaktshavare: [{ id: '199007302426', typ: 'pnr' }],
+      giltigFrom: '2026-03-10',
+      giltigTom: '2026-12-31',
+      behorigheter: ['fordon.se'],
+    });
+    expect(begaransInnehall(begaran, '2026-03-20')?.giltigFrom).toBe('2026-03-20');
+  });
+});
