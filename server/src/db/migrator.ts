@@ -16,6 +16,7 @@ import * as valdaSignatarer from './migrations/0014-valda-signatarer';
 import * as listaAndring from './migrations/0015-lista-andring';
 import * as dpopBevis from './migrations/0016-dpop-bevis';
 import * as oidcKonto from './migrations/0017-oidc-konto';
+import * as fullmaktAtkomst from './migrations/0019-fullmakt-atkomst';
 
 /**
  * Migrations are listed in code (not read from a folder) so they run the same under tsx,
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0015-lista-andring': listaAndring,
   '0016-dpop-bevis': dpopBevis,
   '0017-oidc-konto': oidcKonto,
+  '0019-fullmakt-atkomst': fullmaktAtkomst,
 };
 
 const provider: MigrationProvider = {
