@@ -84,12 +84,14 @@ export async function readsOf(db: Kysely<Database>, fullmaktId: string): Promise
 
   const parties = [...new Set(groups.map((g) => g.tredjemanId))];
   const partyNames = new Map(
-    (await db.selectFrom('tredjeman').select(['id', 'namn']).where('id', 'in', parties).execute()).map(
-      (t) => [t.id, t.namn],
-    ),
+    (
+      await db.selectFrom('tredjeman').select(['id', 'namn']).where('id', 'in', parties).execute()
+    ).map((t) => [t.id, t.namn]),
   );
   const officials = await actorNames(db, [
-    ...new Set(single.flatMap((r) => (r.lasare_typ === 'person' && r.lasare_id ? [r.lasare_id] : []))),
+    ...new Set(
+      single.flatMap((r) => (r.lasare_typ === 'person' && r.lasare_id ? [r.lasare_id] : [])),
+    ),
   ]);
   const aktor = (tredjemanId: string) => {
     const namn = partyNames.get(tredjemanId);
