@@ -1,4 +1,4 @@
-// `pnpm --filter ./server exec tsx scripts/bench-access-log.ts`: the server CPU that recording
+// `pnpm --filter ./server exec tsx scripts/bench-access-log.ts [--reads 300 --rounds 30]`: the server CPU that recording
 // who looked adds to one third-party read (issue 31 target: at most 10 %). Two apps in this
 // process, each on a SQLite file of its own (the write is in-process there, so its CPU is
 // counted), one recording and one not; rounds of reads by a third party's official go to
@@ -7,6 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { API_ROUTES, fyllSokvag, type Fullmakt } from '@fullmakt/shared/domain';
 import { openDatabase } from '../src/db/database';
 import { defaultAccessLogOptions } from '../src/historik/access-log';
@@ -15,8 +16,12 @@ import { tredjemanId } from '../src/seed/third-parties';
 import { signedPrivatePower } from '../src/testing/signed-power';
 import { startTestApp, type TestApp } from '../src/testing/test-app';
 
-const READS = Number(process.env.BENCH_READS ?? 500);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
+const { values: args } = parseArgs({
+  options: { reads: { type: 'string' }, rounds: { type: 'string' } },
+});
+/** Reads per round (`--reads`) and rounds per app (`--rounds`). */
+const READS = Number(args.reads ?? 300);
+const ROUNDS = Number(args.rounds ?? 30);
 const load = () => os.loadavg()[0]?.toFixed(2) ?? '?';
 console.info(`load average (1 min) before: ${load()} on ${os.cpus().length} cores`);
 
