@@ -27,6 +27,7 @@ import { registerErrorHandler } from './core/error-handler';
 import { runScheduledJobs } from './scheduler/scheduler';
 import { frameworkErrors } from './core/framework-errors';
 import { purgeIdempotencyKeys } from './core/idempotency';
+import { AccessLog, defaultAccessLogOptions, type AccessLogOptions } from './historik/access-log';
 import { loggerOptions } from './core/logging';
 import { loadSecret } from './core/secret';
 import { defaultSettings, type Settings } from './core/settings';
@@ -102,6 +103,8 @@ export interface AppOptions {
    * (tests of other parts) one key made now, signing from the epoch, held in memory only.
    */
   answerKeys?: AnswerKey[];
+  /** How third parties' reads are written (historik/access-log.ts). */
+  accessLog?: AccessLogOptions;
   /** Third parties' systems allowed as machine clients (FULLMAKT_MACHINE_CLIENTS); none by default. */
   machineClients?: MachineClient[];
 }
@@ -210,7 +213,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const lookupBudget = shared
     ? redisLookupBudget(shared.redis, shared.nameSpace, settings.rateLimit.lookup, app.log)
     : memoryLookupBudget(settings.rateLimit.lookup, now);
-  app.decorate('deps', { db: appDb, settings, now, provider, xsrf, lookupBudget });
+  const accessLog = new AccessLog(
+    appDb.kysely,
+    options.accessLog ?? defaultAccessLogOptions,
+    (message, detail) => app.log.warn(detail, message),
+  );
+  app.decorate('deps', { db: appDb, settings, now, provider, xsrf, lookupBudget, accessLog });
   if (tracing) {
     traceRequests(app, tracing);
   }
@@ -224,7 +232,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     countRequests(app, metrics);
   }
   app.addHook('onClose', async () => {
-    // The used DPoP proofs held in memory only (SQLite) are written before the file closes.
+    // The reads of the last moments (the requests in flight have answered by now) and the
+    // used DPoP proofs held in memory only (SQLite) are written before the database closes.
+    await accessLog.close();
     await flushProofs(db.proofs);
     if (ownsDb) {
       await db.close();

@@ -1,10 +1,13 @@
 import { arFirmatecknare } from '@fullmakt/shared/domain';
 import type { FullmaktRow } from '../fullmakt/fullmakt-dto';
+import type { Reader } from '../historik/access-log';
 import { orgsActedFor } from '../registries/engagemang';
 import { signeringsalternativFor } from '../registries/signing-options';
 import { forbidden } from './api-error';
 import type { Caller } from './caller';
 import type { AppDeps } from './deps';
+
+type SeenRow = Pick<FullmaktRow, 'id' | 'fullmaktsgivare_id' | 'tredjeman_id'>;
 
 /**
  * What one caller may reach. The server never trusts the browser's idea of who acts for
@@ -100,15 +103,26 @@ export class Access {
   }
 
   /** May see the power at all: grantor, holder, signatory or the third party itself. */
-  async maySee(
-    row: Pick<FullmaktRow, 'id' | 'fullmaktsgivare_id' | 'tredjeman_id'>,
-  ): Promise<boolean> {
+  async maySee(row: SeenRow): Promise<boolean> {
+    return (await this.seesAs(row)) !== undefined;
+  }
+
+  /**
+   * How the caller sees the power: as one of its parties (grantor side, signatory, holder),
+   * as its third party only (a read the grantor is shown, historik/access-log.ts), or not.
+   */
+  async seesAs(row: SeenRow): Promise<'part' | 'tredjeman' | undefined> {
     if ((await this.mayActForGrantor(row)) || (await this.isSignatory(row.id))) {
-      return true;
+      return 'part';
     }
     if ((await this.holderIdsActedFor(row.id)).length > 0) {
-      return true;
+      return 'part';
     }
-    return this.mayActFor(row.tredjeman_id);
+    return (await this.mayActFor(row.tredjeman_id)) ? 'tredjeman' : undefined;
+  }
+
+  /** The caller as the record of who looked names them: a person signed in. */
+  reader(): Reader {
+    return { typ: 'person', personId: this.caller.id };
   }
 }

@@ -1,5 +1,6 @@
 import type Provider from 'oidc-provider';
 import type { Db } from '../db/database';
+import type { AccessLog } from '../historik/access-log';
 import type { LookupBudget } from './lookup-budget';
 import type { Settings } from './settings';
 import type { Xsrf } from './xsrf';
@@ -13,6 +14,8 @@ export interface AppDeps {
   xsrf: Xsrf;
   /** Each caller's budget of person lookups, shared by every path that looks people up. */
   lookupBudget: LookupBudget;
+  /** Who looked: third parties' reads of powers, written in batches (historik/access-log.ts). */
+  accessLog: AccessLog;
 }
 
 declare module 'fastify' {

@@ -17,6 +17,7 @@ import * as listaAndring from './migrations/0015-lista-andring';
 import * as dpopBevis from './migrations/0016-dpop-bevis';
 import * as oidcKonto from './migrations/0017-oidc-konto';
 import * as begaran from './migrations/0018-begaran';
+import * as fullmaktAtkomst from './migrations/0019-fullmakt-atkomst';
 
 /**
  * Migrations are listed in code (not read from a folder) so they run the same under tsx,
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0016-dpop-bevis': dpopBevis,
   '0017-oidc-konto': oidcKonto,
   '0018-begaran': begaran,
+  '0019-fullmakt-atkomst': fullmaktAtkomst,
 };
 
 const provider: MigrationProvider = {

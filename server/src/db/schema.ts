@@ -201,6 +201,19 @@ export interface FullmaktHandelseTable {
   annan_fullmakt_id: string | null;
 }
 
+/** One read of a power by its third party (historik/access-log.ts). Never updated or deleted. */
+export interface FullmaktAtkomstTable {
+  id: string;
+  fullmakt_id: string;
+  tidpunkt: string;
+  /** Swedish calendar day of `tidpunkt`, yyyy-mm-dd. */
+  dag: string;
+  tredjeman_id: string;
+  lasare_typ: 'klient' | 'person' | 'kod';
+  lasare_id: string | null;
+  vad: 'fullmakt' | 'lista';
+}
+
 /** The contact register: a party's e-mail address, when it has one. */
 export interface KontaktTable {
   part_id: string;
@@ -302,6 +315,7 @@ export interface Database {
   seed: SeedTable;
   raderad_fullmakt: RaderadFullmaktTable;
   fullmakt_handelse: FullmaktHandelseTable;
+  fullmakt_atkomst: FullmaktAtkomstTable;
   kontakt: KontaktTable;
   utskick: UtskickTable;
   schemalagt_jobb: SchemalagtJobbTable;

@@ -9,7 +9,7 @@ import {
 } from 'kysely';
 
 /** Tables whose rows no listing reads: a write there need not drop cached figures. */
-const unrelatedTables = new Set(['oidc_payload', 'dpop_bevis']);
+const unrelatedTables = new Set(['oidc_payload', 'dpop_bevis', 'fullmakt_atkomst']);
 
 /** The table a write names, when the node says (a raw SQL statement does not). */
 function writtenTable(node: RootOperationNode): string | undefined {

@@ -10,6 +10,7 @@ import {
   toFullmakter,
   type ShownRow,
 } from './fullmakt-dto';
+import { recordAccess } from '../historik/access-log';
 import { viewStatement } from './view-statement';
 
 export interface ViewQuery {
@@ -68,13 +69,24 @@ export async function viewFullmakt(
     query.utdelning === 'current' &&
     row.ursprung_fullmakt_id !== null &&
     effectiveStatus(row, today) === 'UNDERSKRIVEN';
-  if (!(await access.maySee(row)) && !(currentShare && (await partyOfOrigin(deps, access, row)))) {
+  const seenAs = await access.seesAs(row);
+  if (!seenAs && !(currentShare && (await partyOfOrigin(deps, access, row)))) {
     throw notFound();
   }
   // The row read above is the power: built from it, not read a second time.
   const [fullmakt] = await toFullmakter(deps.db.kysely, [row], today);
   if (!fullmakt) {
     throw notFound();
+  }
+  if (seenAs === 'tredjeman') {
+    // The grantor and the holders see who looked; the answer does not wait for the record.
+    recordAccess(deps, {
+      fullmaktId: row.id,
+      tredjemanId: row.tredjeman_id,
+      lasare: access.reader(),
+      vad: 'fullmakt',
+      at: deps.now(),
+    });
   }
   return fullmakt;
 }

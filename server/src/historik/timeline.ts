@@ -5,11 +5,13 @@ import { holderNotNotified, signatoryNotNotified } from '../avisering/outbox-sto
 import type { AppDeps } from '../core/deps';
 import { findFullmaktRow } from '../fullmakt/fullmakt-dto';
 import { actorNames, eventsOf } from './handelse-store';
+import { readsOf } from './reads';
 
 /**
  * GET {fullmakterApi}/fullmakter/{id}/historik: a power's events, newest first, for its
  * grantor side, its holders and its signatories only (404 to anyone else, the third party
- * included, so nothing leaks). A protected identity's name is left out.
+ * included, so nothing leaks), with the third party's reads of it (reads.ts). A protected
+ * identity's name is left out.
  */
 export async function timelineOf(deps: AppDeps, access: Access, id: string): Promise<HistorikSvar> {
   const db = deps.db.kysely;
@@ -25,7 +27,7 @@ export async function timelineOf(deps: AppDeps, access: Access, id: string): Pro
   ) {
     throw notFound();
   }
-  const rows = await eventsOf(db, id);
+  const [rows, reads] = await Promise.all([eventsOf(db, id), readsOf(db, id)]);
   const actors = [...new Set(rows.flatMap((r) => (r.aktor_id === null ? [] : [r.aktor_id])))];
   const names = await actorNames(db, actors);
   const handelser = rows.map((r): Handelse => {
@@ -41,11 +43,15 @@ export async function timelineOf(deps: AppDeps, access: Access, id: string): Pro
       ...(r.annan_fullmakt_id === null ? {} : { annanFullmaktId: r.annan_fullmakt_id }),
     };
   });
+  // The third party's reads among the events, newest first (an event first at the same instant).
+  const all = [...handelser, ...reads].sort((a, b) =>
+    a.tidpunkt === b.tidpunkt ? 0 : a.tidpunkt < b.tidpunkt ? 1 : -1,
+  );
   if (!grantorSide) {
-    return { handelser };
+    return { handelser: all };
   }
   return {
-    handelser,
+    handelser: all,
     ...((await holderNotNotified(db, id)) ? { aviseringMisslyckades: true } : {}),
     ...((await signatoryNotNotified(db, id)) ? { signatarerEjAviserade: true } : {}),
   };

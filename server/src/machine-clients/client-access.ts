@@ -1,6 +1,7 @@
 import type { FullmaktRow } from '../fullmakt/fullmakt-dto';
 import { Access } from '../core/access';
 import type { AppDeps } from '../core/deps';
+import type { Reader } from '../historik/access-log';
 import type { MachineClient } from './machine-clients';
 
 /**
@@ -44,8 +45,12 @@ export class ClientAccess extends Access {
     return Promise.resolve(false);
   }
 
-  /** Only a power made out to the client's own third party. */
-  override maySee(row: Pick<FullmaktRow, 'tredjeman_id'>): Promise<boolean> {
-    return Promise.resolve(row.tredjeman_id === this.client.tredjeman);
+  /** Only a power made out to the client's own third party, and only as that third party. */
+  override seesAs(row: Pick<FullmaktRow, 'tredjeman_id'>): Promise<'tredjeman' | undefined> {
+    return Promise.resolve(row.tredjeman_id === this.client.tredjeman ? 'tredjeman' : undefined);
+  }
+
+  override reader(): Reader {
+    return { typ: 'klient', clientId: this.client.clientId };
   }
 }

@@ -285,7 +285,8 @@ export async function fullmaktRoutes(app: FastifyInstance): Promise<void> {
       config: { access: 'object' },
       schema: {
         tags: ['Fullmakter'],
-        summary: 'En fullmakts historik, senaste händelsen först',
+        summary:
+          'En fullmakts historik, senaste händelsen först, med tredje mans hämtningar av den',
         params: idParams,
         response: { 200: HistorikSvarSchema, ...refusals },
       },

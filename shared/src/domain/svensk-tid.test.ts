@@ -12,6 +12,7 @@ describe('svenskTid: every date and time a user sees, in Swedish time', () => {
     expect(vinterNatt.slice(0, 10)).toBe('2026-01-15');
     expect(svenskTid(vinterNatt)).toBe('2026-01-16');
     expect(svenskTid(new Date(vinterNatt), 'tidpunkt')).toBe('16 januari 2026 kl. 00.30');
+    expect(svenskTid(vinterNatt, 'datum')).toBe('16 januari 2026');
   });
 
   it('gives the Swedish day at 00:30 in summer time, two hours ahead of UTC', () => {

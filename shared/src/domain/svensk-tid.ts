@@ -27,12 +27,15 @@ const tidpunktFormatet = vidForstaBruk({
 /**
  * How a moment is shown to a user, in Swedish time (Europe/Stockholm, summer time included):
  * `dag` is its Swedish calendar day, yyyy-mm-dd ("2026-01-16"); `tidpunkt` is day and time in
- * words ("16 januari 2026 kl. 00.30"). The one formatter of times for the browser (a power's
+ * words ("16 januari 2026 kl. 00.30"), `datum` the day alone in words ("16 januari 2026"). The one formatter of times for the browser (a power's
  * signature, its history) and the server (what it checks as today, e-mails, its own pages):
  * a moment cut as UTC text (`iso.slice(0, 10)`) shows the day before for anything signed
  * between midnight and 01:00 (02:00 in summer) Swedish time.
  */
-export function svenskTid(moment: Date | string, form: 'dag' | 'tidpunkt' = 'dag'): string {
+export function svenskTid(
+  moment: Date | string,
+  form: 'dag' | 'datum' | 'tidpunkt' = 'dag',
+): string {
   const datum = typeof moment === 'string' ? new Date(moment) : moment;
   if (form === 'dag') {
     return dagFormatet().format(datum);
@@ -42,7 +45,8 @@ export function svenskTid(moment: Date | string, form: 'dag' | 'tidpunkt' = 'dag
       .formatToParts(datum)
       .map((del) => [del.type, del.value]),
   );
-  return `${delar.day} ${delar.month} ${delar.year} kl. ${delar.hour}.${delar.minute}`;
+  const dagen = `${delar.day} ${delar.month} ${delar.year}`;
+  return form === 'datum' ? dagen : `${dagen} kl. ${delar.hour}.${delar.minute}`;
 }
 
 /**

@@ -9,6 +9,25 @@ export function historikTidpunkt(iso: string): string {
   return svenskTid(iso, 'tidpunkt');
 }
 
+/** " 14 gånger" for the reads of one day put together, nothing for one read. */
+function ganger(h: Handelse): string {
+  return h.antal === undefined ? '' : ` ${h.antal} gånger`;
+}
+
+/**
+ * A read by the third party: "Tillståndsmyndigheten hämtade fullmakten", naming the official
+ * ("Eva Ek på Tillståndsmyndigheten …") or the system ("… med systemet arende-1") that read it.
+ */
+function hamtad(h: Handelse): string {
+  const part = h.aktor?.namn ?? 'Tredje man';
+  const vem =
+    h.lasare?.typ === 'person' && h.lasare.namn !== undefined
+      ? `${h.lasare.namn} på ${part}`
+      : part;
+  const hur = h.lasare?.typ === 'klient' ? ` med systemet ${h.lasare.id}` : '';
+  return `${vem} hämtade fullmakten${h.iLista ? ' i en lista' : ''}${hur}${ganger(h)}`;
+}
+
 function mening(h: Handelse): string {
   const namn = h.aktor?.namn;
   switch (h.typ) {
@@ -51,6 +70,10 @@ function mening(h: Handelse): string {
       return 'Fullmakten påbörjades som en förnyelse av en tidigare fullmakt';
     case 'FORNYAD':
       return 'Fullmakten förnyades med en ny fullmakt';
+    case 'HAMTAD':
+      return hamtad(h);
+    case 'KONTROLLERAD_MED_KOD':
+      return `Fullmakten kontrollerades med kod${ganger(h)}`;
   }
 }
 
@@ -59,8 +82,12 @@ export const historikTexter = {
   laddar: 'Hämtar historiken …',
   kundeInteHamtas: 'Historiken kunde inte hämtas. Försök igen om en stund.',
   tom: 'Inget har hänt med fullmakten ännu.',
-  /** "Maria Svensson skrev under 23 november 2026 kl. 10.14". */
-  handelse: (h: Handelse): string => `${mening(h)} ${historikTidpunkt(h.tidpunkt)}`,
+  /**
+   * "Maria Svensson skrev under 23 november 2026 kl. 10.14"; the reads of a day put together
+   * carry the day only ("Tillståndsmyndigheten hämtade fullmakten 14 gånger 27 november 2026").
+   */
+  handelse: (h: Handelse): string =>
+    `${mening(h)} ${h.antal === undefined ? historikTidpunkt(h.tidpunkt) : svenskTid(h.tidpunkt, 'datum')}`,
   /** The link after a renewal's event, to the power it names. */
   fornyelseLank: (typ: 'FORNYAR' | 'FORNYAD'): string =>
     typ === 'FORNYAR' ? 'Visa den tidigare fullmakten' : 'Visa den nya fullmakten',

@@ -35,6 +35,56 @@ describe('HistorikLista', () => {
     ]);
   });
 
+  it("writes the third party's reads: who of it, how, and a day of many as one line", () => {
+    const tillstand = { id: '2021003450', namn: 'Tillståndsmyndigheten' };
+    render(
+      <HistorikLista
+        handelser={[
+          {
+            id: '5',
+            typ: 'HAMTAD',
+            tidpunkt: '2026-11-28T09:14:00.000Z',
+            aktor: tillstand,
+            lasare: { typ: 'person', namn: 'Eva Ek' },
+          },
+          // An official with protected identity: the third party alone is named.
+          {
+            id: '4',
+            typ: 'HAMTAD',
+            tidpunkt: '2026-11-28T08:00:00.000Z',
+            aktor: tillstand,
+            lasare: { typ: 'person' },
+            iLista: true,
+          },
+          {
+            id: '3',
+            typ: 'HAMTAD',
+            tidpunkt: '2026-11-27T16:00:00.000Z',
+            aktor: tillstand,
+            antal: 14,
+          },
+          {
+            id: '2',
+            typ: 'HAMTAD',
+            tidpunkt: '2026-11-26T10:00:00.000Z',
+            aktor: tillstand,
+            lasare: { typ: 'klient', id: 'arende-1' },
+          },
+          { id: '1', typ: 'KONTROLLERAD_MED_KOD', tidpunkt: '2026-11-25T10:00:00.000Z', antal: 5 },
+          { id: '0', typ: 'KONTROLLERAD_MED_KOD', tidpunkt: '2026-11-24T10:00:00.000Z' },
+        ]}
+      />,
+    );
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Eva Ek på Tillståndsmyndigheten hämtade fullmakten 28 november 2026 kl. 10.14',
+      'Tillståndsmyndigheten hämtade fullmakten i en lista 28 november 2026 kl. 09.00',
+      'Tillståndsmyndigheten hämtade fullmakten 14 gånger 27 november 2026',
+      'Tillståndsmyndigheten hämtade fullmakten med systemet arende-1 26 november 2026 kl. 11.00',
+      'Fullmakten kontrollerades med kod 5 gånger 25 november 2026',
+      'Fullmakten kontrollerades med kod 24 november 2026 kl. 11.00',
+    ]);
+  });
+
   it('says so when nothing has happened', () => {
     render(<HistorikLista handelser={[]} />);
     expect(screen.getByText('Inget har hänt med fullmakten ännu.')).toBeTruthy();
