@@ -22,6 +22,13 @@ export const remoteNameSchema = z
   );
 export type RemoteName = z.infer<typeof remoteNameSchema>;
 
+/**
+ * The four remotes the site started with. No longer the list of remotes (the deployment file
+ * names each one), but kept: a remote built against 1.x may import it from the shell's
+ * shared singleton, and an export that disappears would need a new major version.
+ */
+export const remoteNames = ['mfe_info', 'mfe_privat', 'mfe_organisation', 'mfe_ombud'] as const;
+
 /** The URL of a remote's `mf-manifest.json`; the server's deployment file checks its own with it. */
 export const manifestUrlSchema = z.string().check(
   z.minLength(1),
