@@ -17,7 +17,7 @@ import { createBegaran } from '../begaran/create-begaran';
 import { declineBegaran, listReceived, listSent, viewBegaran } from '../begaran/begaran-answers';
 import { ApiError } from '../core/api-error';
 import { requireCaller } from '../core/caller';
-import { accessFor, refusals, typedAnswer } from './route-kit';
+import { accessFor, refusals } from './route-kit';
 
 /** Requests a requester may send per hour (issue 32 item 2), counted per signed-in person. */
 export const begaranPerTimme = 10;
@@ -70,7 +70,6 @@ export async function begaranRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     paths.skickadeBegaranden.path,
     {
-      ...typedAnswer,
       config: { access: 'object' },
       schema: {
         tags: ['Förfrågningar'],
@@ -87,7 +86,6 @@ export async function begaranRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     paths.mottagnaBegaranden.path,
     {
-      ...typedAnswer,
       config: { access: 'object' },
       schema: {
         tags: ['Förfrågningar'],
@@ -104,7 +102,6 @@ export async function begaranRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     paths.begaran.path,
     {
-      ...typedAnswer,
       config: { access: 'object' },
       schema: {
         tags: ['Förfrågningar'],
@@ -119,7 +116,6 @@ export async function begaranRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     paths.avbojBegaran.path,
     {
-      ...typedAnswer,
       config: { access: 'object' },
       schema: {
         tags: ['Förfrågningar'],
