@@ -50,6 +50,7 @@ import { configRoutes } from './routes/config-routes';
 import { docsRoutes } from './routes/docs-routes';
 import { fullmaktRoutes } from './routes/fullmakt-routes';
 import { personRoutes } from './routes/person-routes';
+import { verifyRoutes } from './routes/verify-routes';
 import { registryRoutes } from './routes/registry-routes';
 import { signingServiceRoutes } from './signing/signing-service-routes';
 import { countRequests, createMetrics, type Metrics } from './metrics/metrics';
@@ -314,6 +315,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(registryRoutes);
   await app.register(fullmaktRoutes);
   await app.register(personRoutes);
+  await app.register(verifyRoutes);
   await app.register(sessionRoute);
   await app.register(sessionsRoutes);
   await app.register(interactionRoutes, { loginRateLimit: settings.rateLimit.login });

@@ -80,6 +80,13 @@ export function apiRoutes(bases: ApiBases = DEFAULT_API_BASES) {
     aterlamna: { method: 'POST', path: `${bases.fullmakterApi}/fullmakter/:id/aterlamna` },
     /** No body; reply HistorikSvar: the power's events, newest first. */
     historik: { method: 'GET', path: `${bases.fullmakterApi}/fullmakter/:id/historik` },
+    /**
+     * Reply application/pdf: the power as a document with its verify code (QR), for its
+     * grantor side and holders.
+     */
+    fullmaktPdf: { method: 'GET', path: `${bases.fullmakterApi}/fullmakter/:id/pdf` },
+    /** Body VerifieraBegaran; reply VerifieringSvar (public, signed, rate-limited). */
+    verifiera: { method: 'POST', path: '/api/verifiera' },
     /** Reply SessionListaSvar: the caller's own sessions, this one marked. */
     sessioner: { method: 'GET', path: '/api/sessioner' },
     /** No body; reply 204: ends one of the caller's own sessions and its tokens at once. */

@@ -42,3 +42,4 @@ export * from './underskriftslage';
 export * from './historik';
 export * from './fornyelse';
 export * from './sessioner';
+export * from './verifiering';

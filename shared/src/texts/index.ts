@@ -16,3 +16,4 @@ export * from './historik';
 export * from './avisering';
 export * from './komponenter';
 export * from './sessioner';
+export * from './verifiering';
