@@ -25,3 +25,30 @@ export const verifieringTexter = {
   /** A party whose name is protected (skyddad identitet): the name is never shown. */
   namnSkyddat: 'Skyddad identitet',
 } as const;
+
+/** The PDF of a power ("Ladda ned som PDF"): its headings and sentences. */
+export const pdfTexter = {
+  laddaNed: 'Ladda ned som PDF',
+  dokumenttitel: (rubrik: string) => `Fullmakt: ${rubrik}`,
+  fullmaktsnummer: 'Fullmaktens nummer',
+  roll: 'Fullmaktsgivaren ger fullmakten som',
+  mall: 'Mall',
+  giltighet: 'Giltighet',
+  underskrifter: 'Underskrifter',
+  underskriven: (namn: string, tidpunkt: string) => `${namn}, skrev under ${tidpunkt}`,
+  ejUnderskriven: (namn: string) => `${namn}, har inte skrivit under`,
+  foretradare: (organisation: string) => `för ${organisation}`,
+  vidaredelning: 'Delas vidare',
+  farDelasVidare: 'Fullmaktshavaren får dela fullmakten vidare.',
+  farInteDelasVidare: 'Fullmaktshavaren får inte dela fullmakten vidare.',
+  /** Followed by the origin's number on a line of its own (a number is not broken). */
+  deladFran: (led: number) => `Fullmakten är delad vidare (led ${led}) från fullmakten med nummer:`,
+  historik: 'Historik i korthet',
+  fler: (antal: number) => `… och ${antal} tidigare händelser.`,
+  kontrollera: 'Kontrollera fullmakten',
+  kontrolleraText:
+    'Skanna QR-koden med en mobil, eller öppna länken i koden, för att se om fullmakten gäller just nu. Svaret visar inte personnummer.',
+  kodenGallerTill: (dag: string) => `Koden kan kontrolleras till och med ${dag}.`,
+  utskriven: (tidpunkt: string) => `Utskriven ${tidpunkt} från Fullmakt.`,
+  qrAlt: 'QR-kod som leder till kontrollen av fullmakten',
+} as const;
