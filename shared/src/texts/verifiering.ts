@@ -29,6 +29,8 @@ export const verifieringTexter = {
 /** The PDF of a power ("Ladda ned som PDF"): its headings and sentences. */
 export const pdfTexter = {
   laddaNed: 'Ladda ned som PDF',
+  hamtar: 'Gör PDF:en …',
+  kundeInteHamtas: 'PDF:en kunde inte hämtas. Försök igen om en stund.',
   dokumenttitel: (rubrik: string) => `Fullmakt: ${rubrik}`,
   fullmaktsnummer: 'Fullmaktens nummer',
   roll: 'Fullmaktsgivaren ger fullmakten som',
