@@ -13,7 +13,7 @@ try {
   });
   console.info(
     `Äkta: koden gäller fullmakt ${payload.fid} (innehåll ${payload.sha}), signerad med ${protectedHeader.kid}, ` +
-      `kan kontrolleras till ${new Date(payload.exp * 1000).toISOString().slice(0, 10)}.`,
+      `kan kontrolleras till ${new Date(payload.exp * 1000).toLocaleDateString('sv-SE')}.`,
   );
 } catch (error) {
   if (error instanceof errors.JWTExpired) {

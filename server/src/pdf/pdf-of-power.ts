@@ -1,3 +1,4 @@
+import { svenskTid } from '@fullmakt/shared/domain';
 import type { Access } from '../core/access';
 import { notFound } from '../core/api-error';
 import { swedishDate } from '../core/clock';
@@ -45,10 +46,7 @@ export async function pdfOfPower(
       ? {}
       : {
           verifyUrl: verifyUrl(deps.settings.publicUrl, code),
-          // The UTC day of the expiry: the code holds to its end (verifyCodeExpiry).
-          codeValidUntil: new Date(verifyCodeExpiry(fullmakt, now) * 1000)
-            .toISOString()
-            .slice(0, 10),
+          codeValidUntil: svenskTid(new Date(verifyCodeExpiry(fullmakt, now) * 1000)),
         }),
   });
 }

@@ -95,7 +95,7 @@ describe('verify code', () => {
 
   it('expires at the power’s end plus the grace, and never past the lifetime of its key', () => {
     expect(verifyCodeExpiry({ ...power, giltigTom: '2026-06-30' }, now)).toBe(
-      Date.parse('2026-06-30T23:59:59Z') / 1000 + verifyCodeGraceSeconds,
+      Date.parse('2026-06-30T21:59:59Z') / 1000 + verifyCodeGraceSeconds,
     );
     const { giltigTom: _open, ...openEnded } = power;
     expect(verifyCodeExpiry(openEnded, now)).toBe(now.getTime() / 1000 + verifyCodeLifetimeSeconds);

@@ -32,8 +32,8 @@ const ClaimsSchema = z.object({ fid: z.string().min(1).max(100), sha: z.string()
 export type VerifyClaims = z.infer<typeof ClaimsSchema>;
 
 /**
- * The code's expiry (seconds): the power's last day (its end in UTC, an hour or two after the
- * Swedish day ends, so the whole Swedish day is covered) plus
+ * The code's expiry (seconds): the power's last day (ended at 22.00 UTC: midnight in Swedish
+ * summer time, an hour early in winter, so the expiry always falls on that Swedish day) plus
  * the grace above, and never past verifyCodeLifetimeSeconds, the time its key stays published.
  */
 export function verifyCodeExpiry(fullmakt: Fullmakt, now: Date): number {
@@ -42,7 +42,7 @@ export function verifyCodeExpiry(fullmakt: Fullmakt, now: Date): number {
   if (fullmakt.giltigTom === undefined) {
     return cap;
   }
-  const lastDay = Math.floor(Date.parse(`${fullmakt.giltigTom}T23:59:59Z`) / 1000);
+  const lastDay = Math.floor(Date.parse(`${fullmakt.giltigTom}T21:59:59Z`) / 1000);
   return Math.min(cap, lastDay + verifyCodeGraceSeconds);
 }
 
