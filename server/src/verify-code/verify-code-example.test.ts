@@ -1,12 +1,11 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { openDatabase } from '../db/database';
 import { repoRoot, serverDir } from '../paths';
 import { testPerson as p } from '../seed/people';
 import { signedPrivatePower } from '../testing/signed-power';
+import { runExample, type ExampleVerdict } from '../testing/run-example';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { issueVerifyCode, verifyUrl } from './verify-token';
 
@@ -17,7 +16,6 @@ import { issueVerifyCode, verifyUrl } from './verify-token';
  */
 
 const example = path.join(serverDir, 'examples', 'verify-code.mjs');
-const run = promisify(execFile);
 
 describe('the offline verify-code example (issue 31)', () => {
   let t: TestApp;
@@ -33,17 +31,10 @@ describe('the offline verify-code example (issue 31)', () => {
     await t.close();
   });
 
-  async function check(jwks: string, scanned: string): Promise<{ code: number; out: string }> {
+  async function check(jwks: string, scanned: string): Promise<ExampleVerdict> {
     const jwksFile = path.join(dir, 'jwks.json');
     writeFileSync(jwksFile, jwks);
-    try {
-      const { stdout } = await run(process.execPath, [example, jwksFile, scanned]);
-      return { code: 0, out: stdout.trim() };
-    } catch (error) {
-      const failed = error as { code: number; stdout: string; stderr: string };
-      expect(failed.stderr).toBe('');
-      return { code: failed.code, out: failed.stdout.trim() };
-    }
+    return runExample(example, [jwksFile, scanned]);
   }
 
   it('is at most 30 lines and shown whole on the developers page', () => {
