@@ -9,7 +9,7 @@ import { testPerson as p } from '../src/seed/people';
 import { signedPrivatePower } from '../src/testing/signed-power';
 import { startTestApp } from '../src/testing/test-app';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const RUNS = 200;
 
 const t = await startTestApp(openDatabase({ sqliteFile: ':memory:' }));
 const power = await signedPrivatePower(t, p.anna, p.lena);

@@ -25,8 +25,11 @@ export function FullmaktVy({
   tillbakaText,
   handlingar,
   meddelanden,
+  medPdf = (fullmakt) => harPdf(fullmakt.status),
 }: {
   tillbakaText: string;
+  /** Whether the viewer is offered the PDF; by default every power that reached its third party. */
+  medPdf?: (fullmakt: Fullmakt) => boolean;
   handlingar?: (fullmakt: Fullmakt) => ReactNode;
   meddelanden?: (fullmakt: Fullmakt) => ReactNode;
 }) {
@@ -51,7 +54,7 @@ export function FullmaktVy({
       ) : null}
       {data ? meddelanden?.(data) : null}
       {data ? <FullmaktDetaljer fullmakt={data} /> : null}
-      {data && harPdf(data.status) ? <LaddaNedPdf fullmaktId={data.id} /> : null}
+      {data && medPdf(data) ? <LaddaNedPdf fullmaktId={data.id} /> : null}
       {data ? handlingar?.(data) : null}
       {data && flode.fornyaVag && kanFornyas(data) ? (
         <p>
