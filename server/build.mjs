@@ -16,8 +16,9 @@ const distDir = path.join(serverDir, 'dist');
  * Not bundled: a native addon, an optional module the bundled code only tries to load, and
  * two that read their own package.json beside their files at run time (ioredis for the
  * version it tells Redis, @fastify/swagger for its defaults): bundled, they would read ours.
+ * pdfkit reads its fonts' metrics (data/*.afm) beside its own files at run time.
  */
-const external = ['better-sqlite3', 'pg-native', 'ioredis', '@fastify/swagger'];
+const external = ['better-sqlite3', 'pg-native', 'ioredis', '@fastify/swagger', 'pdfkit'];
 
 /** Read by the server at run time, path relative to src/ (and so to dist/). */
 const runtimeFiles = ['pages/sida.css'];

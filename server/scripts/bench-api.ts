@@ -393,7 +393,7 @@ async function bench(
     database: db,
     logLevel: 'warn',
     publicUrl: 'http://127.0.0.1',
-    settings: { rateLimit: { login: 1000, signing: 1000, lookup: 1000 } },
+    settings: { rateLimit: { login: 1000, signing: 1000, lookup: 1000, verify: 1000 } },
   });
   const children: ChildProcess[] = [];
   let target: Target;

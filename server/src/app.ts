@@ -52,6 +52,7 @@ import { configRoutes } from './routes/config-routes';
 import { docsRoutes } from './routes/docs-routes';
 import { fullmaktRoutes } from './routes/fullmakt-routes';
 import { personRoutes } from './routes/person-routes';
+import { verifyRoutes } from './routes/verify-routes';
 import { registryRoutes } from './routes/registry-routes';
 import { signingServiceRoutes } from './signing/signing-service-routes';
 import { countRequests, createMetrics, type Metrics } from './metrics/metrics';
@@ -326,6 +327,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(fullmaktRoutes);
   await app.register(personRoutes);
   await app.register(begaranRoutes);
+  await app.register(verifyRoutes);
   await app.register(sessionRoute);
   await app.register(sessionsRoutes);
   await app.register(interactionRoutes, { loginRateLimit: settings.rateLimit.login });

@@ -73,6 +73,7 @@ export const envSchema = z.object({
   FULLMAKT_RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(60),
   FULLMAKT_RATE_LIMIT_SIGNING: z.coerce.number().int().positive().default(60),
   FULLMAKT_RATE_LIMIT_LOOKUP: z.coerce.number().int().positive().default(60),
+  FULLMAKT_RATE_LIMIT_VERIFY: z.coerce.number().int().positive().default(30),
   /** A canary is withdrawn when its failure or error rate exceeds the stable's by this many points… */
   FULLMAKT_CANARY_MARGIN_PERCENT: z.coerce.number().min(0).max(100).default(5),
   /** …counted over this many seconds… */

@@ -67,6 +67,7 @@ const app = await buildApp({
       login: env.FULLMAKT_RATE_LIMIT_LOGIN,
       signing: env.FULLMAKT_RATE_LIMIT_SIGNING,
       lookup: env.FULLMAKT_RATE_LIMIT_LOOKUP,
+      verify: env.FULLMAKT_RATE_LIMIT_VERIFY,
     },
     canary: {
       marginPercent: env.FULLMAKT_CANARY_MARGIN_PERCENT,

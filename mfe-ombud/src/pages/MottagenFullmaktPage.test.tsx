@@ -25,6 +25,8 @@ describe('one received power', () => {
     expect(screen.getByText('Läsa')).toBeInTheDocument();
     expect(screen.getByText('2026-01-03 till och med 2027-01-03')).toBeInTheDocument();
     expect(screen.getByText('Klar och skickad till tredje man')).toBeInTheDocument();
+    // Issue 31 item 3: the holder of a power in force may download it (not once it ended).
+    expect(screen.getByRole('button', { name: 'Ladda ned som PDF' })).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: 'Tillbaka till fullmakter du har fått' }),
     ).toHaveAttribute('href', '/privat/ombud');

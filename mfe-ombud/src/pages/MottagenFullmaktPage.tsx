@@ -44,6 +44,8 @@ export function MottagenFullmaktPage() {
       tillbakaText={
         flode.roll === 'Privat' ? ombudTexter.tillbakaPrivat : ombudTexter.tillbakaOrganisation
       }
+      // The PDF while the holder holds a power in force (the server answers a former holder 404).
+      medPdf={(fullmakt) => arHavare(fullmakt, part) && fullmakt.status === 'UNDERSKRIVEN'}
       meddelanden={(fullmakt) => {
         const text = meddelande(fullmakt, part);
         return text === undefined ? null : <Alert som="p">{text}</Alert>;

@@ -5,6 +5,7 @@ import {
   devAnswerKeyFile,
   devAnswerKeys,
   newAnswerKey,
+  keyRetentionSeconds,
   publishedKeys,
   signingKeyAt,
 } from './answer-keys';
@@ -32,12 +33,13 @@ describe('the answer-signing keys (issue 31)', () => {
     expect(signingKeyAt([b, a], new Date('2026-06-01T00:00:00Z'))).toBe(b);
   });
 
-  it('publishes a replaced key for exactly one answer lifetime after its successor starts', () => {
+  it('publishes a replaced key until what it signed last has expired (a verify code, a year)', () => {
+    expect(keyRetentionSeconds).toBe(366 * 24 * 3600);
     const a = newAnswerKey(new Date('2026-01-01T00:00:00Z'));
     const b = newAnswerKey(new Date('2026-06-01T00:00:00Z'));
     const c = newAnswerKey(new Date('2026-07-01T00:00:00Z'));
-    expect(publishedKeys([c, b, a], new Date('2026-06-01T23:59:59Z'))).toEqual([a, b, c]);
-    expect(publishedKeys([c, b, a], new Date('2026-06-02T00:00:00Z'))).toEqual([b, c]);
-    expect(publishedKeys([c, b, a], new Date('2026-07-02T00:00:00Z'))).toEqual([c]);
+    expect(publishedKeys([c, b, a], new Date('2027-06-01T23:59:59Z'))).toEqual([a, b, c]);
+    expect(publishedKeys([c, b, a], new Date('2027-06-02T00:00:00Z'))).toEqual([b, c]);
+    expect(publishedKeys([c, b, a], new Date('2027-07-02T00:00:00Z'))).toEqual([c]);
   });
 });

@@ -11,6 +11,16 @@ import { z } from 'zod';
  */
 export const answerLifetimeSeconds = 24 * 3600;
 
+/**
+ * The longest a verify code (the QR code of a power's PDF, verify-code/verify-token.ts) is
+ * good for: a printout is checked at a counter months after it was made, and a code must
+ * not outlive the keys published to check it. A year; a new PDF gives a new code.
+ */
+export const verifyCodeLifetimeSeconds = 366 * 24 * 3600;
+
+/** A replaced key stays published until the longest-lived thing it signed has expired. */
+export const keyRetentionSeconds = Math.max(answerLifetimeSeconds, verifyCodeLifetimeSeconds);
+
 /** The JWKS is cached this long; a new key must be published at least this long before it signs. */
 export const jwksMaxAgeSeconds = 3600;
 
@@ -136,8 +146,8 @@ export function signingKeyAt(keys: readonly AnswerKey[], now: Date): AnswerKey |
 
 /**
  * The keys a verifier needs at `now`: every key not yet retired. A key retires once its
- * successor has signed for a whole answer lifetime, so the last answer it signed has
- * expired. Keys that sign in the future are published already, so caches of the JWKS
+ * successor has signed for keyRetentionSeconds, so the last answer and the last verify code
+ * it signed have expired. Keys that sign in the future are published already, so caches of the JWKS
  * (max-age above) know them before their first answer.
  */
 export function publishedKeys(keys: readonly AnswerKey[], now: Date): AnswerKey[] {
@@ -146,7 +156,7 @@ export function publishedKeys(keys: readonly AnswerKey[], now: Date): AnswerKey[
     const successor = sorted[i + 1];
     return (
       successor === undefined ||
-      Date.parse(successor.signsFrom) + answerLifetimeSeconds * 1000 > now.getTime()
+      Date.parse(successor.signsFrom) + keyRetentionSeconds * 1000 > now.getTime()
     );
   });
 }

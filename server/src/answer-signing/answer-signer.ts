@@ -1,4 +1,4 @@
-import { CompactSign, importJWK, type CryptoKey } from 'jose';
+import { CompactSign, SignJWT, importJWK, type CryptoKey, type JWTPayload } from 'jose';
 import {
   answerLifetimeSeconds,
   publicJwk,
@@ -21,6 +21,13 @@ export interface AnswerSigner {
    * at this time.
    */
   sign: (canonicalBody: string) => Promise<string | undefined>;
+  /**
+   * A compact JWS (a JWT) of `typ` over `claims`, expiring at `exp` (seconds), signed by the
+   * key whose time it is: the verify codes of printed powers use the same keys as the
+   * answers, so one key set at /.well-known/jwks.json checks both. Undefined when no key
+   * signs at this time.
+   */
+  signToken: (typ: string, claims: JWTPayload, exp: number) => Promise<string | undefined>;
   /** The public key set at this time, for /.well-known/jwks.json. */
   jwks: () => { keys: PublicJwk[] };
 }
@@ -55,6 +62,18 @@ export function createAnswerSigner(keys: readonly AnswerKey[], now: () => Date):
         .sign(await cryptoKey(key));
       const [header, , signature] = jws.split('.');
       return `${header}..${signature}`;
+    },
+    signToken: async (typ, claims, exp) => {
+      const at = now();
+      const key = signingKeyAt(keys, at);
+      if (!key) {
+        return undefined;
+      }
+      return new SignJWT(claims)
+        .setProtectedHeader({ alg: 'ES256', kid: key.jwk.kid, typ })
+        .setIssuedAt(Math.floor(at.getTime() / 1000))
+        .setExpirationTime(exp)
+        .sign(await cryptoKey(key));
     },
     jwks: () => ({ keys: publishedKeys(keys, now()).map((k) => publicJwk(k.jwk)) }),
   };

@@ -7,7 +7,7 @@ import { testPerson as p } from '../seed/people';
 import { tredjemanId } from '../seed/third-parties';
 import { signedPrivatePower } from '../testing/signed-power';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { newAnswerKey } from './answer-keys';
+import { keyRetentionSeconds, newAnswerKey } from './answer-keys';
 
 /**
  * Issue 31 item 2: the third party's answers about a power are signed (detached JWS, ES256,
@@ -155,8 +155,9 @@ describe('signed answers to third parties (issue 31)', () => {
     );
     await expect(verify(t, oldAnswer.signature, oldAnswer.body)).resolves.toBeDefined();
 
-    // A day after the new key began, every answer of the old one has expired: it is gone.
-    t.clock.now = new Date('2026-03-04T00:00:01Z');
+    // Once what the old key signed has expired (its answers after a day, its verify codes
+    // after keyRetentionSeconds), it is gone.
+    t.clock.now = new Date(Date.parse(newKey.signsFrom) + keyRetentionSeconds * 1000 + 1000);
     expect(await kids()).toEqual([newKey.jwk.kid]);
     await expect(verify(t, oldAnswer.signature, oldAnswer.body)).rejects.toThrow(
       'no applicable key found in the JSON Web Key Set',

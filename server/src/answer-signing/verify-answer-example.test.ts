@@ -1,14 +1,13 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { API_ROUTES, fyllSokvag } from '@fullmakt/shared/domain';
 import { openDatabase } from '../db/database';
 import { serverDir, repoRoot } from '../paths';
 import { testPerson as p } from '../seed/people';
 import { tredjemanId } from '../seed/third-parties';
 import { signedPrivatePower } from '../testing/signed-power';
+import { runExample, type ExampleVerdict } from '../testing/run-example';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 /**
@@ -18,12 +17,6 @@ import { startTestApp, type TestApp } from '../testing/test-app';
  */
 
 const example = path.join(serverDir, 'examples', 'verify-answer.mjs');
-const run = promisify(execFile);
-
-interface Verdict {
-  code: number;
-  out: string;
-}
 
 describe('the offline verification example (issue 31)', () => {
   let t: TestApp;
@@ -53,19 +46,12 @@ describe('the offline verification example (issue 31)', () => {
     return { body: await res.text(), signature: res.headers.get('fullmakt-signature') ?? '' };
   }
 
-  async function verify(jwks: string, body: string, signature: string): Promise<Verdict> {
+  async function verify(jwks: string, body: string, signature: string): Promise<ExampleVerdict> {
     const jwksFile = path.join(dir, 'jwks.json');
     const answerFile = path.join(dir, 'svar.json');
     writeFileSync(jwksFile, jwks);
     writeFileSync(answerFile, body);
-    try {
-      const { stdout } = await run(process.execPath, [example, jwksFile, answerFile, signature]);
-      return { code: 0, out: stdout.trim() };
-    } catch (error) {
-      const failed = error as { code: number; stdout: string; stderr: string };
-      expect(failed.stderr).toBe('');
-      return { code: failed.code, out: failed.stdout.trim() };
-    }
+    return runExample(example, [jwksFile, answerFile, signature]);
   }
 
   it('is at most 30 lines and shown whole on the developers page', () => {

@@ -9,7 +9,7 @@ describe('protection', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(openDatabase({ sqliteFile: ':memory:' }), {
-      settings: { rateLimit: { login: 2, signing: 2, lookup: 2 } },
+      settings: { rateLimit: { login: 2, signing: 2, lookup: 2, verify: 2 } },
     });
   });
   afterAll(async () => {

@@ -37,7 +37,7 @@ if (!redisThere) {
 
 describe.skipIf(!redisThere)('rate limits shared through Redis', () => {
   // The provider's routes allow five requests a minute per address with a login limit of one.
-  const options = { settings: { rateLimit: { login: 1, signing: 60, lookup: 60 } } };
+  const options = { settings: { rateLimit: { login: 1, signing: 60, lookup: 60, verify: 30 } } };
   const apps: TestApp[] = [];
   const start = async (sharedRateLimits?: { url: string; keyPrefix: string }) => {
     const t = await startTestApp(openDatabase({ sqliteFile: ':memory:' }), {

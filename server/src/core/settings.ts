@@ -27,8 +27,11 @@ export interface Settings {
   apiBases: ApiBases;
   driftinfoFile: string;
   secret: string;
-  /** Requests per minute and client address: login, signing, looking up a person. */
-  rateLimit: { login: number; signing: number; lookup: number };
+  /**
+   * Requests per minute and client address: login, signing, looking up a person, verifying
+   * a power by its code.
+   */
+  rateLimit: { login: number; signing: number; lookup: number; verify: number };
   /** More engagements than this blocks organisation management (SPEC §6; the number is ours). */
   maxForetag: number;
   /**
@@ -71,7 +74,7 @@ export function defaultSettings(
     privat: true,
     transportfullmaktMaxLed: DEFAULT_TRANSPORTFULLMAKT_MAX_LED,
     apiBases: DEFAULT_API_BASES,
-    rateLimit: { login: 60, signing: 60, lookup: 60 },
+    rateLimit: { login: 60, signing: 60, lookup: 60, verify: 30 },
     maxForetag: 10,
     maxEnskildaFirmor: 1,
     giltighetMaxAr: 10,

@@ -25,7 +25,7 @@ describe('behind a trusted proxy', () => {
   let byHops: TestApp;
   let direct: TestApp;
   beforeAll(async () => {
-    const options = { settings: { rateLimit: { login: 1, signing: 60, lookup: 60 } } };
+    const options = { settings: { rateLimit: { login: 1, signing: 60, lookup: 60, verify: 30 } } };
     behindProxy = await startTestApp(openDatabase({ sqliteFile: ':memory:' }), {
       ...options,
       trustProxy: ['10.0.0.0/8'],

@@ -29,7 +29,7 @@ describe('one budget of person lookups per caller', () => {
   let t: TestApp;
   const start = async (lookup: number) => {
     t = await startTestApp(openDatabase({ sqliteFile: ':memory:' }), {
-      settings: { rateLimit: { login: 60, signing: 60, lookup } },
+      settings: { rateLimit: { login: 60, signing: 60, lookup, verify: 30 } },
     });
   };
   afterEach(async () => {

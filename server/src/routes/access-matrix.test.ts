@@ -313,6 +313,26 @@ const attacks: Record<string, Attack[]> = {
       }),
     },
   ],
+  [`GET ${API_ROUTES.fullmaktPdf.path}`]: [
+    {
+      build: (o) => ({
+        owner: p.anna,
+        request: {
+          method: 'GET',
+          url: fyllSokvag(API_ROUTES.fullmaktPdf.path, { id: o.annasPower.id }),
+        },
+      }),
+    },
+    {
+      build: (o) => ({
+        owner: p.lena,
+        request: {
+          method: 'GET',
+          url: fyllSokvag(API_ROUTES.fullmaktPdf.path, { id: o.annasPower.id }),
+        },
+      }),
+    },
+  ],
   [`GET ${API_ROUTES.historik.path}`]: [
     {
       build: (o) => ({
@@ -426,7 +446,7 @@ describe('access matrix', () => {
     const brokenControls = outcomes.filter((o) => o.owner < 200 || o.owner >= 300);
     expect(leaks).toEqual([]);
     expect(brokenControls).toEqual([]);
-  });
+  }, 120_000);
 
   it('answers 401 on every authenticated route without a token', async () => {
     const guarded = t.app.routeTable.filter((r) => r.access === 'object' || r.access === 'user');

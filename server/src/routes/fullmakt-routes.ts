@@ -19,7 +19,7 @@ import {
   apiRoutes,
   tryTypaIdentitet,
 } from '@fullmakt/shared/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedAnswer } from '../answer-signing/signed-answer';
@@ -38,6 +38,7 @@ import { bindTicketToBrowser } from '../signing/ticket-binding';
 import { updateDraft } from '../fullmakt/update-draft';
 import { viewFullmakt } from '../fullmakt/view';
 import { timelineOf } from '../historik/timeline';
+import { pdfOfPower } from '../pdf/pdf-of-power';
 import { accessFor, idempotencyDescription, idempotentRefusals, refusals } from './route-kit';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -277,6 +278,34 @@ export async function fullmaktRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) =>
       idempotent(request, async () => giveBack(deps, await accessFor(request), request.params.id)),
+  );
+
+  api.get(
+    paths.fullmaktPdf.path,
+    {
+      config: { access: 'object' },
+      schema: {
+        tags: ['Fullmakter'],
+        summary: 'Fullmakten som PDF (A4, svenska) med en QR-kod för att kontrollera den',
+        description:
+          'För fullmaktsgivaren och fullmaktshavarna, när fullmakten har lämnats till tredje man. Svaret är application/pdf; QR-koden leder till /verifiera#<kod> (se POST /api/verifiera).',
+        params: idParams,
+        response: refusals,
+      },
+    },
+    async (request, reply) => {
+      const pdf = await pdfOfPower(
+        deps,
+        await accessFor(request),
+        app.answerSigner,
+        request.params.id,
+      );
+      // A PDF is bytes, not an answer of a response schema: sent as the plain reply it is.
+      return (reply as FastifyReply)
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="fullmakt-${request.params.id}.pdf"`)
+        .send(pdf);
+    },
   );
 
   api.get(

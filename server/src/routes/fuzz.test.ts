@@ -60,7 +60,9 @@ describe('fuzzed requests to every API route', () => {
 
   beforeAll(async () => {
     t = await startTestApp(openDatabase({ sqliteFile: ':memory:' }), {
-      settings: { rateLimit: { login: 100_000, signing: 100_000, lookup: 100_000 } },
+      settings: {
+        rateLimit: { login: 100_000, signing: 100_000, lookup: 100_000, verify: 100_000 },
+      },
     });
     const doc = (await t.app.inject('/api/openapi.json')).json<{
       paths: Record<string, Record<string, Operation>>;

@@ -9,7 +9,7 @@ describe.each(testDatabases())('person lookup rate limit on $name', ({ open }) =
   let t: TestApp;
   beforeEach(async () => {
     t = await startTestApp(await open(), {
-      settings: { rateLimit: { login: 60, signing: 60, lookup: 2 } },
+      settings: { rateLimit: { login: 60, signing: 60, lookup: 2, verify: 30 } },
     });
   });
   afterEach(async () => {

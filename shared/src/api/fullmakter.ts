@@ -7,6 +7,8 @@ import { AterkallaSvarSchema, AterlamnaSvarSchema } from '../domain/underskrift'
 import type { AterkallaSvar, AterlamnaSvar } from '../domain/underskrift';
 import { HistorikSvarSchema, type HistorikSvar } from '../domain/historik';
 import { getApiRoutes } from './config';
+import { fyllSokvag } from '../domain/api-paths';
+import { httpKlient } from './client';
 import { anropa } from './request';
 
 /** POST /api/dfm/sok/fullmakter. */
@@ -52,4 +54,15 @@ export function aterlamnaFullmakt(id: string): Promise<AterlamnaSvar> {
 /** GET {fullmakterApi}/fullmakter/{id}/historik: the power's events, newest first. */
 export function hamtaHistorik(id: string, signal?: AbortSignal): Promise<HistorikSvar> {
   return anropa(getApiRoutes().historik, HistorikSvarSchema, { params: { id }, signal });
+}
+
+/** GET {fullmakterApi}/fullmakter/{id}/pdf: the power as a PDF, for its grantor side and holders. */
+export async function hamtaFullmaktPdf(id: string): Promise<Blob> {
+  const route = getApiRoutes().fullmaktPdf;
+  const svar = await httpKlient.request<Blob>({
+    method: route.method,
+    url: fyllSokvag(route.path, { id }),
+    responseType: 'blob',
+  });
+  return svar.data;
 }

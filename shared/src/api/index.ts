@@ -15,3 +15,4 @@ export * from './personuppslag';
 export * from './underskrift';
 export * from './sessioner';
 export * from './begaranden';
+export * from './LaddaNedPdf';

@@ -90,6 +90,13 @@ export function apiRoutes(bases: ApiBases = DEFAULT_API_BASES) {
     begaran: { method: 'GET', path: '/api/dfm/begaranden/:id' },
     /** Body AvbojBegaran; reply Begaran. */
     avbojBegaran: { method: 'POST', path: '/api/dfm/begaranden/:id/avboj' },
+    /**
+     * Reply application/pdf: the power as a document with its verify code (QR), for its
+     * grantor side and holders.
+     */
+    fullmaktPdf: { method: 'GET', path: `${bases.fullmakterApi}/fullmakter/:id/pdf` },
+    /** Body VerifieraBegaran; reply VerifieringSvar (public, signed, rate-limited). */
+    verifiera: { method: 'POST', path: '/api/verifiera' },
     /** Reply SessionListaSvar: the caller's own sessions, this one marked. */
     sessioner: { method: 'GET', path: '/api/sessioner' },
     /** No body; reply 204: ends one of the caller's own sessions and its tokens at once. */

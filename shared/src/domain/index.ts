@@ -43,3 +43,4 @@ export * from './historik';
 export * from './fornyelse';
 export * from './begaran';
 export * from './sessioner';
+export * from './verifiering';

@@ -17,3 +17,4 @@ export * from './avisering';
 export * from './begaran';
 export * from './komponenter';
 export * from './sessioner';
+export * from './verifiering';

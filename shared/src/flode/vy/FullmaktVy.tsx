@@ -6,6 +6,7 @@ import { allmannaTexter } from '../../texts/messages';
 import { fornyaTexter, visaTexter } from '../../texts/privat';
 import { kanFornyas } from '../../domain/fornyelse';
 import { ButtonLink } from '../../ui/ButtonLink';
+import { harPdf, LaddaNedPdf } from '../../api/LaddaNedPdf';
 import { useFlode } from '../flode-context';
 import { FullmaktDetaljer } from './FullmaktDetaljer';
 import { FullmaktHistorik } from './FullmaktHistorik';
@@ -17,14 +18,18 @@ import { Sida } from '../../ui/Sida';
  * may do with it (revoke, return, share, sign) comes from the remote as `handlingar`, and
  * anything the remote says about the power before its details (an expired power, a holder
  * no longer entitled) as `meddelanden`. A grantor's flow offers "Förnya fullmakten" for a
- * power that can be renewed.
+ * power that can be renewed. A power that reached its third party can be downloaded as a
+ * PDF with its verify code.
  */
 export function FullmaktVy({
   tillbakaText,
   handlingar,
   meddelanden,
+  medPdf = (fullmakt) => harPdf(fullmakt.status),
 }: {
   tillbakaText: string;
+  /** Whether the viewer is offered the PDF; by default every power that reached its third party. */
+  medPdf?: (fullmakt: Fullmakt) => boolean;
   handlingar?: (fullmakt: Fullmakt) => ReactNode;
   meddelanden?: (fullmakt: Fullmakt) => ReactNode;
 }) {
@@ -49,6 +54,7 @@ export function FullmaktVy({
       ) : null}
       {data ? meddelanden?.(data) : null}
       {data ? <FullmaktDetaljer fullmakt={data} /> : null}
+      {data && medPdf(data) ? <LaddaNedPdf fullmaktId={data.id} /> : null}
       {data ? handlingar?.(data) : null}
       {data && flode.fornyaVag && kanFornyas(data) ? (
         <p>

@@ -12,6 +12,7 @@ import {
   Sida,
   UTKAST_BORTTAGNING_DAGAR,
 } from '@fullmakt/shared';
+import { LaddaNedPdf } from '@fullmakt/shared/api';
 import type { ReceiptLinks } from './receipt-links';
 
 /** The receipt: done and delivered, or waiting for more signatures. */
@@ -61,6 +62,7 @@ export function SigningReceipt({
           <p>{fullmaktTexter.signatarerEjAviserade}</p>
         </Alert>
       ) : null}
+      {klar && result.fullmakt ? <LaddaNedPdf fullmaktId={result.fullmakt.id} /> : null}
       {links.power ? (
         <p>
           <Link to={links.power}>{underskriftResultatTexter.visaFullmakten}</Link>

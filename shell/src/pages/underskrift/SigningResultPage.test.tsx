@@ -68,6 +68,8 @@ describe('SigningResultPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('K-123')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(fullmaktTexter.aviseringMisslyckades);
+    // No power in the answer: nothing to download.
+    expect(screen.queryByRole('button', { name: 'Ladda ned som PDF' })).not.toBeInTheDocument();
     expect(anrop[0]).toMatchObject({
       method: 'GET',
       url: '/api/fullmakter-api/underskrift/resultat/b1',
@@ -97,6 +99,8 @@ describe('SigningResultPage', () => {
     expect(fullmaktStore.getState().skapande.fullmakt).toBeUndefined();
     expect(fullmaktStore.getState().skapande.signeringsresultat?.fullmakt?.id).toBe('p1');
     expect(screen.queryByText(/tas bort 30 dagar/)).not.toBeInTheDocument();
+    // Issue 31 item 3: the delivered power can be downloaded as a PDF from the receipt.
+    expect(screen.getByRole('button', { name: 'Ladda ned som PDF' })).toBeInTheDocument();
   });
 
   it('offers to try again after a cancelled signature, and says when the draft is removed', async () => {
