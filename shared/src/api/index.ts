@@ -14,3 +14,4 @@ export * from './utkast';
 export * from './personuppslag';
 export * from './underskrift';
 export * from './sessioner';
+export * from './verifiera';

@@ -17,3 +17,4 @@ export * from './avisering';
 export * from './komponenter';
 export * from './sessioner';
 export * from './verifiering';
+export * from './verifiera-sida';
