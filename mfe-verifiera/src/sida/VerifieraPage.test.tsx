@@ -99,6 +99,19 @@ describe('/verifiera (issue 31 item 4)', () => {
     expect(anrop.map((a) => a.data)).toEqual([{ kod }]);
   });
 
+  it('checks a new scan in the same tab: only the fragment changes', async () => {
+    const anrop = svaraHttp((a) => ({
+      data: svar((a.data as { kod: string }).kod === kod ? 'GILTIG' : 'KAN_INTE_VERIFIERAS'),
+    }));
+    const router = createMemoryRouter(routes, { initialEntries: [`/verifiera#${kod}`] });
+    render(<RouterProvider router={router} />);
+    await screen.findByRole('heading', { name: t.utfallRubrik.GILTIG });
+    await router.navigate('/verifiera#en-annan-kod');
+    await screen.findByRole('heading', { name: t.utfallRubrik.KAN_INTE_VERIFIERAS });
+    expect(screen.getByLabelText(t.kodEtikett)).toHaveValue('en-annan-kod');
+    expect(anrop.map((a) => a.data)).toEqual([{ kod }, { kod: 'en-annan-kod' }]);
+  });
+
   it('takes the code out of a pasted verify link', async () => {
     const anrop = svaraHttp(() => ({ data: svar('GILTIG') }));
     oppna();

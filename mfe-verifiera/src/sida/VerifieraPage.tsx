@@ -34,6 +34,12 @@ function faltFel(kod: string): FaltFel[] {
   return [];
 }
 
+/** The code in the address's fragment, when there is one the field would take. */
+function kodIFragment(hash: string): string | undefined {
+  const kod = kodUrText(hash);
+  return kod !== '' && faltFel(kod).length === 0 ? kod : undefined;
+}
+
 /** A failed call in words: the page's limit, or anything else (never a white page). */
 function felmeddelande(error: unknown): string {
   return isApiError(error) && error.status === 429
@@ -61,16 +67,29 @@ function KontrollFel({ meddelande }: { meddelande: string }) {
  */
 export function VerifieraPage() {
   const { hash } = useLocation();
-  const [varde, setVarde] = useState('');
+  const [varde, setVarde] = useState(() => kodUrText(hash));
   const [fel, setFel] = useState<FaltFel[]>([]);
-  const [tillstand, setTillstand] = useState<Tillstand>({ typ: 'tom' });
+  const [tillstand, setTillstand] = useState<Tillstand>(() =>
+    kodIFragment(hash) === undefined ? { typ: 'tom' } : { typ: 'kontrollerar' },
+  );
+  // A new scan in the same tab changes only the fragment: the field shows its code, and the
+  // check below starts (state set while rendering, not in the effect: one render, not two).
+  const [lastHash, setLastHash] = useState(hash);
+  if (hash !== lastHash) {
+    setLastHash(hash);
+    setVarde(kodUrText(hash));
+    setFel([]);
+    if (kodIFragment(hash) !== undefined) {
+      setTillstand({ typ: 'kontrollerar' });
+    }
+  }
   const pagaende = useRef<AbortController | null>(null);
 
-  const kontrollera = useCallback((kod: string) => {
+  /** Asks the server; the caller has shown that the check is under way. */
+  const hamtaUtfall = useCallback((kod: string) => {
     pagaende.current?.abort();
     const avbryt = new AbortController();
     pagaende.current = avbryt;
-    setTillstand({ typ: 'kontrollerar' });
     verifieraKod(kod, avbryt.signal).then(
       (svar) => setTillstand({ typ: 'svar', svar }),
       (error: unknown) => {
@@ -84,15 +103,13 @@ export function VerifieraPage() {
 
   // A scanned QR code lands here with the code in the fragment: check it at once.
   useEffect(() => {
-    const kod = kodUrText(hash);
-    if (kod === '' || faltFel(kod).length > 0) {
+    const kod = kodIFragment(hash);
+    if (kod === undefined) {
       return undefined;
     }
-    setVarde(kod);
-    setFel([]);
-    const avbryt = kontrollera(kod);
+    const avbryt = hamtaUtfall(kod);
     return () => avbryt.abort();
-  }, [hash, kontrollera]);
+  }, [hash, hamtaUtfall]);
 
   return (
     <Sida>
@@ -107,7 +124,8 @@ export function VerifieraPage() {
           const nyaFel = faltFel(kod);
           setFel(nyaFel);
           if (nyaFel.length === 0) {
-            kontrollera(kod);
+            setTillstand({ typ: 'kontrollerar' });
+            hamtaUtfall(kod);
           }
         }}
       >
