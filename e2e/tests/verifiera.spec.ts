@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
 import { apiInPage } from '../src/api-in-page';
 import { type CheckedPage, expect, test } from '../src/fixtures';
+import { skrivUnderPaAdressen } from '../src/signeringstjanst';
 import { testPersons } from '../src/sign-in';
 import { type PowerContent, verifyCodeSigner } from '../src/verify-code';
 
@@ -58,13 +59,7 @@ async function framtidaFullmakt(p: CheckedPage): Promise<string> {
     },
   );
   assert.equal(start.status, 200, JSON.stringify(start.body));
-  await p.page.goto(
-    new URL((start.body as { redirectUrl: string }).redirectUrl, p.page.url()).href,
-  );
-  await p.shows('Skriv under fullmakten');
-  await p.page.getByLabel('Lyckad legitimering').check();
-  await p.page.getByRole('button', { name: 'Skriv under', exact: true }).click();
-  await p.page.waitForURL((url) => url.pathname === '/underskrift/resultat');
+  await skrivUnderPaAdressen(p, (start.body as { redirectUrl: string }).redirectUrl);
   await p.shows('Fullmakten är underskriven');
   return id;
 }
