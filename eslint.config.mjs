@@ -4,14 +4,14 @@
 // its first-view entry, its api entry and its flow entry (/first-view, /api, /flode), the
 // entries shared as singletons: any
 // other subpath would be a second Module Federation shared instance. Tests may also use the
-// test-only entry /testing.
+// test-only entries /testing (and /testing/axe, axe over a rendered page).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
-const apps = ['shell', 'mfe-info', 'mfe-privat', 'mfe-organisation', 'mfe-ombud'];
+const apps = ['shell', 'mfe-info', 'mfe-privat', 'mfe-organisation', 'mfe-ombud', 'mfe-verifiera'];
 
 /** Import patterns that reach into another workspace package by relative path or by name. */
 function forbidden(names) {
@@ -59,7 +59,14 @@ const appBoundaries = apps.flatMap((app) => [
   },
   {
     files: testFiles.map((glob) => `${app}/${glob}`),
-    rules: appImportRule(app, ['first-view', 'api', 'flode', 'testing', 'testing/setup']),
+    rules: appImportRule(app, [
+      'first-view',
+      'api',
+      'flode',
+      'testing',
+      'testing/setup',
+      'testing/axe',
+    ]),
   },
 ]);
 

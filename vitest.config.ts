@@ -18,6 +18,7 @@ export default defineConfig({
       'mfe-privat',
       'mfe-organisation',
       'mfe-ombud',
+      'mfe-verifiera',
       'server',
       'tooling',
       'scripts',

@@ -18,6 +18,7 @@ export const startApps = [
   'mfe-privat',
   'mfe-organisation',
   'mfe-ombud',
+  'mfe-verifiera',
 ];
 
 /** A file each app's build writes, relative to the repo: missing means build. */

@@ -8,6 +8,7 @@ export const remoteDirs = {
   privat: 'mfe-privat',
   organisation: 'mfe-organisation',
   ombud: 'mfe-ombud',
+  verifiera: 'mfe-verifiera',
 } as const;
 
 export type RemoteShortName = keyof typeof remoteDirs;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** The remotes of the workspace, for the single-bundle build mode only. */
-const remoteFolders = ['mfe-info', 'mfe-privat', 'mfe-organisation', 'mfe-ombud'];
+const remoteFolders = ['mfe-info', 'mfe-privat', 'mfe-organisation', 'mfe-ombud', 'mfe-verifiera'];
 
 const ruleKey = (rule) => `${String(rule.test)}|${rule.loader ?? ''}|${rule.type ?? ''}`;
 

@@ -8,7 +8,7 @@ export interface WebLayout {
   remotes: { urlPrefix: string; dir: string }[];
 }
 
-const remoteShortNames = ['info', 'privat', 'organisation', 'ombud'] as const;
+const remoteShortNames = ['info', 'privat', 'organisation', 'ombud', 'verifiera'] as const;
 
 /** Releases made by `pnpm release`, side by side: `<dir>/<app>/<version>/`, served at /releases/. */
 const releasesUrlPrefix = '/releases/';

@@ -16,3 +16,4 @@ export * from './underskrift';
 export * from './sessioner';
 export * from './begaranden';
 export * from './LaddaNedPdf';
+export * from './verifiera';

@@ -18,3 +18,4 @@ export * from './begaran';
 export * from './komponenter';
 export * from './sessioner';
 export * from './verifiering';
+export * from './verifiera-sida';

@@ -11,7 +11,7 @@ export function verifieringText(utfall: Verifieringsutfall, upphorde?: string): 
     case 'ATERKALLAD':
       return `Fullmakten är inte giltig. Den återkallades${dag}.`;
     case 'ATERLAMNAD':
-      return `Fullmakten är inte giltig. Fullmaktshavaren lämnade tillbaka den${dag}.`;
+      return `Fullmakten är inte giltig. Fullmaktshavaren lämnade tillbaka fullmakten${dag}.`;
     case 'UTGANGEN':
       return 'Fullmakten är inte giltig. Giltighetstiden har gått ut.';
     case 'INTE_GILTIG_ANNU':

@@ -1,0 +1,13 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppConfig } from '@fullmakt/tooling/rspack';
+
+const appDir = path.dirname(fileURLToPath(import.meta.url));
+
+export default createAppConfig({
+  appDir,
+  name: 'mfe_verifiera',
+  role: 'remote',
+  port: 3005,
+  exposes: { './routes': './src/routes.tsx' },
+});

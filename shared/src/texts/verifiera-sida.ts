@@ -1,0 +1,41 @@
+// The public verify page (issue 31 item 4, mfe-verifiera): what a clerk at a counter reads
+// around the verdict. The verdict's own sentence is verifieringText (verifiering.ts), the one
+// the server signs.
+import type { Verifieringsutfall } from '../domain/verifiering';
+
+export const verifieraSidaTexter = {
+  titel: 'Kontrollera en fullmakt',
+  ingress:
+    'Skanna QR-koden på fullmakten eller skriv in koden som står under den. Du får veta om fullmakten gäller och vad den omfattar.',
+  kodEtikett: 'Kod',
+  kodHjalp: 'Koden står under QR-koden på fullmakten. Du kan också klistra in hela länken.',
+  kontrollera: 'Kontrollera',
+  kontrollerar: 'Kontrollerar koden …',
+  kodSaknas: 'Skriv in koden från fullmakten',
+  kodForLang: (max: number) =>
+    `Koden kan vara högst ${max} tecken. Kontrollera att du har kopierat rätt kod.`,
+  forMangaKontroller:
+    'Du har gjort många kontroller på kort tid. Vänta en minut och försök sedan igen.',
+  gickInteAttKontrollera: 'Det gick inte att kontrollera koden just nu. Försök igen om en stund.',
+  felRubrik: 'Koden kunde inte kontrolleras',
+  utfallRubrik: {
+    GILTIG: 'Giltig',
+    ATERKALLAD: 'Återkallad',
+    ATERLAMNAD: 'Återlämnad',
+    UTGANGEN: 'Utgången',
+    INTE_GILTIG_ANNU: 'Inte giltig ännu',
+    KAN_INTE_VERIFIERAS: 'Kan inte verifieras',
+  } satisfies Record<Verifieringsutfall, string>,
+  faktaRubrik: 'Fullmakten',
+  tredjeman: 'Gäller hos',
+  fullmakt: 'Fullmakt',
+  behorigheter: 'Behörigheter',
+  giltighet: 'Giltighetstid',
+  giltighetstid: (fran: string, till?: string) =>
+    till === undefined ? `Från ${fran}, tills vidare` : `${fran} till ${till}`,
+  fullmaktsgivare: 'Fullmaktsgivare',
+  fullmaktshavare: 'Fullmaktshavare',
+  /** A party as the clerk matches it against an ID card: name and the last four digits. */
+  part: (namn: string, sistaFyra: string) => `${namn}, nummer som slutar på ${sistaFyra}`,
+  kontrollerad: (tidpunkt: string) => `Kontrollerad ${tidpunkt}.`,
+} as const;
