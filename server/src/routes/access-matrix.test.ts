@@ -370,7 +370,7 @@ describe('access matrix', () => {
     // Every attack signs two fresh powers from this one address: more than a minute's
     // signing limit, which is not what this test is about.
     t = await startTestApp(openDatabase({ sqliteFile: ':memory:' }), {
-      settings: { rateLimit: { login: 60, signing: 1000, lookup: 1000 } },
+      settings: { rateLimit: { login: 60, signing: 1000, lookup: 1000, verify: 1000 } },
     });
   });
   afterAll(async () => {
