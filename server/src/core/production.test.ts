@@ -181,6 +181,7 @@ describe('a test environment run as production: FULLMAKT_PRODUCTION_RULES (issue
       FULLMAKT_DEMO_DATA: 'true',
     });
     expect(refusals).toEqual([
+      expect.stringMatching(/måste FULLMAKT_ANSWER_SIGNING_KEYS anges/),
       expect.stringMatching(/måste FULLMAKT_SECRET anges/),
       expect.stringMatching(/måste DATABASE_URL peka på PostgreSQL/),
       expect.stringMatching(/måste FULLMAKT_PUBLIC_URL vara en https-adress/),
