@@ -44,6 +44,13 @@ export async function listReceived(
   access: Access,
   partId: string,
 ): Promise<Begaran[]> {
+  if (partId !== access.caller.id && !(await access.isFirmatecknare(partId))) {
+    // Someone registered in the organisation who may not sign for it (or whose company has
+    // an obstacle) sees its overview, but no requests: only firmatecknare answer them.
+    // Outside the organisation it is refused as before.
+    await access.assertActsFor(partId);
+    return [];
+  }
   await access.assertMayManage(partId);
   const rows = await deps.db.kysely
     .selectFrom('begaran')

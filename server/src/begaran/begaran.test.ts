@@ -12,6 +12,8 @@ import { startTestApp, type TestApp } from '../testing/test-app';
 import { testDatabases } from '../testing/test-databases';
 
 const nordiskByggteknik = '5567123459';
+/** Mikael is its board's deputy: registered, but not a firmatecknare. */
+const vastkustensFiske = '5568234560';
 
 describe.each(testDatabases())('requests for a power on $name', ({ open }) => {
   let t: TestApp;
@@ -155,6 +157,8 @@ describe.each(testDatabases())('requests for a power on $name', ({ open }) => {
         })
       ).statusCode,
     ).toBe(403);
+    // Registered but not a firmatecknare: the overview asks, and gets no requests.
+    expect(await list(p.mikael, 'mottagnaBegaranden', vastkustensFiske)).toEqual([]);
   });
 
   it('ends unanswered after 30 days (the scheduler)', async () => {
