@@ -1,5 +1,4 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
-import './stil/notis.css';
 
 /** What the alert tells: information, something that went well, a warning, an error. */
 export type AlertTon = 'info' | 'success' | 'warning' | 'error';

@@ -1,5 +1,4 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
-import './stil/knapp.css';
 
 /**
  * Primary (the one main action), secondary (the others), a button that reads as a link, or

@@ -1,7 +1,6 @@
 import { Link, type LinkProps } from 'react-router';
 import type { Ref } from 'react';
 import { knappKlass, type KnappVariant } from './Button';
-import './stil/knapp.css';
 
 interface Props extends LinkProps {
   variant?: KnappVariant;

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import './stil/knapp.css';
 
 /**
  * A row of buttons (or tags): side by side with a gap while they fit, wrapping onto the

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import './stil/val.css';
 
 interface Props {
   id: string;

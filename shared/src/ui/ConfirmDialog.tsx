@@ -1,8 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { dialogTexter, handlingTexter } from '../texts/ui';
-import './stil/knapp.css';
-import './stil/dialog.css';
 import { Button } from './Button';
 import { ButtonRow } from './ButtonRow';
 

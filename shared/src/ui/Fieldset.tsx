@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import './stil/falt.css';
 
 interface Props {
   legend: ReactNode;

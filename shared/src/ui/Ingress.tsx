@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import './stil/sida.css';
 
 /** A page's lead: the paragraph under its h1 that says what the page is for, a step larger. */
 export function Ingress({ children }: { children: ReactNode }) {

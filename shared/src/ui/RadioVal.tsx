@@ -1,5 +1,3 @@
-import './stil/falt.css';
-import './stil/val.css';
 import { Fieldset } from './Fieldset';
 
 export interface RadioAlternativ {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button } from './Button';
-import './stil/falt.css';
 
 interface Props {
   id: string;

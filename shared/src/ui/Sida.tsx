@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import './stil/sida.css';
 
 /**
  * The wrapper of a page's content: the readable width every page of the shell and the

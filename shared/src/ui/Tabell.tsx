@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import './stil/tabell.css';
 
 export interface TabellKolumn<K extends string> {
   nyckel: K;

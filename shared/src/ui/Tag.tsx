@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import './stil/tagg.css';
 
 /** A status's kind: neutral information, something to do, done, a warning, a failure. */
 export type TaggTon = 'info' | 'action' | 'success' | 'warning' | 'error';

@@ -1,7 +1,9 @@
 // The design system's styles that pages use by class name (button, alert, tag, field,
 // choice, step indicator, spinner, page text), loaded once with the shared package's root
 // entry. The shell provides that entry, so these land in the shell's build and every
-// remote's page gets them without a copy. The dialog and the table import theirs as well.
+// remote's page gets them without a copy. This file is the only place that imports them:
+// when components imported their own sheets too, the build met them in different orders and
+// could not keep one order for the site's style sheet (rspack's "Conflicting order").
 import './tokens.css';
 import './stil/sida.css';
 import './stil/knapp.css';
