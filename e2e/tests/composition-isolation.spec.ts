@@ -6,6 +6,13 @@ import { signIn } from '../src/sign-in';
 
 const site = siteForThisFile();
 
+declare global {
+  interface Window {
+    /** Set in the page before "Försök igen": still there afterwards means no reload. */
+    samePage?: boolean;
+  }
+}
+
 /** A page of each remote, and a page of another remote to go to while it is broken. */
 const cases: {
   remote: RemoteShortName;
@@ -135,7 +142,7 @@ test.describe('composition: a broken remote breaks only its own outlet', () => {
         await p.page.goto(`${site.origin}/privat`);
         await expectOutletAlert(p);
         await p.page.evaluate(() => {
-          (window as unknown as { samePage: boolean }).samePage = true;
+          window.samePage = true;
         });
         await p.page.unroute('**/mfe/privat/**');
         await p.page.getByRole('button', { name: 'Försök igen' }).click();
@@ -145,10 +152,7 @@ test.describe('composition: a broken remote breaks only its own outlet', () => {
         ).toBeVisible();
         p.passedThrough('/privat');
         await p.check();
-        assert.equal(
-          await p.page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage),
-          true,
-        );
+        expect(await p.page.evaluate(() => window.samePage)).toBe(true);
       },
       { allowConsoleErrors: expectedBrowserErrors },
     );
