@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import type { Fullmakt } from '@fullmakt/shared/domain';
 import { apiInPage } from '../src/api-in-page';
 import { type CheckedPage, expect, test } from '../src/fixtures';
 import { laddaNedPdf, popplerSaknas, textOfPdf, verifieringslankI } from '../src/power-pdf';
@@ -15,6 +14,23 @@ const id = 'demo-anna-lena-fordon';
 const fordonsverket = '2021001231';
 const idag = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
 
+interface Part {
+  fornamn?: string;
+  namn?: string;
+}
+
+/** What the facts below are read from: the power as the API answers it. */
+interface Fullmakt {
+  id: string;
+  rubrik: string;
+  tredjeman: { id: string; namn?: string };
+  fullmaktsgivare: Part;
+  fullmaktshavare: Part[];
+  behorigheter: { rubrik: string }[];
+  giltigFrom: string;
+  giltigTom?: string;
+}
+
 /** The facts the PDF must name, as the API answers them to a party of the power. */
 async function fakta(p: CheckedPage): Promise<string[]> {
   const svar = await apiInPage(
@@ -24,8 +40,7 @@ async function fakta(p: CheckedPage): Promise<string[]> {
   );
   assert.equal(svar.status, 200, JSON.stringify(svar.body));
   const f = svar.body as Fullmakt;
-  const namn = (part: { fornamn?: string; namn?: string }) =>
-    [part.fornamn, part.namn].filter(Boolean).join(' ');
+  const namn = (part: Part) => [part.fornamn, part.namn].filter(Boolean).join(' ');
   return [
     f.rubrik,
     f.id,
