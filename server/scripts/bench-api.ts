@@ -16,6 +16,7 @@ import { Worker } from 'node:worker_threads';
 import { API_ROUTES, fyllSokvag, idag } from '@fullmakt/shared/domain';
 import { CompiledQuery, sql } from 'kysely';
 import { listStatements } from '../src/fullmakt/list-statements';
+import { newAnswerKey } from '../src/answer-signing/answer-keys';
 import { buildApp } from '../src/app';
 import { jwkThumbprint } from '../src/core/dpop';
 import { openDatabase, type Db } from '../src/db/database';
@@ -32,6 +33,9 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     phases: { type: 'string' },
     warmup: { type: 'string' },
+    // Measures what signing costs: no key signs (its time has not come), so the signed
+    // routes answer without the ES256 signature (still in canonical form). SQLite only.
+    unsigned: { type: 'boolean', default: false },
   },
 });
 /** The phases to run, comma-separated (all by default): list, view, search, create. */
@@ -394,6 +398,7 @@ async function bench(
     logLevel: 'warn',
     publicUrl: 'http://127.0.0.1',
     settings: { rateLimit: { login: 1000, signing: 1000, lookup: 1000, verify: 1000 } },
+    ...(args.unsigned ? { answerKeys: [newAnswerKey(new Date('2999-01-01T00:00:00Z'))] } : {}),
   });
   const children: ChildProcess[] = [];
   let target: Target;
