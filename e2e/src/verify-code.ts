@@ -4,8 +4,9 @@ import { createHash, createPrivateKey, generateKeyPairSync, sign } from 'node:cr
 // (server/src/verify-code/verify-token.ts and content-hash.ts) but written apart from it: a
 // code the test makes is accepted only if the published format (ES256 JWS, typ
 // fullmakt-kod+jwt, the SHA-256 of the RFC 8785 canonical JSON of the power's content) is
-// what the server checks. Until a route hands a grantor the code (the PDF, issue 31 item 3),
-// the test signs with the key it gives the server (FULLMAKT_ANSWER_SIGNING_KEYS).
+// what the server checks. The suite takes its codes from the PDF's QR code (src/power-pdf.ts)
+// and signs one here, with the key it gives the server (FULLMAKT_ANSWER_SIGNING_KEYS), only
+// for a verdict no PDF the suite can save gives (tests/verifiera.spec.ts says which).
 
 /** The facts of a power the code covers, as the API answers them. */
 export interface PowerContent {

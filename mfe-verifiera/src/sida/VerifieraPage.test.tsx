@@ -86,9 +86,55 @@ describe('/verifiera (issue 31 item 4)', () => {
   it('tells nothing of a power for a code that cannot be verified', async () => {
     svaraHttp(() => ({ data: svar('KAN_INTE_VERIFIERAS') }));
     oppna();
-    await skrivOchKontrollera('inte-en-kod');
+    await skrivOchKontrollera(kod);
     await screen.findByRole('heading', { name: t.utfallRubrik.KAN_INTE_VERIFIERAS });
     expect(screen.queryByRole('heading', { name: t.faktaRubrik })).toBeNull();
+  });
+
+  it.each(['inte-en-kod', 'abc.def', 'a.b.c.d', 'eyJh.eyJm.c2ln!'])(
+    'a typed text that cannot be a code (%s): said in Swedish at the field, the summary takes focus, nothing is sent',
+    async (text) => {
+      const anrop = svaraHttp(() => ({ data: svar('GILTIG') }));
+      const { container } = oppna();
+      await skrivOchKontrollera(text);
+      const lank = await screen.findByRole('link', { name: t.kodFelaktig });
+      await waitFor(() => expect(lank.closest('.error-summary')).toHaveFocus());
+      expect(screen.getByLabelText(t.kodEtikett)).toHaveAttribute('aria-invalid', 'true');
+      expect(anrop).toEqual([]);
+      expect(await axeBrott(container)).toEqual([]);
+    },
+  );
+
+  it('a link whose fragment is not a code: the same message, nothing is sent', async () => {
+    const anrop = svaraHttp(() => ({ data: svar('GILTIG') }));
+    oppna('/verifiera#inte-en-kod');
+    const lank = await screen.findByRole('link', { name: t.kodFelaktig });
+    await waitFor(() => expect(lank.closest('.error-summary')).toHaveFocus());
+    expect(screen.getByLabelText(t.kodEtikett)).toHaveValue('inte-en-kod');
+    expect(anrop).toEqual([]);
+  });
+
+  it('a typed code goes into the fragment: Back shows the empty form again, Forward checks it again', async () => {
+    const anrop = svaraHttp(() => ({ data: svar('GILTIG') }));
+    const router = createMemoryRouter(routes, { initialEntries: ['/verifiera'] });
+    render(<RouterProvider router={router} />);
+    await skrivOchKontrollera(kod);
+    await screen.findByRole('heading', { name: t.utfallRubrik.GILTIG });
+    expect(router.state.location.hash).toBe(`#${kod}`);
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 2 })).toBeNull());
+    expect(screen.getByLabelText(t.kodEtikett)).toHaveValue('');
+    await router.navigate(1);
+    await screen.findByRole('heading', { name: t.utfallRubrik.GILTIG });
+    expect(anrop.map((a) => a.data)).toEqual([{ kod }, { kod }]);
+  });
+
+  it('the same code checked again is asked again', async () => {
+    const anrop = svaraHttp(() => ({ data: svar('GILTIG') }));
+    oppna(`/verifiera#${kod}`);
+    await screen.findByRole('heading', { name: t.utfallRubrik.GILTIG });
+    await userEvent.setup().click(screen.getByRole('button', { name: t.kontrollera }));
+    await waitFor(() => expect(anrop).toHaveLength(2));
   });
 
   it('checks the code in the fragment at once: a scanned QR code lands there', async () => {
@@ -106,10 +152,11 @@ describe('/verifiera (issue 31 item 4)', () => {
     const router = createMemoryRouter(routes, { initialEntries: [`/verifiera#${kod}`] });
     render(<RouterProvider router={router} />);
     await screen.findByRole('heading', { name: t.utfallRubrik.GILTIG });
-    await router.navigate('/verifiera#en-annan-kod');
+    const annan = 'eyJhbGciOiJFUzI1NiJ9.eyJmaWQiOiIyIn0.YW5uYW4';
+    await router.navigate(`/verifiera#${annan}`);
     await screen.findByRole('heading', { name: t.utfallRubrik.KAN_INTE_VERIFIERAS });
-    expect(screen.getByLabelText(t.kodEtikett)).toHaveValue('en-annan-kod');
-    expect(anrop.map((a) => a.data)).toEqual([{ kod }, { kod: 'en-annan-kod' }]);
+    expect(screen.getByLabelText(t.kodEtikett)).toHaveValue(annan);
+    expect(anrop.map((a) => a.data)).toEqual([{ kod }, { kod: annan }]);
   });
 
   it('takes the code out of a pasted verify link', async () => {

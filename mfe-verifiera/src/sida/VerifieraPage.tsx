@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import {
   Alert,
   Button,
@@ -23,13 +23,23 @@ type Tillstand =
   | { typ: 'svar'; svar: VerifieringSvar }
   | { typ: 'fel'; meddelande: string };
 
-/** What is wrong with the field, if anything: the code is checked by the server, not here. */
+/** A compact JWS: three base64url parts with dots between (whether it checks out is the server's). */
+const kodForm = /^[\w-]+\.[\w-]+\.[\w-]+$/;
+
+/**
+ * What is wrong with the field, if anything: an empty field, or text that cannot be a code
+ * (said at once, in words, rather than sent to be answered "kan inte verifieras"). Whether
+ * a code of the right shape checks out is the server's to say.
+ */
 function faltFel(kod: string): FaltFel[] {
   if (kod === '') {
     return [{ falt: kodFalt, meddelande: t.kodSaknas }];
   }
   if (kod.length > verifieringskodMaxLangd) {
     return [{ falt: kodFalt, meddelande: t.kodForLang(verifieringskodMaxLangd) }];
+  }
+  if (!kodForm.test(kod)) {
+    return [{ falt: kodFalt, meddelande: t.kodFelaktig }];
   }
   return [];
 }
@@ -39,6 +49,15 @@ function kodIFragment(hash: string): string | undefined {
   const kod = kodUrText(hash);
   return kod !== '' && faltFel(kod).length === 0 ? kod : undefined;
 }
+
+/** A link whose fragment holds something that is not a code: said as a typed one is. */
+function felIFragment(hash: string): FaltFel[] {
+  const kod = kodUrText(hash);
+  return kod === '' ? [] : faltFel(kod);
+}
+
+const vantar = (hash: string): Tillstand =>
+  kodIFragment(hash) === undefined ? { typ: 'tom' } : { typ: 'kontrollerar' };
 
 /** A failed call in words: the page's limit, or anything else (never a white page). */
 function felmeddelande(error: unknown): string {
@@ -67,21 +86,22 @@ function KontrollFel({ meddelande }: { meddelande: string }) {
  */
 export function VerifieraPage() {
   const { hash } = useLocation();
+  const navigate = useNavigate();
   const [varde, setVarde] = useState(() => kodUrText(hash));
-  const [fel, setFel] = useState<FaltFel[]>([]);
-  const [tillstand, setTillstand] = useState<Tillstand>(() =>
-    kodIFragment(hash) === undefined ? { typ: 'tom' } : { typ: 'kontrollerar' },
-  );
-  // A new scan in the same tab changes only the fragment: the field shows its code, and the
-  // check below starts (state set while rendering, not in the effect: one render, not two).
+  const [fel, setFel] = useState<FaltFel[]>(() => felIFragment(hash));
+  const [tillstand, setTillstand] = useState<Tillstand>(() => vantar(hash));
+  // The same code checked again (typed once more): the fragment does not change then.
+  const [omgang, setOmgang] = useState(0);
+  // The fragment changes with a new scan in the same tab, a typed code (put there so that
+  // reloading checks it again and Back goes to what was shown before), and Back or Forward:
+  // the field and the verdict follow it, and the check below starts (state set while
+  // rendering, not in the effect: one render, not two). No code: the empty form.
   const [lastHash, setLastHash] = useState(hash);
   if (hash !== lastHash) {
     setLastHash(hash);
     setVarde(kodUrText(hash));
-    setFel([]);
-    if (kodIFragment(hash) !== undefined) {
-      setTillstand({ typ: 'kontrollerar' });
-    }
+    setFel(felIFragment(hash));
+    setTillstand(vantar(hash));
   }
   const pagaende = useRef<AbortController | null>(null);
 
@@ -109,7 +129,7 @@ export function VerifieraPage() {
     }
     const avbryt = hamtaUtfall(kod);
     return () => avbryt.abort();
-  }, [hash, hamtaUtfall]);
+  }, [hash, hamtaUtfall, omgang]);
 
   return (
     <Sida>
@@ -123,9 +143,17 @@ export function VerifieraPage() {
           const kod = kodUrText(varde);
           const nyaFel = faltFel(kod);
           setFel(nyaFel);
-          if (nyaFel.length === 0) {
-            setTillstand({ typ: 'kontrollerar' });
-            hamtaUtfall(kod);
+          if (nyaFel.length > 0) {
+            // The verdict of another code must not stand beside a field that is wrong.
+            setTillstand({ typ: 'tom' });
+            return;
+          }
+          setTillstand({ typ: 'kontrollerar' });
+          if (kodIFragment(hash) === kod) {
+            setOmgang((n) => n + 1);
+          } else {
+            // Into the address (the fragment, never sent to a server): the effect checks it.
+            void navigate({ hash: kod });
           }
         }}
       >

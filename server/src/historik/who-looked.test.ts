@@ -170,6 +170,29 @@ describe.each(testDatabases())('who looked, on $name', (database) => {
     expect(readsIn(await historyOf(t, p.anna, fordonPower))).toEqual([]);
   });
 
+  it('has no third-party read in the list: it answers only the parties, whose reads are not recorded', async () => {
+    // POST /api/dfm/sok/fullmakter lists the powers a party gave or holds, to one acting for
+    // that party: a third party's official is refused, so no power reaches a third party
+    // through it and there is nothing to record; the parties' own listings are not reads.
+    const list = (as: string, filter: object) =>
+      t.call(as, {
+        method: 'POST',
+        url: API_ROUTES.sokFullmakter.path,
+        payload: { filter: { ...filter, page: { page: 0, size: 20 } } },
+      });
+    for (const filter of [
+      { fullmaktsgivare: { id: p.anna, typ: 'pnr' } },
+      { fullmaktshavare: { id: p.lena, typ: 'pnr' } },
+    ]) {
+      expect((await list(p.birgitta, filter)).statusCode).toBe(403);
+    }
+    const own = await list(p.anna, { fullmaktsgivare: { id: p.anna, typ: 'pnr' } });
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toContain(power.id);
+    await t.app.deps.accessLog.flush();
+    expect(await storedReads(t)).toBe(0);
+  });
+
   it('writes the reads still queued when the app closes', async () => {
     await readAsOfficial();
     await readAsOfficial();
@@ -276,5 +299,41 @@ describe('who looked: a third party system', () => {
       ]);
     }
     expect(readsIn(await historyOf(t, p.anna, other))).toEqual([]);
+  });
+
+  it('refuses the system the list: no power reaches it there, so none is recorded', async () => {
+    const config = await oidc.discovery(
+      new URL(`${base}/oauth2`),
+      'norrvik-bygglov',
+      {},
+      oidc.PrivateKeyJwt({ key: key.privateKey, kid: 'nb-1' }),
+      { execute: [oidc.allowInsecureRequests] },
+    );
+    const dpop = oidc.getDPoPHandle(config, await oidc.randomDPoPKeyPair('ES256'));
+    const tokens = await oidc.clientCredentialsGrant(config, { scope: readScope }, { DPoP: dpop });
+    const before = await t.app.deps.db.kysely
+      .selectFrom('fullmakt_atkomst')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    const list = await oidc.fetchProtectedResource(
+      config,
+      tokens.access_token,
+      new URL(`${base}${API_ROUTES.sokFullmakter.path}`),
+      'POST',
+      JSON.stringify({
+        filter: { fullmaktsgivare: { id: p.anna, typ: 'pnr' }, page: { page: 0, size: 20 } },
+      }),
+      new Headers({ 'content-type': 'application/json' }),
+      { DPoP: dpop },
+    );
+    // Refused before any power is read: 403 from the XSRF check a POST meets first (a system
+    // has no browser cookie), 401 from the machine-client gate behind it.
+    expect([401, 403]).toContain(list.status);
+    await t.app.deps.accessLog.flush();
+    const after = await t.app.deps.db.kysely
+      .selectFrom('fullmakt_atkomst')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
   });
 });

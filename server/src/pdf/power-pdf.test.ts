@@ -1,13 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_ROUTES, fyllSokvag, type Fullmakt } from '@fullmakt/shared/domain';
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
 import { openDatabase } from '../db/database';
 import { testPerson as p } from '../seed/people';
 import { ensurePoppler } from '../testing/poppler';
+import { qrOfPdf, textOfPdf } from '../testing/read-pdf';
 import { filledOnwardShare, signed, signedPrivatePower } from '../testing/signed-power';
 import { startTestApp, testPublicUrl, type TestApp } from '../testing/test-app';
 
@@ -39,31 +38,6 @@ async function pdfOf(as: string, power: Fullmakt): Promise<Buffer> {
   return answer.rawPayload;
 }
 
-function textOf(pdf: Buffer): string {
-  const file = path.join(dir, 'f.pdf');
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
-}
-
-function qrOf(pdf: Buffer): string | undefined {
-  const file = path.join(dir, 'q.pdf');
-  writeFileSync(file, pdf);
-  execFileSync('pdftoppm', [
-    '-png',
-    '-r',
-    '150',
-    '-f',
-    '1',
-    '-l',
-    '1',
-    '-singlefile',
-    file,
-    path.join(dir, 'q'),
-  ]);
-  const png = PNG.sync.read(readFileSync(path.join(dir, 'q.png')));
-  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
-}
-
 // Rendering a page and reading its QR code takes seconds on a loaded machine.
 describe.skipIf(skipReason !== undefined)(
   'the PDF of a power (issue 31 item 3)',
@@ -73,7 +47,7 @@ describe.skipIf(skipReason !== undefined)(
       const power = await signedPrivatePower(t, p.anna, p.lena);
       const pdf = await pdfOf(p.anna, power);
       expect(pdf.length).toBeLessThanOrEqual(200 * 1024);
-      const text = textOf(pdf).replace(/\s+/g, ' ');
+      const text = textOfPdf(pdf).replace(/\s+/g, ' ');
       const havare = power.fullmaktshavare[0];
       for (const fact of [
         `Fullmakt: ${power.rubrik}`,
@@ -93,6 +67,7 @@ describe.skipIf(skipReason !== undefined)(
       ]) {
         expect(text, fact).toContain(fact);
       }
+      writeFileSync(path.join(dir, 'f.pdf'), pdf);
       const info = execFileSync('pdfinfo', [path.join(dir, 'f.pdf')], { encoding: 'utf8' });
       expect(info).toMatch(/Title:\s+Fullmakt: /);
       expect(info).toMatch(/Page size:\s+595\.28 x 841\.89 pts \(A4\)/);
@@ -102,7 +77,7 @@ describe.skipIf(skipReason !== undefined)(
 
     it('carries a QR code whose verify URL the verify API answers GILTIG, and the holder gets it too', async () => {
       const power = await signedPrivatePower(t, p.anna, p.lena);
-      const url = qrOf(await pdfOf(p.lena, power)) ?? '';
+      const url = qrOfPdf(await pdfOf(p.lena, power)) ?? '';
       expect(url).toMatch(new RegExp(`^${testPublicUrl}/verifiera#[\\w-]+\\.[\\w-]+\\.[\\w-]+$`));
       const kod = url.split('#')[1] ?? '';
       const answer = await t.call(null, {
@@ -123,7 +98,7 @@ describe.skipIf(skipReason !== undefined)(
           behorigheter: ['fordon.se'],
         }),
       );
-      const text = textOf(await pdfOf(p.maria, share)).replace(/\s+/g, ' ');
+      const text = textOfPdf(await pdfOf(p.maria, share)).replace(/\s+/g, ' ');
       expect(text).toContain(
         `Fullmakten är delad vidare (led 1) från fullmakten med nummer: ${power.id}`,
       );

@@ -1,5 +1,6 @@
 import {
   API_ROUTES,
+  HistorikSvarSchema,
   VerifieringSvarSchema,
   fyllSokvag,
   type Fullmakt,
@@ -172,6 +173,71 @@ describe('POST /api/verifiera (issue 31 items 3 and 7)', () => {
       .where('id', '=', power.id)
       .execute();
     expect(await verdict(code)).toEqual(cannot());
+  });
+
+  it('records each check of a power by its code in its history, and nothing for a code that does not check out', async () => {
+    await start();
+    const power = await signedPrivatePower(t, p.anna, p.lena);
+    const other = await signedPrivatePower(t, p.anna, p.lena, { behorigheter: ['fordon.se'] });
+    const code = await codeOf(power);
+    const [header, payload, signature] = code.split('.') as [string, string, string];
+    const altered = `${header}.${payload.slice(0, -2)}${payload.endsWith('A') ? 'B' : 'A'}${payload.slice(-1)}.${signature}`;
+    t.clock.now = new Date('2026-03-05T13:07:00Z');
+    expect((await verdict(code)).utfall).toBe('GILTIG');
+    for (const bad of [altered, 'hej', '']) {
+      expect((await verdict(bad)).utfall).toBe('KAN_INTE_VERIFIERAS');
+    }
+    await t.app.deps.accessLog.flush();
+    const rows = await t.app.deps.db.kysely.selectFrom('fullmakt_atkomst').selectAll().execute();
+    expect(rows).toEqual([
+      expect.objectContaining({
+        fullmakt_id: power.id,
+        tredjeman_id: power.tredjeman.id,
+        lasare_typ: 'kod',
+        lasare_id: null,
+        tidpunkt: '2026-03-05T13:07:00.000Z',
+      }),
+    ]);
+    // The grantor and the holder see it; the other power was not checked.
+    for (const party of [p.anna, p.lena]) {
+      const history = await t.call(party, {
+        method: 'GET',
+        url: fyllSokvag(API_ROUTES.historik.path, { id: power.id }),
+      });
+      const checks = HistorikSvarSchema.parse(history.json()).handelser.filter(
+        (h) => h.typ === 'KONTROLLERAD_MED_KOD',
+      );
+      expect(checks).toHaveLength(1);
+      expect(checks[0]?.tidpunkt).toBe('2026-03-05T13:07:00.000Z');
+    }
+    const otherHistory = await t.call(p.anna, {
+      method: 'GET',
+      url: fyllSokvag(API_ROUTES.historik.path, { id: other.id }),
+    });
+    expect(
+      HistorikSvarSchema.parse(otherHistory.json()).handelser.filter(
+        (h) => h.typ === 'KONTROLLERAD_MED_KOD',
+      ),
+    ).toEqual([]);
+
+    // A revoked power's check is recorded too: the grantor sees who still relies on it.
+    expect(
+      (
+        await t.call(p.anna, {
+          method: 'POST',
+          url: fyllSokvag(API_ROUTES.aterkalla.path, { id: power.id }),
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await verdict(code)).utfall).toBe('ATERKALLAD');
+    await t.app.deps.accessLog.flush();
+    expect(
+      await t.app.deps.db.kysely
+        .selectFrom('fullmakt_atkomst')
+        .select('lasare_typ')
+        .where('fullmakt_id', '=', power.id)
+        .execute(),
+    ).toHaveLength(2);
   });
 
   it('refuses a body without a code with a Swedish 400, never a 5xx', async () => {

@@ -10,6 +10,7 @@ import type { AnswerSigner } from '../answer-signing/answer-signer';
 import { swedishDate } from '../core/clock';
 import type { AppDeps } from '../core/deps';
 import { loadFullmakt } from '../fullmakt/fullmakt-dto';
+import { recordAccess } from '../historik/access-log';
 import { contentHash } from './content-hash';
 import { readVerifyCode } from './verify-token';
 
@@ -93,6 +94,16 @@ export async function verifyByCode(
   ) {
     return cannot;
   }
+  // The code matched the power: its grantor and holders are shown that someone checked it
+  // ("kontrollerad med kod"), as a third party's read is. A code that does not check out
+  // reached no power and is not recorded. The answer does not wait for the record.
+  recordAccess(deps, {
+    fullmaktId: fullmakt.id,
+    tredjemanId: fullmakt.tredjeman.id,
+    lasare: { typ: 'kod' },
+    vad: 'fullmakt',
+    at: now,
+  });
   const utfall = utfallOf(fullmakt, today);
   const upphorde =
     utfall === 'ATERKALLAD' || utfall === 'ATERLAMNAD'

@@ -14,6 +14,9 @@ export const verifieraSidaTexter = {
   kodSaknas: 'Skriv in koden från fullmakten',
   kodForLang: (max: number) =>
     `Koden kan vara högst ${max} tecken. Kontrollera att du har kopierat rätt kod.`,
+  /** Typed or linked text that is not the shape of a code (three parts with dots between). */
+  kodFelaktig:
+    'Koden ser inte ut som en kod från en fullmakt. Den består av tre delar med punkt emellan. Kontrollera att du har fått med hela koden.',
   forMangaKontroller:
     'Du har gjort många kontroller på kort tid. Vänta en minut och försök sedan igen.',
   gickInteAttKontrollera: 'Det gick inte att kontrollera koden just nu. Försök igen om en stund.',
