@@ -17,7 +17,10 @@ export function findBegaran(db: Trx, id: string): Promise<BegaranRow | undefined
 }
 
 /** The name of a requester: an organisation's from the company register, a person's own. */
-async function requesterNames(db: Trx, ids: readonly string[]): Promise<Map<string, string>> {
+export async function requesterNames(
+  db: Trx,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
   if (ids.length === 0) {
     return new Map();
   }
