@@ -60,6 +60,11 @@ export const BegaranSchema = z.object({
   anledning: z.string().nullable(),
   /** The power that answered it, once delivered. */
   fullmakt: z.object({ id: z.string(), tredjemanId: z.string() }).nullable(),
+  /**
+   * To its grantor, while it is open: the draft already started from it, so that coming
+   * back to the request (Back, a link) continues that draft instead of starting another.
+   */
+  utkast: z.object({ id: z.string() }).nullable().optional(),
 });
 export type Begaran = z.infer<typeof BegaranSchema>;
 

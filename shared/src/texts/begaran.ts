@@ -33,6 +33,8 @@ export const begaranVyTexter = {
   skapaForklaring:
     'Fullmakten fylls i med det som efterfrågas. Du kan ändra allt innan du skriver under.',
   skapar: 'Förbereder fullmakten …',
+  paborjad: 'En fullmakt från den här förfrågan är redan påbörjad.',
+  fortsatt: 'Fortsätt med den påbörjade fullmakten',
   avboj: 'Avböj',
   anledning: 'Anledning (frivillig)',
   anledningHjalp: 'Den som frågade ser anledningen. Högst 500 tecken.',

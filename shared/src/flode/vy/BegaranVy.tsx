@@ -172,11 +172,19 @@ export function BegaranVy({
           ) : null}
           {data.status === 'SKICKAD' && sida === 'givare' ? (
             <>
-              <p>{t.skapaForklaring}</p>
+              {data.utkast ? (
+                <p>
+                  {t.paborjad} <Link to={flode.utkastVag(data.utkast.id)}>{t.fortsatt}</Link>
+                </p>
+              ) : (
+                <p>{t.skapaForklaring}</p>
+              )}
               <ButtonRow>
-                <Button onClick={skapa} disabled={skapar === 'arbetar'}>
-                  {t.skapa}
-                </Button>
+                {data.utkast ? null : (
+                  <Button onClick={skapa} disabled={skapar === 'arbetar'}>
+                    {t.skapa}
+                  </Button>
+                )}
                 {avbojer ? null : (
                   <Button variant="secondary" onClick={() => setAvbojer(true)}>
                     {t.avboj}
