@@ -115,16 +115,25 @@ export async function listReceived(
   return { begaranden: await toBegaranden(db, rows, true), page, blockerade };
 }
 
-/** One request, whole to its grantor, as in the list to its requester; else not found. */
-export async function viewBegaran(deps: AppDeps, access: Access, id: string): Promise<Begaran> {
+/**
+ * One request, whole to its grantor, as in the list to its requester; else not found.
+ * `som` names the page asking (the grantor's or the requester's): a request opened on the
+ * other side's page is not found there, so its requester never gets the grantor's actions.
+ */
+export async function viewBegaran(
+  deps: AppDeps,
+  access: Access,
+  id: string,
+  som?: 'givare' | 'begarare',
+): Promise<Begaran> {
   const row = await findBegaran(deps.db.kysely, id);
-  if (row && (await mayAnswer(access, row))) {
+  if (row && som !== 'begarare' && (await mayAnswer(access, row))) {
     const [one] = await toBegaranden(deps.db.kysely, [row], true);
     if (one) {
       return one;
     }
   }
-  if (row && (await access.mayActFor(row.begarare_id))) {
+  if (row && som !== 'givare' && (await access.mayActFor(row.begarare_id))) {
     const [one] = await toBegaranden(deps.db.kysely, [row], false);
     if (one) {
       return one;
@@ -171,7 +180,7 @@ export async function declineBegaran(
       begaranPage('ombud', row.begarare_id, row.id),
     );
   });
-  return viewBegaran(deps, access, id);
+  return viewBegaran(deps, access, id, 'givare');
 }
 
 /**

@@ -79,6 +79,16 @@ describe.each(testDatabases())('requests for a power on $name', ({ open }) => {
     ]);
     // Nobody else reaches it, nor the grantor's list.
     expect((await view(p.erik, id)).statusCode).toBe(404);
+    // Each side's page asks as that side: the requester is not found on the grantor's.
+    const asSide = (as: string, som: string) =>
+      t.call(as, {
+        method: 'GET',
+        url: `${fyllSokvag(API_ROUTES.begaran.path, { id })}?som=${som}`,
+      });
+    expect((await asSide(p.lena, 'givare')).statusCode).toBe(404);
+    expect((await asSide(p.lena, 'begarare')).statusCode).toBe(200);
+    expect((await asSide(p.anna, 'begarare')).statusCode).toBe(404);
+    expect(BegaranSchema.parse((await asSide(p.anna, 'givare')).json()).meddelande).not.toBe('');
     expect(
       (
         await t.call(p.erik, {

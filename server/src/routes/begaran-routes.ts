@@ -108,10 +108,12 @@ export async function begaranRoutes(app: FastifyInstance): Promise<void> {
         tags: ['Förfrågningar'],
         summary: 'En förfrågan, för den som skickade den eller fullmaktsgivaren',
         params: idParams,
+        querystring: z.object({ som: z.enum(['givare', 'begarare']).optional() }),
         response: { 200: BegaranSchema, ...refusals },
       },
     },
-    async (request) => viewBegaran(deps, await accessFor(request), request.params.id),
+    async (request) =>
+      viewBegaran(deps, await accessFor(request), request.params.id, request.query.som),
   );
 
   api.post(

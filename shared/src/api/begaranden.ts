@@ -74,8 +74,20 @@ export async function taBortBlockering(
   return svar.blockerade;
 }
 
-export function hamtaBegaran(id: string, signal?: AbortSignal): Promise<Begaran> {
-  return anropa(getApiRoutes().begaran, BegaranSchema, { params: { id }, signal });
+/**
+ * One request, as the page asking sees it: `som` the grantor's page or the requester's
+ * (a request opened on the other side's page is not found); either when left out.
+ */
+export function hamtaBegaran(
+  id: string,
+  signal?: AbortSignal,
+  som?: 'givare' | 'begarare',
+): Promise<Begaran> {
+  return anropa(getApiRoutes().begaran, BegaranSchema, {
+    params: { id },
+    ...(som === undefined ? {} : { query: { som } }),
+    signal,
+  });
 }
 
 export function avbojBegaran(id: string, val: AvbojBegaran): Promise<Begaran> {

@@ -68,8 +68,10 @@ export function BegaranVy({
   const id = params.get('id') ?? undefined;
   const user = useSessionStore((s) => s.user);
   const begaran = useQuery({
-    queryKey: queryKeys.begaran(id ?? ''),
-    queryFn: ({ signal }) => hamtaBegaran(id ?? '', signal),
+    queryKey: [...queryKeys.begaran(id ?? ''), sida],
+    // Asked as this page's side: the requester opening the grantor's page finds nothing.
+    queryFn: ({ signal }) =>
+      hamtaBegaran(id ?? '', signal, sida === 'givare' ? 'givare' : 'begarare'),
     enabled: id !== undefined,
   });
   const [skapar, setSkapar] = useState<'vilar' | 'arbetar' | { fel: string }>('vilar');
@@ -88,7 +90,7 @@ export function BegaranVy({
         ...(blockera ? { blockera: true } : {}),
       }),
     onSuccess: (svar) => {
-      queryClient.setQueryData(queryKeys.begaran(svar.id), svar);
+      queryClient.setQueryData([...queryKeys.begaran(svar.id), sida], svar);
       void queryClient.invalidateQueries({ queryKey: queryKeys.allaBegaranden() });
     },
     onError: lasOm,
