@@ -18,7 +18,9 @@ function svara() {
     if (a.url === '/api/dfm/begaranden') {
       return { data: { meddelande: 'Förfrågan är skickad' } };
     }
-    return { data: { begaranden: [] } };
+    return {
+      data: { begaranden: [], page: { number: 0, size: 20, totalElements: 0, totalPages: 0 } },
+    };
   });
 }
 

@@ -1,18 +1,14 @@
 import { Link } from 'react-router';
 import { begaranVyTexter, begarTexter, Alert, ButtonLink } from '@fullmakt/shared';
-import { listaBegaranden, queryKeys } from '@fullmakt/shared/api';
-import type { Flode } from '@fullmakt/shared/flode';
-import { useQuery } from '@tanstack/react-query';
+import { useBegaranLista } from '@fullmakt/shared/api';
+import { Pagination, type Flode } from '@fullmakt/shared/flode';
 
 /**
  * The holder's requests for a power and their state (skickad, besvarad med en fullmakt,
- * avböjd, utgången), with "Begär en fullmakt" (issue 32 item 1).
+ * avböjd, utgången), paged as the lists of powers, with "Begär en fullmakt" (issue 32).
  */
 export function SkickadeBegaranden({ partId, flode }: { partId: string; flode: Flode }) {
-  const lista = useQuery({
-    queryKey: queryKeys.begaranden('skickade', partId),
-    queryFn: ({ signal }) => listaBegaranden('skickade', partId, signal),
-  });
+  const lista = useBegaranLista('skickade', partId);
   return (
     <section aria-labelledby="skickade-begaranden">
       <h2 id="skickade-begaranden">{begarTexter.skickadeRubrik}</h2>
@@ -24,9 +20,9 @@ export function SkickadeBegaranden({ partId, flode }: { partId: string; flode: F
           {begaranVyTexter.hamtningsfel}
         </Alert>
       ) : null}
-      {lista.data?.length === 0 ? <p>{begarTexter.ingaSkickade}</p> : null}
+      {lista.totalt === 0 ? <p>{begarTexter.ingaSkickade}</p> : null}
       <ul>
-        {(lista.data ?? []).map((b) => (
+        {lista.rader.map((b) => (
           <li key={b.id}>
             <Link to={`${flode.oversikt}/begaran?${new URLSearchParams({ id: b.id }).toString()}`}>
               {begarTexter.skickadRad(b.mall.rubrik, b.tredjeman.namn, b.fullmaktsgivare.id)}
@@ -35,6 +31,12 @@ export function SkickadeBegaranden({ partId, flode }: { partId: string; flode: F
           </li>
         ))}
       </ul>
+      <Pagination
+        etikett={begarTexter.sidnavigering}
+        sida={lista.uiSida}
+        antal={lista.antalSidor}
+        onSida={lista.setUiSida}
+      />
     </section>
   );
 }

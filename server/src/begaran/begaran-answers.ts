@@ -1,10 +1,18 @@
-import type { AvbojBegaran, Begaran } from '@fullmakt/shared/domain';
+import {
+  LIST_PAGE_SIZE,
+  type AvbojBegaran,
+  type Begaran,
+  type BegaranListaSvar,
+  type BegaranSok,
+  type Page,
+} from '@fullmakt/shared/domain';
 import { begaranTexter } from '@fullmakt/shared/texts';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import type { Access } from '../core/access';
 import { conflict, notFound } from '../core/api-error';
 import type { AppDeps } from '../core/deps';
 import type { Database } from '../db/schema';
+import { countBlocked } from './begaran-blocks';
 import { queueBegaranNotices } from './begaran-notices';
 import { begaranPage, findBegaran, toBegaranden, type BegaranRow } from './begaran-store';
 
@@ -21,60 +29,111 @@ async function mayAnswer(access: Access, row: BegaranRow): Promise<boolean> {
   }
 }
 
-/** The requests a party sent (the holder's side), newest first. */
-export async function listSent(deps: AppDeps, access: Access, partId: string): Promise<Begaran[]> {
+/** The API page asked for: the first 20 when none is given (as the lists of powers). */
+export type BegaranSida = NonNullable<BegaranSok['page']>;
+const forstaSidan: BegaranSida = { page: 0, size: LIST_PAGE_SIZE };
+
+/** One page of the rows a query selects, newest first, with the total. */
+async function paged(
+  db: Kysely<Database>,
+  where: (
+    q: SelectQueryBuilder<Database, 'begaran', object>,
+  ) => SelectQueryBuilder<Database, 'begaran', object>,
+  sida: BegaranSida,
+): Promise<{ rows: BegaranRow[]; page: Page }> {
+  const [rows, total] = await Promise.all([
+    where(db.selectFrom('begaran'))
+      .selectAll()
+      .orderBy('skapad_tidpunkt', 'desc')
+      .orderBy('id')
+      .limit(sida.size)
+      .offset(sida.page * sida.size)
+      .execute(),
+    where(db.selectFrom('begaran'))
+      .select((eb) => eb.fn.countAll<number>().as('antal'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const totalElements = Number(total.antal);
+  return {
+    rows,
+    page: {
+      number: sida.page,
+      size: sida.size,
+      totalElements,
+      totalPages: Math.ceil(totalElements / sida.size),
+    },
+  };
+}
+
+/** The requests a party sent (the holder's side), newest first, a page at a time. */
+export async function listSent(
+  deps: AppDeps,
+  access: Access,
+  partId: string,
+  sida: BegaranSida = forstaSidan,
+): Promise<BegaranListaSvar> {
   await access.assertActsFor(partId);
-  const rows = await deps.db.kysely
-    .selectFrom('begaran')
-    .selectAll()
-    .where('begarare_id', '=', partId)
-    .orderBy('skapad_tidpunkt', 'desc')
-    .orderBy('id')
-    .limit(100)
-    .execute();
-  return toBegaranden(deps.db.kysely, rows, false);
+  const db = deps.db.kysely;
+  const { rows, page } = await paged(db, (q) => q.where('begarare_id', '=', partId), sida);
+  return { begaranden: await toBegaranden(db, rows, false), page };
 }
 
 /**
  * The open requests to a grantor: the person themself, or any firmatecknare of the
- * organisation. Only requests that reached the grantor.
+ * organisation. Only requests that reached the grantor; with how many requesters it blocked.
  */
 export async function listReceived(
   deps: AppDeps,
   access: Access,
   partId: string,
-): Promise<Begaran[]> {
+  sida: BegaranSida = forstaSidan,
+): Promise<BegaranListaSvar> {
   if (partId !== access.caller.id && !(await access.isFirmatecknare(partId))) {
     // Someone registered in the organisation who may not sign for it (or whose company has
     // an obstacle) sees its overview, but no requests: only firmatecknare answer them.
     // Outside the organisation it is refused as before.
     await access.assertActsFor(partId);
-    return [];
+    return {
+      begaranden: [],
+      page: { number: sida.page, size: sida.size, totalElements: 0, totalPages: 0 },
+    };
   }
   await access.assertMayManage(partId);
-  const rows = await deps.db.kysely
-    .selectFrom('begaran')
-    .selectAll()
-    .where('givare_id', '=', partId)
-    .where('levereras', '=', 1)
-    .where('status', '=', 'SKICKAD')
-    .orderBy('skapad_tidpunkt', 'desc')
-    .orderBy('id')
-    .limit(100)
-    .execute();
-  return toBegaranden(deps.db.kysely, rows, true);
+  const db = deps.db.kysely;
+  const [{ rows, page }, blockerade] = await Promise.all([
+    paged(
+      db,
+      (q) =>
+        q
+          .where('givare_id', '=', partId)
+          .where('levereras', '=', 1)
+          .where('status', '=', 'SKICKAD'),
+      sida,
+    ),
+    countBlocked(db, partId),
+  ]);
+  return { begaranden: await toBegaranden(db, rows, true), page, blockerade };
 }
 
-/** One request, whole to its grantor, as in the list to its requester; else not found. */
-export async function viewBegaran(deps: AppDeps, access: Access, id: string): Promise<Begaran> {
+/**
+ * One request, whole to its grantor, as in the list to its requester; else not found.
+ * `som` names the page asking (the grantor's or the requester's): a request opened on the
+ * other side's page is not found there, so its requester never gets the grantor's actions.
+ */
+export async function viewBegaran(
+  deps: AppDeps,
+  access: Access,
+  id: string,
+  som?: 'givare' | 'begarare',
+): Promise<Begaran> {
   const row = await findBegaran(deps.db.kysely, id);
-  if (row && (await mayAnswer(access, row))) {
+  if (row && som !== 'begarare' && (await mayAnswer(access, row))) {
     const [one] = await toBegaranden(deps.db.kysely, [row], true);
     if (one) {
       return one;
     }
   }
-  if (row && (await access.mayActFor(row.begarare_id))) {
+  if (row && som !== 'givare' && (await access.mayActFor(row.begarare_id))) {
     const [one] = await toBegaranden(deps.db.kysely, [row], false);
     if (one) {
       return one;
@@ -121,7 +180,7 @@ export async function declineBegaran(
       begaranPage('ombud', row.begarare_id, row.id),
     );
   });
-  return viewBegaran(deps, access, id);
+  return viewBegaran(deps, access, id, 'givare');
 }
 
 /**

@@ -6,6 +6,8 @@ export type BegaranRow = Selectable<BegaranTable>;
 type Trx = Transaction<Database> | Kysely<Database>;
 
 const isOrgnr = (id: string) => id.length === 10;
+/** A power not yet delivered: started, or waiting for (more) signatures. */
+const draftStatuses = ['PABORJAD', 'VANTAR_PA_UNDERSKRIFT', 'DELVIS_UNDERSKRIVEN'];
 
 /** The request's page for its requester (the holder's side) or its grantor. */
 export function begaranPage(side: 'ombud' | 'fullmaktsgivare', partId: string, id: string) {
@@ -17,7 +19,10 @@ export function findBegaran(db: Trx, id: string): Promise<BegaranRow | undefined
 }
 
 /** The name of a requester: an organisation's from the company register, a person's own. */
-async function requesterNames(db: Trx, ids: readonly string[]): Promise<Map<string, string>> {
+export async function requesterNames(
+  db: Trx,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
   if (ids.length === 0) {
     return new Map();
   }
@@ -47,11 +52,25 @@ export async function toBegaranden(
   }
   const tm = [...new Set(rows.map((r) => r.tredjeman_id))];
   const mallar = [...new Set(rows.map((r) => r.mall_id))];
-  const [tredjeman, mall, names] = await Promise.all([
+  const draftIds = forGrantor
+    ? rows
+        .filter((r) => r.status === 'SKICKAD' && r.fullmakt_id !== null)
+        .map((r) => r.fullmakt_id ?? '')
+    : [];
+  const [tredjeman, mall, names, drafts] = await Promise.all([
     db.selectFrom('tredjeman').select(['id', 'namn']).where('id', 'in', tm).execute(),
     db.selectFrom('mall').select(['id', 'rubrik']).where('id', 'in', mallar).execute(),
     forGrantor ? requesterNames(db, [...new Set(rows.map((r) => r.begarare_id))]) : new Map(),
+    draftIds.length === 0
+      ? []
+      : db
+          .selectFrom('fullmakt')
+          .select('id')
+          .where('id', 'in', draftIds)
+          .where('status', 'in', draftStatuses)
+          .execute(),
   ]);
+  const openDrafts = new Set(drafts.map((d) => d.id));
   return rows.map((r) => {
     const namn = names.get(r.begarare_id);
     return {
@@ -75,6 +94,14 @@ export async function toBegaranden(
         r.status === 'BESVARAD' && r.fullmakt_id !== null
           ? { id: r.fullmakt_id, tredjemanId: r.tredjeman_id }
           : null,
+      ...(forGrantor
+        ? {
+            utkast:
+              r.fullmakt_id !== null && openDrafts.has(r.fullmakt_id)
+                ? { id: r.fullmakt_id }
+                : null,
+          }
+        : {}),
     };
   });
 }

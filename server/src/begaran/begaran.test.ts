@@ -79,6 +79,16 @@ describe.each(testDatabases())('requests for a power on $name', ({ open }) => {
     ]);
     // Nobody else reaches it, nor the grantor's list.
     expect((await view(p.erik, id)).statusCode).toBe(404);
+    // Each side's page asks as that side: the requester is not found on the grantor's.
+    const asSide = (as: string, som: string) =>
+      t.call(as, {
+        method: 'GET',
+        url: `${fyllSokvag(API_ROUTES.begaran.path, { id })}?som=${som}`,
+      });
+    expect((await asSide(p.lena, 'givare')).statusCode).toBe(404);
+    expect((await asSide(p.lena, 'begarare')).statusCode).toBe(200);
+    expect((await asSide(p.anna, 'begarare')).statusCode).toBe(404);
+    expect(BegaranSchema.parse((await asSide(p.anna, 'givare')).json()).meddelande).not.toBe('');
     expect(
       (
         await t.call(p.erik, {
@@ -90,12 +100,17 @@ describe.each(testDatabases())('requests for a power on $name', ({ open }) => {
     ).toBe(403);
 
     // A draft from the request does not answer it yet; the delivered power does.
-    await filledPrivateDraft(t, p.anna, { holders: [p.lena], begaran: id });
+    expect(BegaranSchema.parse((await view(p.anna, id)).json()).utkast).toBeNull();
+    const draft = await filledPrivateDraft(t, p.anna, { holders: [p.lena], begaran: id });
     expect(BegaranSchema.parse((await view(p.lena, id)).json()).status).toBe('SKICKAD');
+    // Coming back to the request, the grantor continues that draft; the requester is not told.
+    expect(BegaranSchema.parse((await view(p.anna, id)).json()).utkast).toEqual({ id: draft.id });
+    expect(BegaranSchema.parse((await view(p.lena, id)).json()).utkast).toBeUndefined();
     const power = await signedPrivatePower(t, p.anna, p.lena, { begaran: id });
     const answered = BegaranSchema.parse((await view(p.lena, id)).json());
     expect(answered.status).toBe('BESVARAD');
     expect(answered.fullmakt).toEqual({ id: power.id, tredjemanId: power.tredjeman.id });
+    expect(BegaranSchema.parse((await view(p.anna, id)).json()).utkast).toBeNull();
     expect(await list(p.anna, 'mottagnaBegaranden')).toEqual([]);
     expect((await notices()).map((n) => `${n.typ} ${n.mottagare_id}`)).toEqual([
       `BEGARAN_MOTTAGEN ${p.anna}`,

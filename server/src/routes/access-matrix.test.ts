@@ -93,6 +93,31 @@ const attacks: Record<string, Attack[]> = {
       }),
     },
   ],
+  [`POST ${API_ROUTES.blockeradeBegarare.path}`]: [
+    {
+      build: () => ({
+        owner: p.anna,
+        request: post(API_ROUTES.blockeradeBegarare.path, { part: { id: p.anna } }),
+      }),
+    },
+    {
+      build: () => ({
+        owner: p.erik,
+        request: post(API_ROUTES.blockeradeBegarare.path, { part: { id: orgGivare.id } }),
+      }),
+    },
+  ],
+  [`POST ${API_ROUTES.taBortBlockering.path}`]: [
+    {
+      build: () => ({
+        owner: p.anna,
+        request: post(API_ROUTES.taBortBlockering.path, {
+          part: { id: p.anna },
+          begarare: { id: p.lena },
+        }),
+      }),
+    },
+  ],
   [`POST ${API_ROUTES.signeringsalternativ.path}`]: [
     {
       build: () => ({

@@ -6,13 +6,16 @@ import {
   BegaranSchema,
   BegaranSkickadSvarSchema,
   BegaranSokSchema,
+  BlockeradeSvarSchema,
   SkapaBegaranSchema,
+  TaBortBlockeringSchema,
   apiRoutes,
 } from '@fullmakt/shared/domain';
 import { begaranTexter } from '@fullmakt/shared/texts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { listBlocked, unblock } from '../begaran/begaran-blocks';
 import { createBegaran } from '../begaran/create-begaran';
 import { declineBegaran, listReceived, listSent, viewBegaran } from '../begaran/begaran-answers';
 import { ApiError } from '../core/api-error';
@@ -78,9 +81,8 @@ export async function begaranRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: BegaranListaSvarSchema, ...refusals },
       },
     },
-    async (request) => ({
-      begaranden: await listSent(deps, await accessFor(request), request.body.part.id),
-    }),
+    async (request) =>
+      listSent(deps, await accessFor(request), request.body.part.id, request.body.page),
   );
 
   api.post(
@@ -94,9 +96,8 @@ export async function begaranRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: BegaranListaSvarSchema, ...refusals },
       },
     },
-    async (request) => ({
-      begaranden: await listReceived(deps, await accessFor(request), request.body.part.id),
-    }),
+    async (request) =>
+      listReceived(deps, await accessFor(request), request.body.part.id, request.body.page),
   );
 
   api.get(
@@ -107,10 +108,12 @@ export async function begaranRoutes(app: FastifyInstance): Promise<void> {
         tags: ['Förfrågningar'],
         summary: 'En förfrågan, för den som skickade den eller fullmaktsgivaren',
         params: idParams,
+        querystring: z.object({ som: z.enum(['givare', 'begarare']).optional() }),
         response: { 200: BegaranSchema, ...refusals },
       },
     },
-    async (request) => viewBegaran(deps, await accessFor(request), request.params.id),
+    async (request) =>
+      viewBegaran(deps, await accessFor(request), request.params.id, request.query.som),
   );
 
   api.post(
@@ -127,5 +130,42 @@ export async function begaranRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) =>
       declineBegaran(deps, await accessFor(request), request.params.id, request.body),
+  );
+  api.post(
+    paths.blockeradeBegarare.path,
+    {
+      config: { access: 'object' },
+      schema: {
+        tags: ['Förfrågningar'],
+        summary: 'Avsändare som fullmaktsgivaren inte tar emot förfrågningar från',
+        body: BegaranSokSchema,
+        response: { 200: BlockeradeSvarSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      blockerade: await listBlocked(deps, await accessFor(request), request.body.part.id),
+    }),
+  );
+  api.post(
+    paths.taBortBlockering.path,
+    {
+      config: { access: 'object' },
+      schema: {
+        tags: ['Förfrågningar'],
+        summary: 'Ta emot förfrågningar från en blockerad avsändare igen',
+        description:
+          'Förfrågningar som avsändaren skickade medan den var blockerad når inte fram i efterhand. Att ta bort en blockering som redan är borta är inget fel.',
+        body: TaBortBlockeringSchema,
+        response: { 200: BlockeradeSvarSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      blockerade: await unblock(
+        deps,
+        await accessFor(request),
+        request.body.part.id,
+        request.body.begarare.id,
+      ),
+    }),
   );
 }

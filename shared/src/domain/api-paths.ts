@@ -90,6 +90,10 @@ export function apiRoutes(bases: ApiBases = DEFAULT_API_BASES) {
     begaran: { method: 'GET', path: '/api/dfm/begaranden/:id' },
     /** Body AvbojBegaran; reply Begaran. */
     avbojBegaran: { method: 'POST', path: '/api/dfm/begaranden/:id/avboj' },
+    /** Body BegaranSok (the grantor); reply BlockeradeSvar: the requesters it blocked. */
+    blockeradeBegarare: { method: 'POST', path: '/api/dfm/begaranden/blockerade' },
+    /** Body TaBortBlockering; reply BlockeradeSvar: the requesters still blocked. */
+    taBortBlockering: { method: 'POST', path: '/api/dfm/begaranden/blockerade/ta-bort' },
     /**
      * Reply application/pdf: the power as a document with its verify code (QR), for its
      * grantor side and holders.

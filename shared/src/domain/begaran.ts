@@ -1,6 +1,7 @@
 // Requests for a power (issue 32 items 1-2): a holder asks a grantor for a power.
 import { z } from 'zod';
 import { IsoDateSchema, IsoDateTimeSchema } from './dates';
+import { PageBegaranSchema, PageSchema } from './listing';
 import { IdRefSchema } from './parties';
 
 /** The longest message a requester may write to the grantor. */
@@ -59,15 +60,51 @@ export const BegaranSchema = z.object({
   anledning: z.string().nullable(),
   /** The power that answered it, once delivered. */
   fullmakt: z.object({ id: z.string(), tredjemanId: z.string() }).nullable(),
+  /**
+   * To its grantor, while it is open: the draft already started from it, so that coming
+   * back to the request (Back, a link) continues that draft instead of starting another.
+   */
+  utkast: z.object({ id: z.string() }).nullable().optional(),
 });
 export type Begaran = z.infer<typeof BegaranSchema>;
 
-export const BegaranListaSvarSchema = z.object({ begaranden: z.array(BegaranSchema) });
+/** One API page of requests, newest first, paged as the lists of powers are (SPEC §4). */
+export const BegaranListaSvarSchema = z.object({
+  begaranden: z.array(BegaranSchema),
+  page: PageSchema,
+  /** In the grantor's list: how many requesters it blocked (0 when none or not asked). */
+  blockerade: z.number().int().nonnegative().optional(),
+});
 export type BegaranListaSvar = z.infer<typeof BegaranListaSvarSchema>;
 
-/** Body of the two list calls: the party the caller acts as (requester or grantor). */
-export const BegaranSokSchema = z.object({ part: IdRefSchema });
+/**
+ * Body of the two list calls: the party the caller acts as (requester or grantor), and the
+ * API page (the first 20 when none is given).
+ */
+export const BegaranSokSchema = z.object({
+  part: IdRefSchema,
+  page: PageBegaranSchema.extend({ size: z.number().int().positive().max(100) }).optional(),
+});
 export type BegaranSok = z.infer<typeof BegaranSokSchema>;
+
+/** A requester the grantor blocked: its later requests reach nobody until it is unblocked. */
+export const BlockeradBegarareSchema = z.object({
+  begarare: z.object({ id: z.string(), namn: z.string().optional() }),
+  /** When it was blocked. */
+  tidpunkt: IsoDateTimeSchema,
+});
+export type BlockeradBegarare = z.infer<typeof BlockeradBegarareSchema>;
+
+/** Reply of the blocked list (body BegaranSok, the grantor) and of an unblock. */
+export const BlockeradeSvarSchema = z.object({ blockerade: z.array(BlockeradBegarareSchema) });
+export type BlockeradeSvar = z.infer<typeof BlockeradeSvarSchema>;
+
+/** Body of an unblock: the grantor the caller acts for, and the requester it takes back. */
+export const TaBortBlockeringSchema = z.strictObject({
+  part: IdRefSchema,
+  begarare: IdRefSchema,
+});
+export type TaBortBlockering = z.infer<typeof TaBortBlockeringSchema>;
 
 /** Body of POST /api/dfm/begaranden/:id/avboj. */
 export const AvbojBegaranSchema = z.strictObject({

@@ -33,11 +33,29 @@ export const begaranVyTexter = {
   skapaForklaring:
     'Fullmakten fylls i med det som efterfrågas. Du kan ändra allt innan du skriver under.',
   skapar: 'Förbereder fullmakten …',
+  paborjad: 'En fullmakt från den här förfrågan är redan påbörjad.',
+  fortsatt: 'Fortsätt med den påbörjade fullmakten',
   avboj: 'Avböj',
   anledning: 'Anledning (frivillig)',
   anledningHjalp: 'Den som frågade ser anledningen. Högst 500 tecken.',
   blockera: 'Ta inte emot fler förfrågningar från den här avsändaren',
   avbojd: 'Du har avböjt förfrågan.',
+  avbojdOchBlockerad:
+    'Du tar inte emot fler förfrågningar från avsändaren. Du kan ändra det under Blockerade avsändare på översikten.',
+  sidnavigering: 'Sidor med förfrågningar',
+  blockeradeRubrik: 'Blockerade avsändare',
+  blockeradeIngress:
+    'Du tar inte emot förfrågningar från de här avsändarna. De får inte veta att du har blockerat dem.',
+  blockeradeLaddar: 'Hämtar blockerade avsändare …',
+  blockeradeFel: 'De blockerade avsändarna kunde inte hämtas. Försök igen senare.',
+  blockeradSedan: (namn: string, dag: string) => `${namn}, blockerad sedan ${dag}`,
+  taBortBlockering: (namn: string) => `Ta emot förfrågningar från ${namn} igen`,
+  blockeringBorttagen: (namn: string) =>
+    `${namn} kan skicka förfrågningar till dig igen. Förfrågningar från tiden då avsändaren var blockerad visas inte.`,
+  ingaBlockerade: 'Du har inga blockerade avsändare.',
+  // Detours: a link to a request that is not the caller's, is gone or was answered.
+  hittadesInte:
+    'Förfrågan finns inte, eller så är den inte ställd till dig. Kontrollera länken eller gå till översikten.',
   status: {
     SKICKAD: 'Skickad',
     BESVARAD: 'Besvarad med en fullmakt',
@@ -71,6 +89,7 @@ export const begarTexter = {
   skicka: 'Skicka förfrågan',
   skickar: 'Skickar …',
   skickadeRubrik: 'Dina förfrågningar',
+  sidnavigering: 'Sidor med dina förfrågningar',
   ingaSkickade: 'Du har inte skickat några förfrågningar.',
   skickadRad: (rubrik: string, tredjeman: string, givare: string) =>
     `${rubrik} hos ${tredjeman}, till ${givare}`,

@@ -48,6 +48,9 @@ export const fornyaTexter = {
     'Fullmakten kan inte förnyas. Bara en underskriven fullmakt med ett sista giltighetsdatum kan förnyas.',
   fornyar: 'Förbereder den nya fullmakten …',
   visaFullmakten: 'Visa fullmakten som förnyas',
+  /** A link to the renewal of a power that does not exist or is not the caller's to renew. */
+  hittadesInte:
+    'Fullmakten finns inte, eller så är den inte din att förnya. Kontrollera länken eller gå till översikten.',
 } as const;
 
 export const visaTexter = {

@@ -31,11 +31,13 @@ const begaran: Begaran = {
   fullmakt: null,
 };
 
-function visa() {
+function visa(finns = true) {
   let nu = begaran;
   const anrop = svaraHttp((a) => {
     if (a.method === 'GET' && a.url.includes('/begaranden/')) {
-      return { data: nu };
+      return finns
+        ? { data: nu }
+        : { status: 404, data: { kod: 'fullmakt.saknas', meddelande: 'Hittades inte' } };
     }
     if (a.url.includes('/avboj')) {
       nu = { ...begaran, status: 'AVBOJD', anledning: 'Inte nu' };
@@ -95,6 +97,32 @@ describe('a request for a power, as its grantor sees it', () => {
       'Du har avböjt förfrågan. Anledning: Inte nu',
     );
     expect(anrop.find((a) => a.url.includes('/avboj'))?.data).toEqual({ anledning: 'Inte nu' });
+    expect(await axeBrott(container)).toEqual([]);
+    // Three axe runs: beyond the default 5 s on a loaded machine.
+  }, 20_000);
+
+  it('says so when blocking, so the grantor knows where to undo it', async () => {
+    const { anrop } = visa();
+    await screen.findByText('Lena Persson');
+    await userEvent.click(screen.getByRole('button', { name: 'Avböj' }));
+    await userEvent.click(
+      screen.getByRole('checkbox', {
+        name: 'Ta inte emot fler förfrågningar från den här avsändaren',
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Avböj' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Du har avböjt förfrågan. Anledning: Inte nu Du tar inte emot fler förfrågningar från avsändaren. Du kan ändra det under Blockerade avsändare på översikten.',
+    );
+    expect(anrop.find((a) => a.url.includes('/avboj'))?.data).toEqual({ blockera: true });
+  });
+
+  it("tells a link to a request that is not there, or not the caller's, in words", async () => {
+    const { container } = visa(false);
+    await screen.findByText(
+      'Förfrågan finns inte, eller så är den inte ställd till dig. Kontrollera länken eller gå till översikten.',
+    );
+    expect(screen.getByRole('link', { name: 'Tillbaka' })).toBeTruthy();
     expect(await axeBrott(container)).toEqual([]);
   });
 

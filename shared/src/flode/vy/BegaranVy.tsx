@@ -9,8 +9,7 @@ import { queryClient } from '../../store/server-state/query-client';
 import { useMallar } from '../../store/server-state/queries';
 import { queryKeys } from '../../store/server-state/query-keys';
 import { inloggadPerson, useSessionStore } from '../../store/session-store';
-import { begaranVyTexter as t } from '../../texts/begaran';
-import { allmannaTexter } from '../../texts/messages';
+import { begaranTexter, begaranVyTexter as t } from '../../texts/begaran';
 import { giltighetPeriod, visaTexter } from '../../texts/privat';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -69,14 +68,21 @@ export function BegaranVy({
   const id = params.get('id') ?? undefined;
   const user = useSessionStore((s) => s.user);
   const begaran = useQuery({
-    queryKey: queryKeys.begaran(id ?? ''),
-    queryFn: ({ signal }) => hamtaBegaran(id ?? '', signal),
+    queryKey: [...queryKeys.begaran(id ?? ''), sida],
+    // Asked as this page's side: the requester opening the grantor's page finds nothing.
+    queryFn: ({ signal }) =>
+      hamtaBegaran(id ?? '', signal, sida === 'givare' ? 'givare' : 'begarare'),
     enabled: id !== undefined,
   });
   const [skapar, setSkapar] = useState<'vilar' | 'arbetar' | { fel: string }>('vilar');
   const [avbojer, setAvbojer] = useState(false);
   const [anledning, setAnledning] = useState('');
   const [blockera, setBlockera] = useState(false);
+  // Whatever an answer failed on (answered meanwhile by someone else, in another tab, or a
+  // form sent again after Back), the page then shows the request as it now is.
+  const lasOm = () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.begaran(id ?? '') });
+  };
   const avboj = useMutation({
     mutationFn: (b: Begaran) =>
       avbojBegaran(b.id, {
@@ -84,9 +90,10 @@ export function BegaranVy({
         ...(blockera ? { blockera: true } : {}),
       }),
     onSuccess: (svar) => {
-      queryClient.setQueryData(queryKeys.begaran(svar.id), svar);
+      queryClient.setQueryData([...queryKeys.begaran(svar.id), sida], svar);
       void queryClient.invalidateQueries({ queryKey: queryKeys.allaBegaranden() });
     },
+    onError: lasOm,
   });
   const data = begaran.data;
 
@@ -97,7 +104,10 @@ export function BegaranVy({
     setSkapar('arbetar');
     skapaFranBegaran(data, flode, inloggadPerson(user), idag()).then(
       (vag) => void navigate(vag),
-      (err: unknown) => setSkapar({ fel: serverMeddelande(err) }),
+      (err: unknown) => {
+        setSkapar({ fel: serverMeddelande(err) });
+        lasOm();
+      },
     );
   };
 
@@ -108,7 +118,7 @@ export function BegaranVy({
       {begaran.isPending && id !== undefined ? <p>{visaTexter.laddar}</p> : null}
       {begaran.isError ? (
         <Alert ton="error" som="p">
-          {allmannaTexter.hittadesInte}
+          {t.hittadesInte}
         </Alert>
       ) : null}
       {typeof skapar === 'object' ? (
@@ -133,7 +143,7 @@ export function BegaranVy({
               {data.mall.rubrik}, {data.tredjeman.namn}
             </p>
           )}
-          {sida === 'begarare' && data.fullmakt ? (
+          {data.fullmakt ? (
             <p>
               <Link
                 to={flode.fullmaktVag({
@@ -150,19 +160,33 @@ export function BegaranVy({
               {[
                 sida === 'givare' ? t.avbojd : '',
                 data.anledning ? t.anledningVisas(data.anledning) : '',
+                sida === 'givare' && avboj.isSuccess && avboj.variables.id === data.id && blockera
+                  ? t.avbojdOchBlockerad
+                  : '',
               ]
                 .filter((del) => del !== '')
                 .join(' ')}
             </p>
           ) : null}
           {data.status === 'SKICKAD' ? <p>{t.upphor(svenskTid(data.upphor))}</p> : null}
+          {sida === 'givare' && (data.status === 'BESVARAD' || data.status === 'UTGANGEN') ? (
+            <p>{begaranTexter.inteOppen}</p>
+          ) : null}
           {data.status === 'SKICKAD' && sida === 'givare' ? (
             <>
-              <p>{t.skapaForklaring}</p>
+              {data.utkast ? (
+                <p>
+                  {t.paborjad} <Link to={flode.utkastVag(data.utkast.id)}>{t.fortsatt}</Link>
+                </p>
+              ) : (
+                <p>{t.skapaForklaring}</p>
+              )}
               <ButtonRow>
-                <Button onClick={skapa} disabled={skapar === 'arbetar'}>
-                  {t.skapa}
-                </Button>
+                {data.utkast ? null : (
+                  <Button onClick={skapa} disabled={skapar === 'arbetar'}>
+                    {t.skapa}
+                  </Button>
+                )}
                 {avbojer ? null : (
                   <Button variant="secondary" onClick={() => setAvbojer(true)}>
                     {t.avboj}

@@ -14,9 +14,9 @@ import { FornyaVy } from './FornyaVy';
 
 const flode = skapaFlode({ appMode: 'PRIVAT', roll: 'Privat', bas: '/privat/fullmaktsgivare' });
 
-function visa(fullmakt: Fullmakt) {
+function visa(fullmakt: Fullmakt | undefined) {
   svaraHttp((a) =>
-    a.method === 'GET'
+    a.method === 'GET' && fullmakt !== undefined
       ? { data: fullmakt }
       : { status: 404, data: { kod: 'fullmakt.saknas', meddelande: 'Fullmakten finns inte.' } },
   );
@@ -67,6 +67,15 @@ describe('the renewal page', () => {
   it('has no axe violations when the power cannot be renewed', async () => {
     const { container } = visa(enFullmakt({ status: 'ATERLAMNAD' }));
     await screen.findByText(/Fullmakten kan inte förnyas/);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(await axeBrott(container)).toEqual([]);
+  });
+
+  it("tells a link to a power that is not there, or not the caller's, in words", async () => {
+    const { container } = visa(undefined);
+    await screen.findByText(
+      'Fullmakten finns inte, eller så är den inte din att förnya. Kontrollera länken eller gå till översikten.',
+    );
     expect(screen.queryByRole('button')).toBeNull();
     expect(await axeBrott(container)).toEqual([]);
   });

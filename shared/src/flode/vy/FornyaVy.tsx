@@ -5,7 +5,6 @@ import { idag } from '../../domain/svensk-tid';
 import { useKonfiguration } from '../../store/konfiguration-store';
 import { useFullmakt } from '../../store/server-state/queries';
 import { inloggadPerson, useSessionStore } from '../../store/session-store';
-import { allmannaTexter } from '../../texts/messages';
 import { fornyaTexter, giltighetPeriod, visaTexter } from '../../texts/privat';
 import { serverMeddelande } from '../../api/felmeddelande';
 import { useFlode } from '../flode-context';
@@ -54,7 +53,7 @@ export function FornyaVy({ tillbakaText }: { tillbakaText: string }) {
       ) : null}
       {fullmakt.isError ? (
         <Alert ton="error" som="p">
-          {allmannaTexter.hittadesInte}
+          {fornyaTexter.hittadesInte}
         </Alert>
       ) : null}
       {typeof status === 'object' ? (

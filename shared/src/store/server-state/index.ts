@@ -9,3 +9,4 @@ export * from './signeringsalternativ-query';
 export * from './engagemang-query';
 export * from './queries';
 export * from './mutations';
+export * from './begaran-lista';

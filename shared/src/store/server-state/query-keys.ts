@@ -52,5 +52,10 @@ export const queryKeys = {
   /** Requests for a power: every list and page under one key, refreshed together. */
   allaBegaranden: () => ['begaran'] as const,
   begaranden: (sida: 'skickade' | 'mottagna', partId: string) => ['begaran', sida, partId] as const,
+  /** One API page of a request list (under `begaranden`, so invalidating that reloads it). */
+  begaranSida: (sida: 'skickade' | 'mottagna', partId: string, apiSida: number) =>
+    ['begaran', sida, partId, apiSida] as const,
+  /** The requesters a grantor blocked (under `allaBegaranden`: a decline reloads it). */
+  blockerade: (partId: string) => ['begaran', 'blockerade', partId] as const,
   begaran: (id: string) => ['begaran', 'en', id] as const,
 };
