@@ -32,6 +32,9 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     phases: { type: 'string' },
     warmup: { type: 'string' },
+    // PostgreSQL: each phase also through the production shape's front (nginx, TLS), right
+    // after the same phase straight to the processes, and the difference of their p50.
+    front: { type: 'boolean', default: false },
   },
 });
 /** The phases to run, comma-separated (all by default): list, view, search, create. */
@@ -117,6 +120,8 @@ interface Target {
   ports: number[];
   /** Server processes other than this one (PostgreSQL run); none = the app in this process. */
   pids: number[];
+  /** Through nginx in front of them (`--front`): its port and certificate. */
+  front?: { port: number; certFile: string };
 }
 
 function serverCpuMs(target: Target): number | undefined {
@@ -178,7 +183,8 @@ function postgresCpuSince(start: Map<string, number>): number {
   return sum;
 }
 
-async function runPhase(target: Target, phase: Phase): Promise<void> {
+/** Runs one phase and prints its figures; resolves with its p50 and p99 (ms). */
+async function runPhase(target: Target, phase: Phase): Promise<{ p50: number; p99: number }> {
   // The server's own busy time (its event loop), as a figure less bent by other load.
   const eluStart = performance.eventLoopUtilization();
   const cpuStart = serverCpuMs(target);
@@ -189,7 +195,7 @@ async function runPhase(target: Target, phase: Phase): Promise<void> {
     console.info(`  [${phase.name} från ${process.hrtime.bigint() / 1000n} µs]`);
   }
   const worker = new Worker(new URL('./bench-load.mjs', import.meta.url), {
-    workerData: { ports: target.ports, phase, dpop },
+    workerData: { ports: target.ports, phase, dpop, front: target.front },
   });
   const {
     results,
@@ -282,6 +288,28 @@ async function runPhase(target: Target, phase: Phase): Promise<void> {
         ).toFixed(1)} ms`,
     );
   }
+  return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) };
+}
+
+/** nginx as the production shape's front before `ports` (scripts/bench-front.mjs). */
+function startFront(dir: string, ports: number[]): { port: number; certFile: string } {
+  const script = path.resolve(serverDir, '..', 'scripts', 'bench-front.mjs');
+  const up = spawnSync(process.execPath, [script, 'up', dir, ports.join(',')], {
+    encoding: 'utf8',
+  });
+  if (up.status !== 0) {
+    throw new Error(`Fronten startade inte: ${up.stdout}${up.stderr}`);
+  }
+  const { origin, certFile } = JSON.parse(up.stdout.trim().split('\n').at(-1) ?? '{}') as {
+    origin: string;
+    certFile: string;
+  };
+  return { port: Number(new URL(origin).port), certFile };
+}
+
+function stopFront(dir: string): void {
+  const script = path.resolve(serverDir, '..', 'scripts', 'bench-front.mjs');
+  spawnSync(process.execPath, [script, 'down', dir], { stdio: 'inherit' });
 }
 
 /**
@@ -397,6 +425,8 @@ async function bench(
   });
   const children: ChildProcess[] = [];
   let target: Target;
+  let frontTarget: Target | undefined;
+  let frontDir: string | undefined;
   if (processes) {
     // This app only makes tokens (kept in the database, so every process knows them).
     const bundle = buildServerBundle();
@@ -408,6 +438,14 @@ async function bench(
     children.push(...started.map((s) => s.child));
     target = { ports: started.map((s) => s.port), pids: children.map((c) => c.pid ?? 0) };
     console.info(`  ${children.length} serverprocesser (dist/main.js), lasten fördelad på alla`);
+    if (args.front) {
+      frontDir = mkdtempSync(path.join(tmpdir(), 'fullmakt-bench-front-'));
+      const front = startFront(frontDir, target.ports);
+      frontTarget = { ...target, front };
+      console.info(
+        `  fronten: nginx på https://127.0.0.1:${front.port} (TLS, HTTP/1.1 keep-alive)`,
+      );
+    }
   } else {
     await app.listen({ port: 0, host: '127.0.0.1' });
     target = { ports: [(app.server.address() as AddressInfo).port], pids: [] };
@@ -543,17 +581,29 @@ async function bench(
     if (WARMUP_SECONDS > 0) {
       // Search keeps its first-of-kind requests cold: only list and view warm up.
       for (const phase of chosen.filter((p) => p.name === 'list' || p.name === 'view')) {
-        await runPhase(target, {
-          ...phase,
-          name: `(uppv.) ${phase.name}`,
-          seconds: WARMUP_SECONDS,
-        });
+        for (const t of frontTarget ? [target, frontTarget] : [target]) {
+          await runPhase(t, {
+            ...phase,
+            name: `(uppv.) ${phase.name}`,
+            seconds: WARMUP_SECONDS,
+          });
+        }
       }
     }
     for (const phase of chosen) {
-      await runPhase(target, phase);
+      const direct = await runPhase(target, phase);
+      if (frontTarget) {
+        const through = await runPhase(frontTarget, { ...phase, name: `${phase.name} (front)` });
+        console.info(
+          `           nginx lägger till (p50 genom fronten − direkt): ${(through.p50 - direct.p50).toFixed(1)} ms`,
+        );
+      }
     }
   } finally {
+    if (frontDir) {
+      stopFront(frontDir);
+      rmSync(frontDir, { recursive: true, force: true });
+    }
     for (const child of children) {
       child.kill('SIGTERM');
     }
