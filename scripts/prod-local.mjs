@@ -7,7 +7,7 @@
 // ends). `up` needs `pnpm build` (the server and the shell) and makes the remotes' releases.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureNginx, nginxPath } from './nginx.mjs';
 import { makeCertificate } from './prod-local/certificate.mjs';
@@ -40,6 +40,26 @@ function fail(message) {
   process.exit(1);
 }
 
+const releasesDir = path.join(state, 'releases');
+const isReleased = (app, version) =>
+  existsSync(path.join(releasesDir, app, version, 'release.json'));
+
+/** One remote's release of `version` (`pnpm release`), unless it is made already. */
+function releaseRemote(app, version) {
+  if (!isReleased(app, version)) {
+    console.info(`Släpper ${app} ${version} ...`);
+    run(process.execPath, [
+      'scripts/release.mjs',
+      app,
+      '--releases',
+      releasesDir,
+      '--version',
+      version,
+      '--allow-dirty',
+    ]);
+  }
+}
+
 /** The remotes' releases, made once per commit (`pnpm release`), kept across `down`. */
 function releaseRemotes() {
   const commit = spawnSync('git', ['rev-parse', '--short=7', 'HEAD'], {
@@ -47,33 +67,64 @@ function releaseRemotes() {
     encoding: 'utf8',
   }).stdout.trim();
   const version = `0.0.0-prodlocal-${commit}`;
-  const releasesDir = path.join(state, 'releases');
   for (const remote of prodLocal.remotes) {
-    if (!existsSync(path.join(releasesDir, remote.app, version, 'release.json'))) {
-      console.info(`Släpper ${remote.app} ${version} ...`);
-      run(process.execPath, [
-        'scripts/release.mjs',
-        remote.app,
-        '--releases',
-        releasesDir,
-        '--version',
-        version,
-        '--allow-dirty',
-      ]);
-    }
+    releaseRemote(remote.app, version);
   }
   return version;
 }
 
-/** The deployment file: each remote's manifest on its own origin, and its prefixes. */
-function writeDeploymentFile(version) {
+const deploymentFile = path.join(state, 'remotes.test.json');
+
+/**
+ * The deployment file: each remote's manifest on its own origin (the version `up` released,
+ * or the one `deploy-remote` put live), and its prefixes. Written beside and renamed over
+ * the old one, so a server process never reads half a file.
+ */
+function writeDeploymentFile(versionOf) {
   const remotes = Object.fromEntries(
     prodLocal.remotes.map((remote) => [
       remote.name,
-      { manifest: `${remote.origin}/${version}/mf-manifest.json`, prefixes: remote.prefixes },
+      {
+        manifest: `${remote.origin}/${versionOf(remote.app)}/mf-manifest.json`,
+        prefixes: remote.prefixes,
+      },
     ]),
   );
-  writeFileSync(path.join(state, 'remotes.test.json'), `${JSON.stringify({ remotes }, null, 2)}\n`);
+  const next = `${deploymentFile}.next`;
+  writeFileSync(next, `${JSON.stringify({ remotes }, null, 2)}\n`);
+  renameSync(next, deploymentFile);
+}
+
+/** The version of each remote the deployment file names now. */
+function deployedVersions() {
+  const { remotes } = JSON.parse(readFileSync(deploymentFile, 'utf8'));
+  return Object.fromEntries(
+    prodLocal.remotes.map((remote) => [
+      remote.app,
+      new URL(remotes[remote.name].manifest).pathname.split('/')[1],
+    ]),
+  );
+}
+
+/**
+ * A remote deploy as in production (the releases issue, README "Deploying one remote"): its
+ * release is on its origin beside the one live, and the deployment file names the new one;
+ * every server process reads the file anew at its next request, nothing restarts.
+ */
+function deployRemote(app, version) {
+  const remote = prodLocal.remotes.find((r) => r.app === app);
+  if (!remote || !version) {
+    fail(`ange en remote (${prodLocal.remotes.map((r) => r.app).join(', ')}) och en version`);
+  }
+  if (!existsSync(deploymentFile)) {
+    fail('körs inte (pnpm prod:local up först)');
+  }
+  if (!isReleased(app, version)) {
+    fail(`${app} ${version} är inte släppt (pnpm prod:local release-remote ${app} ${version})`);
+  }
+  const versions = { ...deployedVersions(), [app]: version };
+  writeDeploymentFile((name) => versions[name]);
+  console.info(`${app} ${version} är i drift.`);
 }
 
 function freshDatabase() {
@@ -202,7 +253,7 @@ async function up() {
   }
   mkdirSync(path.join(state, 'nginx-tmp'), { recursive: true });
   const version = releaseRemotes();
-  writeDeploymentFile(version);
+  writeDeploymentFile(() => version);
   const { certFile } = makeCertificate(state);
   // One secret for both processes (cookies and tokens signed by one are read by the other).
   const secret = randomBytes(48).toString('base64');
@@ -292,10 +343,14 @@ if (command === 'up') {
   await setRedis(command === 'start-redis');
 } else if (['restart-server', 'kill-server', 'start-server'].includes(command)) {
   await controlServer(command.replace('-server', ''), process.argv[3]);
+} else if (command === 'release-remote') {
+  releaseRemote(process.argv[3], process.argv[4]);
+} else if (command === 'deploy-remote') {
+  deployRemote(process.argv[3], process.argv[4]);
 } else if (command === 'stop-remote' || command === 'start-remote') {
   setRemoteOrigin(process.argv[3], command === 'start-remote');
 } else {
   fail(
-    'ange up, down, stop-remote <app>, start-remote <app>, restart-server <n>, kill-server <n>, start-server <n>, stop-redis eller start-redis',
+    'ange up, down, release-remote <app> <version>, deploy-remote <app> <version>, stop-remote <app>, start-remote <app>, restart-server <n>, kill-server <n>, start-server <n>, stop-redis eller start-redis',
   );
 }

@@ -7,6 +7,9 @@
 // Run under tsx from e2e (the root script does), after `pnpm build`:
 //   pnpm bench:lighthouse [--runs 3] [--web-dir DIR]
 // --web-dir measures a deploy already laid out as <dir>/shell and <dir>/mfe/<name>.
+// --origin measures a site already running instead, its public pages only: the production
+// shape's front (`pnpm prod:local up`, then --origin https://127.0.0.1:8443: HTTP/2, brotli,
+// the remotes on their own origins; its self-signed certificate is accepted).
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -36,6 +39,7 @@ const { values: options } = parseArgs({
     details: { type: 'boolean', default: false },
     // Only these paths (repeatable), e.g. --page /info/om-oss
     page: { type: 'string', multiple: true },
+    origin: { type: 'string' },
   },
 });
 const runs = Number(options.runs);
@@ -48,7 +52,10 @@ const pages = [
   { path: '/verifiera', signedIn: false },
   { path: '/privat/fullmaktsgivare', signedIn: true },
   { path: '/organisation', signedIn: true },
-].filter((page) => !options.page || options.page.includes(page.path));
+]
+  .filter((page) => !options.page || options.page.includes(page.path))
+  // A running site's sign-in is not this script's (its test users are the server's own).
+  .filter((page) => !(options.origin && page.signedIn));
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -69,6 +76,8 @@ async function startChromium() {
     chromiumPath,
     [
       ...chromiumFlags,
+      // The production shape's certificate is self-signed, made at its start.
+      ...(options.origin ? ['--ignore-certificate-errors'] : []),
       `--remote-debugging-port=${port}`,
       `--user-data-dir=${profile}`,
       'about:blank',
@@ -162,8 +171,11 @@ async function lighthouseRun(page, url, attempt = 1) {
   };
 }
 
-const webDir = options['web-dir'] ? path.resolve(options['web-dir']) : createWebDir();
-const server = await startServer({ webDir });
+const webDir =
+  options.origin || options['web-dir'] ? path.resolve(options['web-dir'] ?? '.') : createWebDir();
+const server = options.origin
+  ? { origin: options.origin.replace(/\/+$/, ''), stop: async () => {} }
+  : await startServer({ webDir });
 const browser = await startChromium();
 const results = [];
 try {
@@ -211,14 +223,14 @@ try {
 } finally {
   await browser.stop();
   await server.stop();
-  if (!options['web-dir']) {
+  if (!options['web-dir'] && !options.origin) {
     rmSync(webDir, { recursive: true, force: true });
   }
 }
 
 const [load1, load5] = loadavg();
 console.info(
-  `\nLighthouse 12, mobil (simulerad strypning), median av ${runs} körningar; belastning ${load1.toFixed(2)} / ${load5.toFixed(2)} (1 / 5 min)\n`,
+  `\nLighthouse 12, mobil (simulerad strypning), ${server.origin}, median av ${runs} körningar; belastning ${load1.toFixed(2)} / ${load5.toFixed(2)} (1 / 5 min)\n`,
 );
 const indexes = results.flatMap(({ measured }) => measured.map((run) => run.benchmarkIndex));
 console.info(

@@ -1,17 +1,19 @@
 // Faults through the production shape's front (issue 30 item 3), under 50 requests a
 // second through nginx: a rolling restart of the two server processes, one of them killed
-// outright, and Redis away. None may cost a failed request: nginx sends what a stopped
-// process does not take to the other, and the rate limits skip a Redis that is away
+// outright, Redis away, and a remote deployed (the deployment file changed). None may cost
+// a failed request: nginx sends what a stopped process does not take to the other, the rate
+// limits count in each process while Redis is away, and a deploy restarts nothing
 // (README "Production shape").
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, shape, test } from '../src/prod-fixtures';
+import { expect, prodSite, shape, test, withPage } from '../src/prod-fixtures';
 import { repoRoot } from '../src/paths';
 import { startLoad, type LoadResult } from '../src/prod-load';
 
 const rate = 50;
+const site = prodSite();
 
 /** One step of the operator's, waited for without stopping the load (never spawnSync). */
 async function prodLocal(...args: string[]): Promise<void> {
@@ -63,7 +65,8 @@ test.describe('production shape: faults under load through the front', () => {
       [0, 1]
         .map((n) => readFileSync(path.join(repoRoot, '.prod-local', `server-${n}.log`), 'utf8'))
         .join('\n');
-    const before = logs().split('hastighetsgränserna svarar inte').length;
+    const away = 'Redis för hastighetsgränserna svarar inte; gränserna räknas i varje process';
+    const before = logs().split(away).length;
     const load = startLoad(shape.shellOrigin, shape.certFile, rate);
     await pause(2_000);
     await prodLocal('stop-redis');
@@ -74,6 +77,31 @@ test.describe('production shape: faults under load through the front', () => {
     report('Redis borta', result);
     expect(result.sent / result.seconds).toBeGreaterThan(rate * 0.8);
     expect(result.failed).toEqual([]);
-    expect(logs().split('hastighetsgränserna svarar inte').length).toBeGreaterThan(before);
+    expect(logs().split(away).length).toBeGreaterThan(before);
+  });
+
+  test('a remote deployed and rolled back: no request fails, pages load the new release', async () => {
+    const info = shape.remotes.find((remote) => remote.app === 'mfe-info');
+    expect(info).toBeDefined();
+    const next = `${shape.version}-2`;
+    // Built before the load: the deploy is the deployment file's change, as in production.
+    await prodLocal('release-remote', 'mfe-info', next);
+    const load = startLoad(shape.shellOrigin, shape.certFile, rate);
+    await pause(2_000);
+    await prodLocal('deploy-remote', 'mfe-info', next);
+    await pause(2_000);
+    // A page loaded now takes mfe-info from the new release on its origin.
+    await withPage(site, async (p) => {
+      const fromNext = p.page.waitForRequest((r) => r.url().startsWith(`${info?.origin}/${next}/`));
+      await p.visit('/info/om-oss');
+      await fromNext;
+      await expect(p.page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+    await prodLocal('deploy-remote', 'mfe-info', shape.version);
+    await pause(2_000);
+    const result = await load.stop();
+    report('Remote driftsatt och tillbakarullad', result);
+    expect(result.sent / result.seconds).toBeGreaterThan(rate * 0.8);
+    expect(result.failed).toEqual([]);
   });
 });

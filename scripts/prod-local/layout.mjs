@@ -12,8 +12,11 @@ const committed = JSON.parse(
   readFileSync(path.join(repoRoot, 'server', 'deploy', 'remotes.json'), 'utf8'),
 ).remotes;
 
-/** Each remote's origin port, in the order of the deployment file. */
-const remotePorts = [8444, 8445, 8446, 8447];
+/**
+ * Each remote's origin port, in the order of the deployment file: the next ports after the
+ * front's, one per remote it names (a remote added to it gets an origin without an edit here).
+ */
+const remotePort = (index) => frontPort + 1 + index;
 
 export const prodLocal = {
   stateDir: path.join(repoRoot, '.prod-local'),
@@ -40,8 +43,8 @@ export const prodLocal = {
     name,
     /** The app folder and release folder (mfe-info). */
     app: name.replace('_', '-'),
-    port: remotePorts[index],
-    origin: `https://${host}:${remotePorts[index]}`,
+    port: remotePort(index),
+    origin: `https://${host}:${remotePort(index)}`,
     prefixes: entry.prefixes,
   })),
 };

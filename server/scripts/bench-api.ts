@@ -36,8 +36,17 @@ const { values: args } = parseArgs({
     // Measures what signing costs: no key signs (its time has not come), so the signed
     // routes answer without the ES256 signature (still in canonical form). SQLite only.
     unsigned: { type: 'boolean', default: false },
+    // PostgreSQL: each phase also through the production shape's front (nginx, TLS), right
+    // after the same phase straight to the processes, and the difference of their p50.
+    front: { type: 'boolean', default: false },
+    // The rate of list and view (500 by default, the target's): lower on a machine too busy
+    // for 500, so nginx's added cost is measured below saturation rather than in a queue.
+    rate: { type: 'string' },
   },
 });
+/** Calls a second of the list and view phases (500, the target's; `--rate` or BENCH_RATE):
+ * lower on a loaded machine, so CPU per call and nginx's cost are not queueing's. */
+const LIST_VIEW_RATE = Number(args.rate ?? process.env.BENCH_RATE ?? 500);
 /** The phases to run, comma-separated (all by default): list, view, search, create. */
 const PHASES = args.phases?.split(',');
 const POWERS = Number(args.powers ?? process.env.BENCH_POWERS ?? 100_000);
@@ -51,8 +60,6 @@ console.info(
   `Belastning på maskinen före start (load average 1 min): ${os.loadavg()[0]?.toFixed(2)} på ${os.cpus().length} kärnor`,
 );
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-/** Calls a second of the list and view phases (500): lower on a loaded machine, so CPU per call is not queueing's. */
-const RATE = Number(process.env.BENCH_RATE ?? 500);
 /**
  * Seconds of list and view calls, not counted, before the measured phases (`--warmup 0`:
  * none). A fresh process runs its code unoptimised at first: at 500 req/s its first second
@@ -123,6 +130,8 @@ interface Target {
   ports: number[];
   /** Server processes other than this one (PostgreSQL run); none = the app in this process. */
   pids: number[];
+  /** Through nginx in front of them (`--front`): its port and certificate. */
+  front?: { port: number; certFile: string };
 }
 
 function serverCpuMs(target: Target): number | undefined {
@@ -184,7 +193,8 @@ function postgresCpuSince(start: Map<string, number>): number {
   return sum;
 }
 
-async function runPhase(target: Target, phase: Phase): Promise<void> {
+/** Runs one phase and prints its figures; resolves with its p50 and p99 (ms). */
+async function runPhase(target: Target, phase: Phase): Promise<{ p50: number; p99: number }> {
   // The server's own busy time (its event loop), as a figure less bent by other load.
   const eluStart = performance.eventLoopUtilization();
   const cpuStart = serverCpuMs(target);
@@ -195,7 +205,7 @@ async function runPhase(target: Target, phase: Phase): Promise<void> {
     console.info(`  [${phase.name} från ${process.hrtime.bigint() / 1000n} µs]`);
   }
   const worker = new Worker(new URL('./bench-load.mjs', import.meta.url), {
-    workerData: { ports: target.ports, phase, dpop },
+    workerData: { ports: target.ports, phase, dpop, front: target.front },
   });
   const {
     results,
@@ -288,6 +298,28 @@ async function runPhase(target: Target, phase: Phase): Promise<void> {
         ).toFixed(1)} ms`,
     );
   }
+  return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) };
+}
+
+/** nginx as the production shape's front before `ports` (scripts/bench-front.mjs). */
+function startFront(dir: string, ports: number[]): { port: number; certFile: string } {
+  const script = path.resolve(serverDir, '..', 'scripts', 'bench-front.mjs');
+  const up = spawnSync(process.execPath, [script, 'up', dir, ports.join(',')], {
+    encoding: 'utf8',
+  });
+  if (up.status !== 0) {
+    throw new Error(`Fronten startade inte: ${up.stdout}${up.stderr}`);
+  }
+  const { origin, certFile } = JSON.parse(up.stdout.trim().split('\n').at(-1) ?? '{}') as {
+    origin: string;
+    certFile: string;
+  };
+  return { port: Number(new URL(origin).port), certFile };
+}
+
+function stopFront(dir: string): void {
+  const script = path.resolve(serverDir, '..', 'scripts', 'bench-front.mjs');
+  spawnSync(process.execPath, [script, 'down', dir], { stdio: 'inherit' });
 }
 
 /**
@@ -404,6 +436,8 @@ async function bench(
   });
   const children: ChildProcess[] = [];
   let target: Target;
+  let frontTarget: Target | undefined;
+  let frontDir: string | undefined;
   if (processes) {
     // This app only makes tokens (kept in the database, so every process knows them).
     const bundle = buildServerBundle();
@@ -415,6 +449,14 @@ async function bench(
     children.push(...started.map((s) => s.child));
     target = { ports: started.map((s) => s.port), pids: children.map((c) => c.pid ?? 0) };
     console.info(`  ${children.length} serverprocesser (dist/main.js), lasten fördelad på alla`);
+    if (args.front) {
+      frontDir = mkdtempSync(path.join(tmpdir(), 'fullmakt-bench-front-'));
+      const front = startFront(frontDir, target.ports);
+      frontTarget = { ...target, front };
+      console.info(
+        `  fronten: nginx på https://127.0.0.1:${front.port} (TLS, HTTP/1.1 keep-alive)`,
+      );
+    }
   } else {
     await app.listen({ port: 0, host: '127.0.0.1' });
     target = { ports: [(app.server.address() as AddressInfo).port], pids: [] };
@@ -463,7 +505,7 @@ async function bench(
   const phases: Phase[] = [
     {
       name: 'list',
-      rate: RATE,
+      rate: LIST_VIEW_RATE,
       seconds: SECONDS,
       requests: Array.from({ length: 200 }, (_u, i) => ({
         method: 'POST',
@@ -481,7 +523,7 @@ async function bench(
     },
     {
       name: 'view',
-      rate: RATE,
+      rate: LIST_VIEW_RATE,
       seconds: SECONDS,
       requests: annasIds.slice(0, 500).map((id) => ({
         method: 'GET',
@@ -550,17 +592,29 @@ async function bench(
     if (WARMUP_SECONDS > 0) {
       // Search keeps its first-of-kind requests cold: only list and view warm up.
       for (const phase of chosen.filter((p) => p.name === 'list' || p.name === 'view')) {
-        await runPhase(target, {
-          ...phase,
-          name: `(uppv.) ${phase.name}`,
-          seconds: WARMUP_SECONDS,
-        });
+        for (const t of frontTarget ? [target, frontTarget] : [target]) {
+          await runPhase(t, {
+            ...phase,
+            name: `(uppv.) ${phase.name}`,
+            seconds: WARMUP_SECONDS,
+          });
+        }
       }
     }
     for (const phase of chosen) {
-      await runPhase(target, phase);
+      const direct = await runPhase(target, phase);
+      if (frontTarget) {
+        const through = await runPhase(frontTarget, { ...phase, name: `${phase.name} (front)` });
+        console.info(
+          `           nginx lägger till (p50 genom fronten − direkt): ${(through.p50 - direct.p50).toFixed(1)} ms`,
+        );
+      }
     }
   } finally {
+    if (frontDir) {
+      stopFront(frontDir);
+      rmSync(frontDir, { recursive: true, force: true });
+    }
     for (const child of children) {
       child.kill('SIGTERM');
     }

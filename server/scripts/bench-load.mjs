@@ -4,9 +4,10 @@
 import { createHash, createPrivateKey, randomUUID, sign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { ports, phase, dpop } = workerData;
+const { ports, phase, dpop, front } = workerData;
 const dpopPrivateKey = dpop ? createPrivateKey({ key: dpop.privateJwk, format: 'jwk' }) : undefined;
 
 /** A fresh DPoP proof (RFC 9449) for one request, as the browser's sign-in library makes it. */
@@ -25,17 +26,24 @@ function dpopProof(method, path, accessToken) {
   });
   return `${input}.${signature.toString('base64url')}`;
 }
-const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
+/**
+ * Through the front (`--front`): every request to nginx over TLS (HTTP/1.1 keep-alive, its
+ * certificate trusted), which spreads them over the processes itself.
+ */
+const agent = front
+  ? new https.Agent({ keepAlive: true, maxSockets: 128, ca: readFileSync(front.certFile) })
+  : new http.Agent({ keepAlive: true, maxSockets: 128 });
+const client = front ? https : http;
 
 /** Sends one request to `port` (the load is spread round robin, as a load balancer does). */
 function send(req, proof, port, at) {
   return new Promise((resolve) => {
     const started = process.hrtime.bigint();
     const body = req.body === undefined ? undefined : JSON.stringify(req.body);
-    const r = http.request(
+    const r = client.request(
       {
         host: '127.0.0.1',
-        port,
+        port: front ? front.port : port,
         method: req.method,
         path: req.path,
         agent,

@@ -212,7 +212,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     ? await sharedRateLimitOptions(options.sharedRateLimits, app.log)
     : undefined;
   const lookupBudget = shared
-    ? redisLookupBudget(shared.redis, shared.nameSpace, settings.rateLimit.lookup, app.log)
+    ? redisLookupBudget(
+        shared.redis,
+        shared.nameSpace,
+        settings.rateLimit.lookup,
+        shared.watch,
+        memoryLookupBudget(settings.rateLimit.lookup, now),
+      )
     : memoryLookupBudget(settings.rateLimit.lookup, now);
   const accessLog = new AccessLog(
     appDb.kysely,
@@ -261,7 +267,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     app.addHook('onClose', async () => {
       shared.redis.disconnect();
     });
-    await app.register(rateLimit, { global: false, ...shared });
+    await app.register(rateLimit, { global: false, store: shared.store });
   } else {
     await app.register(rateLimit, { global: false });
   }

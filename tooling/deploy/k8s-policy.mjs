@@ -4,7 +4,19 @@
 /** Workloads that run for good: their containers need every probe. */
 const longRunning = new Set(['Deployment', 'StatefulSet', 'DaemonSet']);
 const withPods = new Set([...longRunning, 'Job', 'CronJob', 'ReplicaSet', 'Pod']);
+/**
+ * A real digest, as a registry names a built image's manifest: `@sha256:` and 64 lowercase
+ * hex digits (e.g. `registry.example/fullmakt/server@sha256:3f1c…9a0e`), the hash of what
+ * was pushed. A tag (`:1.2.3`) can be moved to other bytes; a digest cannot.
+ */
 const pinnedDigest = /@sha256:[0-9a-f]{64}$/;
+/**
+ * What the committed prod overlay holds until a team's release pipeline writes the digests
+ * of the images it built (README "Kubernetes"): no image has it, so applying it would fail
+ * to pull. The committed overlay is checked with it allowed; `pnpm deploy:k8s-check prod`,
+ * run before an apply, refuses it.
+ */
+export const placeholderDigest = `sha256:${'0'.repeat(64)}`;
 
 function podSpecOf(object) {
   if (object.kind === 'Pod') {
@@ -18,10 +30,11 @@ function podSpecOf(object) {
 
 /**
  * @param {Record<string, any>[]} objects the rendered overlay
- * @param {{ env: string }} options prod asks every image pinned by digest
+ * @param {{ env: string, placeholderDigests?: boolean }} options prod asks every image
+ *   pinned by a real digest; `placeholderDigests` lets the committed overlay's zeros pass
  * @returns {string[]}
  */
-export function policyBreaches(objects, { env }) {
+export function policyBreaches(objects, { env, placeholderDigests = false }) {
   const breaches = [];
   for (const object of objects) {
     const name = `${object.kind}/${object.metadata?.name}`;
@@ -68,8 +81,13 @@ export function policyBreaches(objects, { env }) {
           }
         }
       }
-      if (env === 'prod' && !pinnedDigest.test(container.image ?? '')) {
-        breaches.push(`${where}: avbildningen ${container.image} är inte låst till en digest`);
+      const image = container.image ?? '';
+      if (env === 'prod' && !pinnedDigest.test(image)) {
+        breaches.push(`${where}: avbildningen ${image} är inte låst till en digest`);
+      } else if (env === 'prod' && image.endsWith(`@${placeholderDigest}`) && !placeholderDigests) {
+        breaches.push(
+          `${where}: avbildningen ${image} har platshållarens digest, inte den byggda avbildningens (sätt den: README "Kubernetes")`,
+        );
       }
     }
   }

@@ -1,10 +1,16 @@
 // Each policy rule fails on a fixture broken in just that way (taken from the rendered prod
 // overlay, which keeps them all).
 import { describe, expect, it } from 'vitest';
-import { policyBreaches } from './k8s-policy.mjs';
+import { placeholderDigest, policyBreaches } from './k8s-policy.mjs';
 import { renderOverlay } from './render.mjs';
 
-const prod = renderOverlay('prod');
+/**
+ * The prod overlay as a release pipeline leaves it: the committed placeholder digests
+ * replaced by a real one (the form a registry gives; a pipeline writes each pushed image's).
+ */
+const prod = JSON.parse(
+  JSON.stringify(renderOverlay('prod')).replaceAll(placeholderDigest, `sha256:${'5e'.repeat(32)}`),
+);
 const serverIndex = prod.findIndex(
   (o) => o.kind === 'Deployment' && o.metadata.name === 'fullmakt-server',
 );
@@ -20,7 +26,7 @@ function withServerContainer(breakIt) {
 }
 
 describe('the deploy/k8s policy', () => {
-  it('passes the prod overlay as it is', () => {
+  it('passes the prod overlay with its digests set', () => {
     expect(policyBreaches(prod, { env: 'prod' })).toEqual([]);
   });
 
@@ -63,6 +69,40 @@ describe('the deploy/k8s policy', () => {
       'Deployment/fullmakt-server container server: avbildningen registry.fullmakt.example/fullmakt/server:1.2.3 är inte låst till en digest',
     ]);
     expect(policyBreaches(objects, { env: 'test' })).toEqual([]);
+  });
+
+  it("fails on the placeholder digest in prod unless the committed overlay's check allows it", () => {
+    const placeholder = `registry.fullmakt.example/fullmakt/server@${placeholderDigest}`;
+    const objects = withServerContainer((container) => {
+      container.image = placeholder;
+    });
+    expect(policyBreaches(objects, { env: 'prod' })).toEqual([
+      `Deployment/fullmakt-server container server: avbildningen ${placeholder} har platshållarens digest, inte den byggda avbildningens (sätt den: README "Kubernetes")`,
+    ]);
+    expect(policyBreaches(objects, { env: 'prod', placeholderDigests: true })).toEqual([]);
+  });
+
+  it('passes a real digest in prod, and refuses one that is not 64 hex digits', () => {
+    const real = `registry.fullmakt.example/fullmakt/server@sha256:${'3f1c9a0e'.repeat(8)}`;
+    expect(
+      policyBreaches(
+        withServerContainer((container) => {
+          container.image = real;
+        }),
+        { env: 'prod' },
+      ),
+    ).toEqual([]);
+    const short = `registry.fullmakt.example/fullmakt/server@sha256:${'3f1c9a0e'.repeat(7)}`;
+    expect(
+      policyBreaches(
+        withServerContainer((container) => {
+          container.image = short;
+        }),
+        { env: 'prod' },
+      ),
+    ).toEqual([
+      `Deployment/fullmakt-server container server: avbildningen ${short} är inte låst till en digest`,
+    ]);
   });
 
   it('fails on a Secret with a value', () => {

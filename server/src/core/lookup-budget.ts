@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { RedisWatch } from './rate-limit-store';
 
 /** The window every caller's budget of person lookups is counted in. */
 export const LOOKUP_WINDOW_MS = 60_000;
@@ -61,14 +61,16 @@ return 1`;
 
 /**
  * Counted in the Redis every process shares (REDIS_URL), as the other rate limits are, so
- * behind a load balancer a caller has the budget once. A Redis that does not answer costs
- * the limit, never the service, as for @fastify/rate-limit (skipOnError).
+ * behind a load balancer a caller has the budget once. While Redis does not answer the
+ * budget is counted in this process alone (`fallback`), as the other rate limits are
+ * (rate-limit-store.ts): an outage costs neither the service nor the limit.
  */
 export function redisLookupBudget(
   redis: Redis,
   keyPrefix: string,
   max: number,
-  log: FastifyBaseLogger,
+  watch: RedisWatch,
+  fallback: LookupBudget,
 ): LookupBudget {
   return {
     async take(callerId, count) {
@@ -83,11 +85,8 @@ export function redisLookupBudget(
         );
         return ok === 1;
       } catch (error) {
-        log.warn(
-          { kod: (error as NodeJS.ErrnoException).code },
-          'Redis för uppslagsgränsen svarar inte; gränsen hoppas över',
-        );
-        return true;
+        watch.away(error);
+        return fallback.take(callerId, count);
       }
     },
   };
