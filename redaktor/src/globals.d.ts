@@ -1,0 +1,8 @@
+/** The /info pages that exist, from mfe-info/content at build time (rspack.config.mjs). */
+declare const __FULLMAKT_INFO_SLUGS__: readonly string[];
+
+/** A style sheet's text (`?raw`), for Decap's preview frame. */
+declare module '*.css?raw' {
+  const css: string;
+  export { css as default };
+}
