@@ -56,7 +56,9 @@ export default (_env, argv) => {
     plugins: [
       new rspack.HtmlRspackPlugin({ template: './src/index.html', filename: 'index.html' }),
       new rspack.DefinePlugin({
-        __FULLMAKT_INFO_SLUGS__: JSON.stringify(infoSlugsIn(infoContentDir(path.join(repoRoot, 'mfe-info')))),
+        __FULLMAKT_INFO_SLUGS__: JSON.stringify(
+          infoSlugsIn(infoContentDir(path.join(repoRoot, 'mfe-info'))),
+        ),
       }),
     ],
     performance: false,

@@ -111,8 +111,9 @@ export function publishInfo(options, { run = spawnSync } = {}) {
   const today = options.today ?? todayInSweden();
   const news = newsFiles(contentDir);
   const version = releaseVersion({
-    packageVersion: JSON.parse(readFileSync(path.join(repoRoot, 'mfe-info', 'package.json'), 'utf8'))
-      .version,
+    packageVersion: JSON.parse(
+      readFileSync(path.join(repoRoot, 'mfe-info', 'package.json'), 'utf8'),
+    ).version,
     codeCommit: git(repoRoot, 'rev-parse', 'HEAD'),
     contentCommit: git(options.contentRepo, 'rev-parse', 'HEAD'),
     newestShown: newsVisibleOn(news, today)[0]?.date,

@@ -2,10 +2,14 @@
 export function swedishMidnight(date) {
   // Noon UTC is the same date in Sweden; step back to the hour where Sweden's date begins.
   const noon = new Date(`${date}T12:00:00Z`);
-  const offsetHours = Number(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Stockholm', hour: 'numeric', hourCycle: 'h23' })
-      .format(noon),
-  ) - 12;
+  const offsetHours =
+    Number(
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/Stockholm',
+        hour: 'numeric',
+        hourCycle: 'h23',
+      }).format(noon),
+    ) - 12;
   return new Date(`${date}T00:00:00Z`).getTime() - offsetHours * 3_600_000;
 }
 

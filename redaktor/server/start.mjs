@@ -10,7 +10,8 @@
 // the shell or a remote loads a byte of it. Settings (environment):
 //   FULLMAKT_REDAKTOR_REPO       the git work tree to edit (default: this repository). Must
 //                                be clean: decap-server commits with `git add .`
-//   FULLMAKT_REDAKTOR_PORT       default 3100; decap-server listens on the next port
+//   FULLMAKT_REDAKTOR_PORT       default 3100; decap-server on FULLMAKT_REDAKTOR_BACKEND_PORT
+//                                (default the next port)
 //   FULLMAKT_RELEASES_DIR, FULLMAKT_DEPLOY_DIR, FULLMAKT_DEPLOY_SITE, FULLMAKT_REDAKTOR_ENV
 //                                where a publish releases to and which deployment file it sets
 import { spawn, spawnSync } from 'node:child_process';
@@ -25,7 +26,7 @@ import { scheduleWaitingNews } from './schedule.mjs';
 const distDir = path.join(repoRoot, 'redaktor', 'dist');
 const contentRepo = path.resolve(process.env.FULLMAKT_REDAKTOR_REPO ?? repoRoot);
 const port = Number(process.env.FULLMAKT_REDAKTOR_PORT ?? 3100);
-const backendPort = port + 1;
+const backendPort = Number(process.env.FULLMAKT_REDAKTOR_BACKEND_PORT ?? port + 1);
 
 /** @param {string} message */
 function fail(message) {
@@ -68,7 +69,9 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
 const publishOptions = {
   contentRepo,
   releasesDir: path.resolve(process.env.FULLMAKT_RELEASES_DIR ?? path.join(repoRoot, 'releases')),
-  deployDir: path.resolve(process.env.FULLMAKT_DEPLOY_DIR ?? path.join(repoRoot, 'server', 'deploy')),
+  deployDir: path.resolve(
+    process.env.FULLMAKT_DEPLOY_DIR ?? path.join(repoRoot, 'server', 'deploy'),
+  ),
   deployEnv: process.env.FULLMAKT_REDAKTOR_ENV ?? 'local',
   site: process.env.FULLMAKT_DEPLOY_SITE ?? 'http://localhost:8080',
   who: process.env.FULLMAKT_DEPLOY_WHO ?? userInfo().username,
@@ -116,7 +119,8 @@ const server = createServer((request, response) => {
     response.end();
     return;
   }
-  const name = url.pathname === '/redaktor/' ? 'index.html' : url.pathname.slice('/redaktor/'.length);
+  const name =
+    url.pathname === '/redaktor/' ? 'index.html' : url.pathname.slice('/redaktor/'.length);
   const file = path.join(distDir, name);
   if (!url.pathname.startsWith('/redaktor/') || !file.startsWith(distDir) || !existsSync(file)) {
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
@@ -124,7 +128,8 @@ const server = createServer((request, response) => {
     return;
   }
   response.writeHead(200, {
-    'content-type': types[/** @type {keyof typeof types} */ (path.extname(file))] ?? 'application/octet-stream',
+    'content-type':
+      types[/** @type {keyof typeof types} */ (path.extname(file))] ?? 'application/octet-stream',
   });
   response.end(readFileSync(file));
 });

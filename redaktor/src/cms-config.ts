@@ -22,6 +22,10 @@ export function cmsConfig(backend: BackendSettings): CmsConfig {
     label: 'Text',
     name: 'body',
     widget: ruledMarkdownWidget,
+    // Markdown as written: Decap's rich-text mode rewrites the whole file on save (`-` lists
+    // become `*`, line breaks change), which would bury an edit in a noisy diff. The
+    // preview beside it shows the page as the site renders it.
+    modes: ['raw'],
     hint: 'Underrubriker med ## (nyheter: ###). Länktexter som säger vart länken leder. Inga bilder eller HTML.',
   };
   return {

@@ -24,7 +24,9 @@ function registerSiteStyles(): void {
     mode: 'sync',
   });
   // tokens.css first: the others use its custom properties.
-  const sharedFiles = shared.keys().sort((a, b) => Number(b.endsWith('tokens.css')) - Number(a.endsWith('tokens.css')));
+  const sharedFiles = shared
+    .keys()
+    .sort((a, b) => Number(b.endsWith('tokens.css')) - Number(a.endsWith('tokens.css')));
   const text = (module: unknown) =>
     typeof module === 'string' ? module : String((module as { default: unknown }).default);
   for (const css of [...sharedFiles.map((key) => text(shared(key))), shellCss, infoPageCss]) {

@@ -18,7 +18,8 @@ export function compileBody(
   body: string,
   { kind, infoSlugs }: { kind: 'page' | 'news'; infoSlugs: readonly string[] },
 ): CompiledBody {
-  const file = kind === 'news' ? 'content/nyheter/forhandsvisning.md' : 'content/forhandsvisning.md';
+  const file =
+    kind === 'news' ? 'content/nyheter/forhandsvisning.md' : 'content/forhandsvisning.md';
   try {
     const { default: Content } = evaluateSync(body, {
       ...runtime,
@@ -32,6 +33,9 @@ export function compileBody(
     if (problem === undefined) {
       return { ok: false, problem: String(error) };
     }
-    return { ok: false, problem: line === undefined ? problem : `Rad ${line} i texten: ${problem}` };
+    return {
+      ok: false,
+      problem: line === undefined ? problem : `Rad ${line} i texten: ${problem}`,
+    };
   }
 }

@@ -68,7 +68,10 @@ export function newsPreview(infoSlugs: readonly string[]) {
           <NewsItem
             item={{
               // A new item without a date yet: Decap fills in today when it is saved.
-              meta: { date: date === '' ? new Date().toISOString().slice(0, 10) : date, title: text(props, 'title') },
+              meta: {
+                date: date === '' ? new Date().toISOString().slice(0, 10) : date,
+                title: text(props, 'title'),
+              },
               Content: compiled.Content,
             }}
           />

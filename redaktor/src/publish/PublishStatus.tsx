@@ -26,7 +26,9 @@ export function PublishStatus() {
     <div className="publicering" role="status" aria-live="polite">
       {current.state === 'busy' && 'Publicerar ändringen …'}
       {current.state === 'done' && (
-        <span className={current.ok ? 'publicering--klar' : 'publicering--fel'}>{current.text}</span>
+        <span className={current.ok ? 'publicering--klar' : 'publicering--fel'}>
+          {current.text}
+        </span>
       )}
     </div>
   );
