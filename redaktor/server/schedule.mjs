@@ -1,4 +1,9 @@
-/** Midnight in Sweden at the start of `date` (YYYY-MM-DD), as a time. */
+/**
+ * Midnight in Sweden at the start of `date` (YYYY-MM-DD), in epoch milliseconds.
+ *
+ * @param {string} date
+ * @returns {number}
+ */
 export function swedishMidnight(date) {
   // Noon UTC is the same date in Sweden; step back to the hour where Sweden's date begins.
   const noon = new Date(`${date}T12:00:00Z`);

@@ -6,3 +6,11 @@ declare module '*.css?raw' {
   const css: string;
   export { css as default };
 }
+
+/** Rspack's `import.meta.webpackContext`: the modules of a folder, bundled at build time. */
+interface ImportMeta {
+  webpackContext(
+    dir: string,
+    options: { recursive: boolean; regExp: RegExp; mode: 'sync' },
+  ): { keys(): string[]; (key: string): unknown };
+}

@@ -26,10 +26,16 @@ function registerSiteStyles(): void {
   // tokens.css first: the others use its custom properties.
   const sharedFiles = shared
     .keys()
-    .sort((a, b) => Number(b.endsWith('tokens.css')) - Number(a.endsWith('tokens.css')));
+    .sort(
+      (a: string, b: string) => Number(b.endsWith('tokens.css')) - Number(a.endsWith('tokens.css')),
+    );
   const text = (module: unknown) =>
     typeof module === 'string' ? module : String((module as { default: unknown }).default);
-  for (const css of [...sharedFiles.map((key) => text(shared(key))), shellCss, infoPageCss]) {
+  for (const css of [
+    ...sharedFiles.map((key: string) => text(shared(key))),
+    shellCss,
+    infoPageCss,
+  ]) {
     CMS.registerPreviewStyle(css, { raw: true });
   }
 }
@@ -50,7 +56,7 @@ async function start(): Promise<void> {
   const markdown = CMS.getWidget('markdown');
   CMS.registerWidget(
     ruledMarkdownWidget,
-    ruledMarkdownControl(markdown?.control as never, infoSlugs),
+    ruledMarkdownControl(markdown?.control as never, infoSlugs) as never,
     markdown?.preview as never,
   );
   CMS.registerPreviewTemplate(pagesCollection, pagePreview(infoSlugs));

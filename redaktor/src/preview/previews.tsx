@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type CMS from 'decap-cms-app';
 import { MemoryRouter } from 'react-router';
+import { svenskTid } from '@fullmakt/shared/domain';
 import { InfoPage, NewsItem, StartPage } from '@fullmakt/mfe-info/preview';
 import { compileBody, type CompiledBody } from './compile-body';
 
-type PreviewProps = Parameters<Parameters<typeof CMS.registerPreviewTemplate>[1]>[0];
+type PreviewComponent = Parameters<typeof CMS.registerPreviewTemplate>[1];
+type PreviewProps = PreviewComponent extends ComponentType<infer P> ? P : never;
 
 function text(props: PreviewProps, key: string): string {
   const value: unknown = props.entry.getIn(['data', key]);
@@ -69,7 +71,7 @@ export function newsPreview(infoSlugs: readonly string[]) {
             item={{
               // A new item without a date yet: Decap fills in today when it is saved.
               meta: {
-                date: date === '' ? new Date().toISOString().slice(0, 10) : date,
+                date: date === '' ? svenskTid(new Date()) : date,
                 title: text(props, 'title'),
               },
               Content: compiled.Content,

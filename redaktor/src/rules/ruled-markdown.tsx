@@ -1,7 +1,12 @@
 import { Component, type ComponentType } from 'react';
-import type { Map as ImmutableMap } from 'immutable';
 import { newsCollection } from '../cms-config';
 import { problemOf } from './check-entry';
+
+/** Decap's Immutable maps, as far as this widget reads them. */
+interface ImmutableMap<K, V> {
+  get(key: K): V | undefined;
+  toJS(): unknown;
+}
 
 /** The props Decap gives a widget's control, as far as this one reads them. */
 interface ControlProps {
