@@ -19,6 +19,7 @@ export default defineConfig({
       'mfe-organisation',
       'mfe-ombud',
       'mfe-verifiera',
+      'redaktor',
       'server',
       'tooling',
       'scripts',

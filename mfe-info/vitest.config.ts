@@ -1,8 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
-import { compileInfoPage, compileInfoPageMeta } from './build/compile-markdown.mjs';
+import {
+  compileInfoPage,
+  compileInfoPageMeta,
+  compileNewsList,
+} from './build/compile-markdown.mjs';
 import { infoContentDir } from './build/content-dir.mjs';
+import { todayInSweden } from './build/news.mjs';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -19,6 +24,12 @@ export default defineProject({
         if (id.endsWith('.md?meta')) {
           return {
             code: compileInfoPageMeta(source, { file: id.slice(0, -'?meta'.length) }),
+            map: null,
+          };
+        }
+        if (id.endsWith('.md?news')) {
+          return {
+            code: compileNewsList(path.dirname(id), todayInSweden()),
             map: null,
           };
         }

@@ -77,4 +77,15 @@ describe('the licence check', () => {
       }),
     ).toEqual(['smittar@2.0.0: AGPL-3.0-only']);
   });
+
+  it('lets through a package with no licence field only in the exact version read by hand', () => {
+    expect(
+      disallowedDependencies({
+        Unknown: [
+          { name: 'trim', versions: ['0.0.1'] },
+          { name: 'semaphore', versions: ['1.1.0', '1.2.0'] },
+        ],
+      }),
+    ).toEqual(['semaphore@1.2.0: Unknown']);
+  });
 });

@@ -34,10 +34,21 @@ test.describe('info: an editor changes a content file and redeploys only mfe-inf
       const content = copyInfoContent();
       const file = path.join(content, 'nyheter.md');
       const news = `Nyhet ${Date.now()}: nu kan du se fullmakter i appen`;
-      const edited = readFileSync(file, 'utf8')
-        .replace('title: Nyheter', 'title: Nyheter och driftinformation')
-        .replace('\n## ', `\n## ${news}\n\nDen här nyheten lades till av en redaktör.\n\n## `);
-      writeFileSync(file, edited);
+      writeFileSync(
+        file,
+        readFileSync(file, 'utf8').replace('title: Nyheter', 'title: Nyheter och driftinformation'),
+      );
+      // A news item is a file of its own in content/nyheter.
+      writeFileSync(
+        path.join(content, 'nyheter', '2026-11-20-appen.md'),
+        `---\ndate: 2026-11-20\ntitle: "${news}"\n---\n\nDen här nyheten lades till av en redaktör.\n`,
+      );
+      // One that waits for its publish date: not shown, and not in any file served, before it.
+      const waiting = `Väntande nyhet ${Date.now()}`;
+      writeFileSync(
+        path.join(content, 'nyheter', '2099-01-01-framtiden.md'),
+        `---\ndate: 2099-01-01\ntitle: ${waiting}\n---\n\nVisas först 2099.\n`,
+      );
 
       const build = buildRemote('info', { FULLMAKT_INFO_CONTENT_DIR: content });
       redeployRemote(site.webDir, 'info', build);
@@ -45,6 +56,15 @@ test.describe('info: an editor changes a content file and redeploys only mfe-inf
       // The text the server puts into the document (before any script) is the new one too.
       const served = await (await fetch(`${site.origin}/info/nyheter`)).text();
       assert.ok(served.includes(news), 'the prerendered text in the document is the new one');
+      assert.ok(!served.includes(waiting), 'a news item is not shown before its date');
+      for (const built of readdirSync(build, { recursive: true }).map(String)) {
+        if (/\.(js|json|html)$/.test(built)) {
+          assert.ok(
+            !readFileSync(path.join(build, built), 'utf8').includes(waiting),
+            `${built} does not hold the waiting item`,
+          );
+        }
+      }
 
       await p.page.reload();
       await p.settled();

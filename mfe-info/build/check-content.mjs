@@ -56,7 +56,11 @@ function textOf(node) {
 }
 
 /**
- * @typedef {{ file: string; lineOffset: number; infoSlugs: readonly string[] }} CheckOptions
+ * `topDepth` is the level of the heading the page itself gives the text: 1 for an
+ * information page (its h1 is `title`), 2 for a news item (its title is an h2 in the list
+ * on /info/nyheter). The text's own headings start one level below it.
+ *
+ * @typedef {{ file: string; lineOffset: number; infoSlugs: readonly string[]; topDepth?: number }} CheckOptions
  */
 
 /**
@@ -78,8 +82,8 @@ export function remarkCheckContent(options) {
  * @param {MdNode} tree
  * @param {CheckOptions} options
  */
-export function checkTree(tree, { file, lineOffset, infoSlugs }) {
-  let previousDepth = 1;
+export function checkTree(tree, { file, lineOffset, infoSlugs, topDepth = 1 }) {
+  let previousDepth = topDepth;
 
   /**
    * @param {MdNode} node
@@ -95,10 +99,16 @@ export function checkTree(tree, { file, lineOffset, infoSlugs }) {
     switch (node.type) {
       case 'heading': {
         const depth = node.depth ?? 1;
-        if (depth === 1) {
+        if (depth === 1 && topDepth === 1) {
           fail(
             node,
             `Rubriken "${textOf(node)}" har nivå 1 (#). Sidans enda huvudrubrik kommer från title i huvudet; använd ## för underrubriker.`,
+          );
+        }
+        if (depth <= topDepth) {
+          fail(
+            node,
+            `Rubriken "${textOf(node)}" har nivå ${depth} (${'#'.repeat(depth)}). Nyhetens rubrik kommer från title; använd ${'#'.repeat(topDepth + 1)} för underrubriker.`,
           );
         }
         if (depth > previousDepth + 1) {

@@ -1,10 +1,9 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
-import remarkGfm from 'remark-gfm';
-import { remarkCheckContent } from './check-content.mjs';
-import { ContentError } from './content-error.mjs';
+import { checkContentFile, kindOf, newsFolder, remarkPluginsFor } from './content-rules.mjs';
 import { splitFrontMatter } from './front-matter.mjs';
+import { newsVisibleOn } from './news.mjs';
 
 /** The start page's file; every other file in the folder is an /info page. */
 export const startPageFile = 'start.md';
@@ -23,6 +22,18 @@ export function infoSlugsIn(contentDir) {
 }
 
 /**
+ * The content folder a file belongs to: its own folder, or for a news item the folder
+ * above content/nyheter.
+ *
+ * @param {string} file
+ * @returns {string}
+ */
+export function contentDirOf(file) {
+  const dir = path.dirname(file);
+  return kindOf(file) === 'news' ? path.dirname(dir) : dir;
+}
+
+/**
  * Only the front matter of a content file, as an ES module (`@content/<name>.md?meta`):
  *
  *   export const meta = { title, breadcrumb, description };
@@ -37,47 +48,39 @@ export function infoSlugsIn(contentDir) {
  */
 export function compileInfoPageMeta(source, { file }) {
   const text = source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
-  const { meta } = splitFrontMatter(text, file);
+  const { meta } = splitFrontMatter(text, file, kindOf(file));
   return `export const meta = ${JSON.stringify(meta)};\n`;
 }
 
 /**
  * Turns one content file into an ES module, at build time:
  *
- *   export const meta = { title, breadcrumb, description };
+ *   export const meta = { title, breadcrumb, description };   // a news item: { date, title }
  *   export function Content(props) // the body as React elements
  *
- * The body is compiled by MDX in plain-Markdown mode (`format: 'md'`, so `{` and `<` in the
- * text are just characters) into react/jsx-runtime calls. The browser gets React elements,
- * never a Markdown parser or an HTML string. Links are rendered through
- * `props.components.a`, which the remote maps to react-router for internal paths.
+ * The file is first checked against every rule (content-rules.mjs, the same code the
+ * editor app runs before a save). The body is compiled by MDX in plain-Markdown mode
+ * (`format: 'md'`, so `{` and `<` in the text are just characters) into react/jsx-runtime
+ * calls. The browser gets React elements, never a Markdown parser or an HTML string. Links
+ * are rendered through `props.components.a`, which the remote maps to react-router for
+ * internal paths.
  *
  * @param {string} source the file's text
  * @param {{ file: string; infoSlugs?: readonly string[] }} options
  * @returns {Promise<string>}
  */
 export async function compileInfoPage(source, { file, infoSlugs }) {
-  const text = source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
-  const { meta, body, bodyLineOffset } = splitFrontMatter(text, file);
-  if (body.trim() === '') {
-    throw new ContentError(file, bodyLineOffset + 1, 'Sidan har ingen text under huvudet.');
-  }
+  const slugs = infoSlugs ?? infoSlugsIn(contentDirOf(file));
+  const { kind, meta, body, bodyLineOffset } = checkContentFile(source, {
+    file,
+    infoSlugs: slugs,
+  });
   const compiled = await compile(
     { value: body, path: file },
     {
       format: 'md',
       development: false,
-      remarkPlugins: [
-        remarkGfm,
-        [
-          remarkCheckContent,
-          {
-            file,
-            lineOffset: bodyLineOffset,
-            infoSlugs: infoSlugs ?? infoSlugsIn(path.dirname(file)),
-          },
-        ],
-      ],
+      remarkPlugins: remarkPluginsFor({ file, lineOffset: bodyLineOffset, infoSlugs: slugs, kind }),
     },
   );
   return [
@@ -86,6 +89,31 @@ export async function compileInfoPage(source, { file, infoSlugs }) {
     // base uses named exports only, so the module also exports it by name.
     'export const Content = MDXContent;',
     `export const meta = ${JSON.stringify(meta)};`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * The news list (`@content/nyheter.md?news`): every item in content/nyheter whose date has
+ * come, newest first, each imported as its own compiled module. An item dated later is not
+ * imported at all, so its text is in no file the site serves before its day.
+ *
+ * @param {string} contentDir
+ * @param {string} today YYYY-MM-DD
+ * @returns {string}
+ */
+export function compileNewsList(contentDir, today) {
+  const dir = path.join(contentDir, newsFolder);
+  const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.md')) : [];
+  const items = newsVisibleOn(
+    files.map((name) => ({ name, file: path.join(dir, name) })),
+    today,
+  );
+  return [
+    ...items.map(({ file }, index) => `import * as item${index} from ${JSON.stringify(file)};`),
+    `export const news = [${items
+      .map(({ name }, index) => `{ slug: ${JSON.stringify(name.slice(0, -3))}, ...item${index} }`)
+      .join(', ')}];`,
     '',
   ].join('\n');
 }

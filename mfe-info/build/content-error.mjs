@@ -1,8 +1,7 @@
-import path from 'node:path';
-
 /**
  * A mistake in a content file. The message names the file and the line and says in plain
- * Swedish what to change, because the reader is an editor, not a developer.
+ * Swedish what to change, because the reader is an editor, not a developer. No Node
+ * modules here: the editor app (redaktor/) shows the same errors in the browser.
  */
 export class ContentError extends Error {
   /**
@@ -11,7 +10,7 @@ export class ContentError extends Error {
    * @param {string} problem what is wrong and how to fix it
    */
   constructor(file, line, problem) {
-    const where = `${path.basename(path.dirname(file))}/${path.basename(file)}`;
+    const where = file.split(/[\\/]/).slice(-2).join('/');
     super(`${where}${line === undefined ? '' : `, rad ${line}`}: ${problem}`);
     this.name = 'ContentError';
     this.file = file;

@@ -23,3 +23,16 @@ declare module '*.md' {
     components?: { a?: ComponentType<AnchorHTMLAttributes<HTMLAnchorElement>> };
   }>;
 }
+
+/** The news items whose date has come, newest first (`@content/nyheter.md?news`). */
+declare module '*.md?news' {
+  import type { AnchorHTMLAttributes, ComponentType } from 'react';
+
+  export const news: readonly {
+    readonly slug: string;
+    readonly meta: { readonly date: string; readonly title: string };
+    readonly Content: ComponentType<{
+      components?: { a?: ComponentType<AnchorHTMLAttributes<HTMLAnchorElement>> };
+    }>;
+  }[];
+}

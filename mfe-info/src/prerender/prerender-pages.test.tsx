@@ -28,7 +28,7 @@ describe('prerenderPages', () => {
     );
   });
 
-  it.each(['/', '/info', '/info/om-oss', '/info/kakor'])(
+  it.each(['/', '/info', '/info/om-oss', '/info/kakor', '/info/nyheter'])(
     '%s is the same markup the browser renders, so the take-over changes nothing visible',
     async (path) => {
       const page = (await prerenderPages()).find((candidate) => candidate.path === path);

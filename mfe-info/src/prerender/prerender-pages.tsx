@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { BuildLabel } from '../BuildLabel';
+import { contentSections } from '../content/content-sections';
 import { infoIndexBreadcrumb, infoIndexTitle } from '../content/info-index';
 import { infoPages, startPage } from '../content/info-pages';
 import { InfoIndexPage } from '../pages/InfoIndexPage';
@@ -31,7 +32,10 @@ function render(path: string, page: ReactNode): string {
   );
 }
 
-/** The start page, the /info index and every information page (without live sections). */
+/**
+ * The start page, the /info index and every information page, with its content section
+ * (the news list) but without live sections.
+ */
 export async function prerenderPages(): Promise<PrerenderedPage[]> {
   const pages: PrerenderedPage[] = [
     {
@@ -52,7 +56,10 @@ export async function prerenderPages(): Promise<PrerenderedPage[]> {
     pages.push({
       path,
       title: entry.meta.title,
-      html: render(path, <InfoPage page={await entry.load()} />),
+      html: render(
+        path,
+        <InfoPage page={await entry.load()}>{await contentSections[entry.slug]?.()}</InfoPage>,
+      ),
       crumbs: { '/info': infoIndexBreadcrumb, [path]: entry.meta.breadcrumb },
     });
   }

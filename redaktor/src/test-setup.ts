@@ -1,0 +1,1 @@
+import '@fullmakt/shared/testing/setup';
