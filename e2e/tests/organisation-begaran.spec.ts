@@ -1,5 +1,6 @@
 import { begar, dagar, idag } from '../src/begaran-journey';
-import { expect, siteForThisFile, test } from '../src/fixtures';
+import { type CheckedPage, expect, siteForThisFile, test } from '../src/fixtures';
+import { kryssaMedTangent, tabbaTill, tryckPa } from '../src/keyboard';
 import { valjOrganisation } from '../src/organisation-journey';
 import { testPersons } from '../src/sign-in';
 import { skrivUnderHosSigneringstjansten } from '../src/signeringstjanst';
@@ -9,9 +10,11 @@ siteForThisFile();
 const slut = dagar(idag, 75);
 const meddelande = 'Vi behöver föra över firmabilen före årsskiftet.';
 const lankNamn = 'Lena Persson ber om fullmakten Ärenden om fordon';
+const knapp = (p: CheckedPage, namn: string) =>
+  p.page.getByRole('button', { name: namn, exact: true });
 
 test.describe('organisation: a power made from a request', () => {
-  test("Lena asks Nordisk Byggteknik AB; Erik sees it, Maria makes the power from it, both sign, and Lena's request is answered", async ({
+  test("Lena asks Nordisk Byggteknik AB; Erik sees it, Maria makes the power from it by keyboard, both sign, and Lena's request is answered", async ({
     signedInAs,
   }) => {
     const lena = await signedInAs(testPersons.lena);
@@ -31,32 +34,41 @@ test.describe('organisation: a power made from a request', () => {
     const maria = await signedInAs(testPersons.maria);
     await maria.visit('/organisation');
     await valjOrganisation(maria, 'Nordisk Byggteknik AB');
-    await maria.page
-      .getByRole('region', { name: 'Förfrågningar om fullmakt' })
-      .getByRole('link', { name: lankNamn })
-      .click();
+    // Maria by keyboard alone, from the overview to her signature.
+    await tryckPa(
+      maria,
+      maria.page
+        .getByRole('region', { name: 'Förfrågningar om fullmakt' })
+        .getByRole('link', { name: lankNamn }),
+    );
     await maria.shows('Förfrågan om fullmakt');
     await expect(maria.page.getByText(meddelande)).toBeVisible();
     await maria.check();
-    await maria.page.getByRole('button', { name: 'Skapa fullmakten' }).click();
+    await tryckPa(maria, knapp(maria, 'Skapa fullmakten'));
     await maria.shows('Fullmaktshavare och giltighetstid');
     await expect(maria.page.getByLabel('Personnummer för fullmaktshavare 1')).toHaveValue(
       '19900730-2426',
     );
     await expect(maria.page.getByLabel('Gäller till och med')).toHaveValue(slut);
-    await maria.page.getByRole('button', { name: 'Nästa' }).click();
+    await tryckPa(maria, knapp(maria, 'Nästa'));
     await maria.shows('Behörigheter');
     await expect(maria.page.getByRole('checkbox', { name: 'Anmäla ägarbyte' })).toBeChecked();
-    await maria.page.getByRole('button', { name: 'Nästa' }).click();
+    await tryckPa(maria, knapp(maria, 'Nästa'));
     // The organisation chooses who signs, as for any power it gives.
     await maria.shows('Välj vem som ska skriva under');
     const styrelsen = maria.page.getByRole('group', { name: /Vilka i gruppen Styrelsen/ });
-    await styrelsen.getByRole('checkbox', { name: 'Maria Svensson (du)' }).check();
-    await styrelsen.getByRole('checkbox', { name: 'Erik Johansson' }).check();
-    await maria.page.getByRole('button', { name: 'Nästa' }).click();
+    await kryssaMedTangent(maria, styrelsen.getByRole('checkbox', { name: 'Maria Svensson (du)' }));
+    await kryssaMedTangent(maria, styrelsen.getByRole('checkbox', { name: 'Erik Johansson' }));
+    await tryckPa(maria, knapp(maria, 'Nästa'));
     await maria.shows('Skriv under');
     await maria.check();
-    await skrivUnderHosSigneringstjansten(maria);
+    await tryckPa(maria, knapp(maria, 'Skriv under'));
+    await maria.page.waitForURL((url) => url.pathname.startsWith('/signeringstjanst/'));
+    await maria.shows('Skriv under fullmakten');
+    await tabbaTill(maria, maria.page.getByLabel('Lyckad legitimering'));
+    await maria.page.keyboard.press('Space');
+    await tryckPa(maria, knapp(maria, 'Skriv under'));
+    await maria.page.waitForURL((url) => url.pathname === '/underskrift/resultat');
     await maria.shows('Din underskrift är klar');
     await expect(maria.page.getByText('Kvar att skriva under: Erik Johansson')).toBeVisible();
 
