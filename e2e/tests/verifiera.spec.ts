@@ -99,6 +99,9 @@ test.describe('verifiera: the public verify page, a fifth remote', () => {
     checkedPage: p,
   }) => {
     test.skip(popplerSaknas !== undefined, popplerSaknas);
+    // Four PDFs saved and read (poppler renders each page to find its QR code) and a power
+    // signed: more than the default five minutes on a loaded machine.
+    test.slow();
     const anna = await signedInAs(testPersons.anna);
     const lena = await signedInAs(testPersons.lena);
     const framtida = await framtidaFullmakt(anna);
