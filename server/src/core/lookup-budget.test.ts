@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { LOOKUP_WINDOW_MS, memoryLookupBudget } from './lookup-budget';
+import { Redis } from 'ioredis';
+import { LOOKUP_WINDOW_MS, memoryLookupBudget, redisLookupBudget } from './lookup-budget';
 
 /**
  * SPEC §5 Proxy person ('Personuppgifter kunde inte hämtas. Försök igen senare.' past the
@@ -81,5 +82,29 @@ describe('lookup budget per caller and window (SPEC §5 lookup failure past the 
     expect(await budget.take('c', 1)).toBe(true);
     expect(await budget.take('b', 1)).toBe(false);
     expect(await budget.take('a', 1)).toBe(true);
+  });
+});
+
+describe('the shared lookup budget with its Redis away (issue 30 item 3)', () => {
+  it('counts in this process instead: the budget holds, and the watch hears of it', async () => {
+    // Never connected, no offline queue: every command fails at once, as with Redis down.
+    const redis = new Redis('redis://127.0.0.1:1', {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+    });
+    const away: unknown[] = [];
+    const budget = redisLookupBudget(
+      redis,
+      'fullmakt-test-',
+      2,
+      { away: (error) => away.push(error), back: () => undefined },
+      memoryLookupBudget(2, () => new Date(1_000_000)),
+    );
+    expect(await budget.take('a', 1)).toBe(true);
+    expect(await budget.take('a', 1)).toBe(true);
+    expect(await budget.take('a', 1)).toBe(false);
+    expect(away).toHaveLength(3);
+    redis.disconnect();
   });
 });
