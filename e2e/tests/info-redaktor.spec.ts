@@ -3,6 +3,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, siteForThisFile, test, withPage } from '../src/fixtures';
 import { repoRoot } from '../src/paths';
 import { freePort } from '../src/server';
@@ -89,6 +90,18 @@ async function startEditor(siteOrigin: string): Promise<void> {
     .toBe(200);
 }
 
+/**
+ * Opens the editor and signs in: with the local backend Decap's sign-in is one click (no
+ * account on a developer's machine). The app is 1.6 MB gzipped: on a busy machine its
+ * first load outlasts the default 30 s, so the wait is for the button, not the load event.
+ */
+async function signInToEditor(page: Page): Promise<void> {
+  await page.goto(`${editorOrigin}/redaktor/`, { waitUntil: 'commit' });
+  const signIn = page.getByRole('button', { name: 'Logga in' });
+  await expect(signIn).toBeVisible({ timeout: 120_000 });
+  await signIn.click();
+}
+
 /** Every remote's line in the deployment file but mfe_info's. */
 function otherRemotes(): unknown {
   const file = JSON.parse(readFileSync(deploymentFile, 'utf8')) as {
@@ -134,9 +147,7 @@ test.describe('the editor app (issue 34)', () => {
     });
     const page = await context.newPage();
     try {
-      await page.goto(`${editorOrigin}/redaktor/`);
-      // The local backend: Decap's sign-in is one click (no account on a developer's machine).
-      await page.getByRole('button', { name: 'Logga in' }).click();
+      await signInToEditor(page);
       await expect(page.getByRole('link', { name: /Om oss/ }).first()).toBeVisible();
       await page.goto(`${editorOrigin}/redaktor/#/collections/sidor/entries/om-oss`);
 
@@ -213,6 +224,42 @@ test.describe('the editor app (issue 34)', () => {
       spawnSync('git', ['rev-parse', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).stdout,
       repoHead,
     );
+  });
+
+  test('a news item written now waits for its publish date', async () => {
+    test.setTimeout(300_000);
+    const title = `Nyhet som väntar ${Date.now()}`;
+    const context = await site.browser.newContext({
+      locale: 'sv-SE',
+      viewport: { width: 1400, height: 900 },
+    });
+    const page = await context.newPage();
+    try {
+      await signInToEditor(page);
+      await page.goto(`${editorOrigin}/redaktor/#/collections/nyheter/new`);
+      await page.getByLabel('Publiceringsdag').fill('2099-01-01');
+      await page.getByLabel('Rubrik').fill(title);
+      await page.locator('[contenteditable="true"]').last().click();
+      await page.keyboard.type('Den här nyheten visas först 2099.');
+      // The preview is the item as it will stand in the list on /info/nyheter.
+      const preview = page.frameLocator('iframe').first();
+      await expect(preview.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      await expect(preview.getByText('1 januari 2099')).toBeVisible();
+      await page.getByRole('button', { name: 'Publicera' }).click();
+      await page.getByRole('menuitem', { name: 'Publicera nu' }).click();
+      await expect(page.getByRole('status')).toContainText('visas från 2099-01-01', {
+        timeout: 240_000,
+      });
+    } finally {
+      await context.close();
+    }
+    assert.match(
+      git('show', '--name-only', '--format=', 'HEAD'),
+      /^mfe-info\/content\/nyheter\/2099-01-01-nyhet-som-vantar-\d+\.md$/,
+    );
+    const served = await (await fetch(`${site.origin}/info/nyheter`)).text();
+    assert.ok(served.includes('Fler kommuner har anslutit sig'), 'the list is served');
+    assert.ok(!served.includes(title), 'the waiting item is not shown before its date');
   });
 
   test("the citizens' site has no /redaktor, and none of its pages loads the editor", async () => {

@@ -46,6 +46,8 @@ export function cmsConfig(backend: BackendSettings): CmsConfig {
     // Images are refused by the content rules; Decap requires a folder all the same.
     media_folder: `${contentFolder}/bilder`,
     site_url: '/',
+    // File names as the existing ones: ASCII, å/ä/ö as a/a/o (planerat-underhall-…).
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: [
       {
         name: pagesCollection,
