@@ -27,5 +27,8 @@ export function serverEnv({ port, secret, index }) {
     // Shared by both processes, as the maintenance notice is one for the site.
     FULLMAKT_DRIFTINFO_FILE: path.join(prodLocal.stateDir, 'driftinfo.json'),
     LOG_LEVEL: 'warn',
+    // The server fetches each remote's manifest from the remote's own origin (its page
+    // preloads, server/src/web/remote-manifest-fetcher.ts): trust the certificate made at start.
+    NODE_EXTRA_CA_CERTS: path.join(prodLocal.stateDir, 'tls.crt'),
   };
 }

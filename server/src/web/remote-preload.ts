@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { remoteOwning, type Deployment } from '@fullmakt/shared/deployment';
 import { readWhileUnchanged, type FileCache } from './file-while-unchanged';
+import { createManifestFetcher, type ManifestFetcherOptions } from './remote-manifest-fetcher';
 import type { WebLayout } from './web-layout';
 
 /**
@@ -62,6 +63,7 @@ export function hasProviderSession(cookieHeader: string | undefined): boolean {
 export function createRemotePreloads(
   layout: WebLayout,
   log: { warn: (object: object, message: string) => void },
+  fetcherOptions: Pick<ManifestFetcherOptions<Manifest>, 'ttlMs' | 'timeoutMs' | 'maxEntries'> = {},
 ): (
   deployment: Deployment | undefined,
   pagePath: string,
@@ -69,6 +71,13 @@ export function createRemotePreloads(
 ) => Preload[] {
   const manifests: FileCache<Manifest> = new Map();
   const signedInScripts: FileCache<string[]> = new Map();
+  // A manifest on another origin (each remote on its own origin in production): fetched in
+  // the background, so the first page gets the manifest's link only and later ones all.
+  const remoteManifests = createManifestFetcher<Manifest>({
+    ...fetcherOptions,
+    parse: (text) => manifestSchema.parse(JSON.parse(text)),
+    log,
+  });
 
   /**
    * The shell's scripts a signed-in page loads only after the shell has started (the stored
@@ -123,7 +132,11 @@ export function createRemotePreloads(
       );
     }
     const file = localFile(manifestUrl);
-    const manifest = file ? readManifest(file) : undefined;
+    const manifest = file
+      ? readManifest(file)
+      : /^https?:\/\//i.test(manifestUrl)
+        ? remoteManifests.get(manifestUrl)
+        : undefined;
     if (!manifest) {
       return preloads;
     }
