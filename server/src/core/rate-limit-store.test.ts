@@ -10,7 +10,19 @@ import { redisAwayMessage, redisStoreWithLocalFallback, redisWatch } from './rat
  * Redis of the test's own on a free port, so it can be stopped; skipped with the reason
  * without `redis-server`, unless FULLMAKT_REQUIRE_REDIS is set (CI's .ci/run sets it).
  */
-const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
+/**
+ * Redis is not ours: its clock stays real, as PostgreSQL's does, when `npm test` runs the
+ * tests with the clock five years ahead (libfaketime through LD_PRELOAD). Under faketime
+ * `redis-server --version` never returned, and the step waited for it.
+ */
+const realClockEnv = Object.fromEntries(
+  Object.entries(process.env).filter(
+    ([name]) => name !== 'LD_PRELOAD' && !name.startsWith('FAKETIME'),
+  ),
+);
+
+const hasRedisServer =
+  spawnSync('redis-server', ['--version'], { env: realClockEnv, timeout: 10_000 }).status === 0;
 if (!hasRedisServer) {
   if (process.env.FULLMAKT_REQUIRE_REDIS) {
     throw new Error('redis-server finns inte, och FULLMAKT_REQUIRE_REDIS är satt.');
@@ -33,7 +45,7 @@ function startRedis(port: number): Promise<ChildProcess> {
   const child = spawn(
     'redis-server',
     ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+    { stdio: ['ignore', 'pipe', 'inherit'], env: realClockEnv },
   );
   return new Promise((resolve, reject) => {
     child.once('error', reject);
