@@ -1,15 +1,15 @@
-// The page preloads through the production shape's front, where each remote has an origin of
-// its own (issue 30): the server fetches the remote's manifest from that origin itself, so
-// after a warm-up the page links the remote's code and style sheet on the remote's origin and
-// the browser does not learn each file only when the one before it has run. (A page the
-// server prerenders links the style sheet with rel=stylesheet; in this shape the server
-// prerenders nothing yet: prerendered-page.ts reads only a remote folder of its own.)
+// The page through the production shape's front, where each remote has an origin of its own
+// (issue 30): each server process fetches the remote's manifest and prerendered pages from
+// that origin itself (at start, then kept fresh), so the page links the remote's code and
+// style sheet on the remote's origin, and carries the page's text in the document, as it
+// does when the server has the remote's folder: the browser does not learn each file only
+// when the one before it has run, and paints the text before any script.
 import { expect, shape, test } from '../src/prod-fixtures';
 
 const info = shape.remotes.find((remote) => remote.name === 'mfe_info');
 const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-test('/info/om-oss through the front preloads mfe-info’s code and style sheet from its origin', async ({
+test('/info/om-oss through the front: mfe-info’s code and style sheet from its origin, its text in the document', async ({
   request,
 }) => {
   expect(info, 'the shape has an mfe_info origin').toBeDefined();
@@ -30,14 +30,25 @@ test('/info/om-oss through the front preloads mfe-info’s code and style sheet 
   const routesChunk = new RegExp(
     `<link rel="preload" href="${onOrigin}[^"]*__federation_expose_routes[^"]*\\.js" as="script">`,
   );
-  // The first page of each server process starts its background fetch of the manifest;
-  // two processes sit behind the front, so the warm-up may take a page from each.
-  await expect.poll(page, { timeout: 15_000 }).toMatch(stylesheet);
-  // Then every page carries the full set, whichever process answers it.
-  for (let i = 0; i < 4; i += 1) {
-    const html = await page();
-    expect(html).toMatch(stylesheet);
-    expect(html).toMatch(remoteEntry);
-    expect(html).toMatch(routesChunk);
-  }
+  // The text of the page, prerendered by mfe-info's build, inside the shell's frame.
+  const prerendered = /<div id="fullmakt-forrenderad" class="app-frame">.*<h1[^>]*>Om oss<\/h1>/s;
+  const complete = (html: string): boolean =>
+    [stylesheet, remoteEntry, routesChunk, prerendered].every((pattern) => pattern.test(html));
+  // Each process fetches both at its start (and retries within seconds if the remote's origin
+  // was not up yet): then six pages in a row have the full set, whichever of the two
+  // processes answers each.
+  await expect
+    .poll(
+      async () => {
+        const pages = await Promise.all(Array.from({ length: 6 }, page));
+        return pages.every(complete);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  const html = await page();
+  expect(html).toMatch(stylesheet);
+  expect(html).toMatch(remoteEntry);
+  expect(html).toMatch(routesChunk);
+  expect(html).toMatch(prerendered);
 });

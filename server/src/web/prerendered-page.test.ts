@@ -73,11 +73,11 @@ describe('createPrerenderedPages', () => {
     expect(pages(deployment, '/privat', frame)).toBeUndefined();
     expect(pages(deployment, '/login', frame)).toBeUndefined();
     expect(pages(undefined, '/', frame)).toBeUndefined();
-    const cdn = {
-      remotes: { mfe_info: 'https://cdn.example.se/info/mf-manifest.json' },
+    const unserved = {
+      remotes: { mfe_info: '/mfe/annan/mf-manifest.json' },
       prefixes: { mfe_info: ['/', '/info'] },
     };
-    expect(pages(cdn, '/', frame)).toBeUndefined();
+    expect(pages(unserved, '/', frame)).toBeUndefined();
     // A key of the object prototype is not a page.
     expect(pages(deployment, '/info/constructor', frame)).toBeUndefined();
   });

@@ -5,6 +5,11 @@ import { FORRENDERAD_SIDA_ID, remoteOwning, type Deployment } from '@fullmakt/sh
 import { appModeTexter, compositionTexts, roleTexts, sidhuvudTexter } from '@fullmakt/shared/texts';
 import { escapeHtml } from '../pages/html';
 import { readWhileUnchanged } from './file-while-unchanged';
+import {
+  createManifestFetcher,
+  isOnOtherOrigin,
+  type ManifestFetcherOptions,
+} from './remote-manifest-fetcher';
 import { localFolderOf, type WebLayout } from './web-layout';
 
 /** What a remote's build writes beside its manifest (tooling/rspack/prerender-plugin.mjs). */
@@ -28,6 +33,14 @@ const prerenderIndexFile = 'prerendered.json';
  */
 const unsafeMarkup =
   /<\s*\/?\s*(script|style|iframe|object|embed|link|meta|base|form|template|svg|math)\b|\son[a-z]+\s*=|(href|src|action)\s*=\s*["']?\s*(javascript|data|vbscript):/i;
+
+/** The HTML of one prerendered page, refused when it holds markup that could run. */
+function safeMarkup(text: string): string {
+  if (unsafeMarkup.test(text)) {
+    throw new Error('markup that runs, loads or posts');
+  }
+  return text;
+}
 
 /** The page as the shell's frame would first draw it for this visitor. */
 export interface FrameState {
@@ -93,50 +106,104 @@ function breadcrumbs(pagePath: string, crumbs: Record<string, string>): string {
   return `<nav aria-label="${escapeHtml(compositionTexts.breadcrumbsLabel)}" class="breadcrumbs"><ol>${items.join('')}</ol></nav>`;
 }
 
+/** A prerendered page for a visitor, and the warm-up that has a remote origin's pages ready. */
+export type PrerenderedPages = ((
+  deployment: Deployment | undefined,
+  pagePath: string,
+  frame: FrameState,
+) => string | undefined) & {
+  /**
+   * Starts fetching the list of prerendered pages of every remote the deployment names on
+   * another origin, and then the pages it lists: the first visitor of a page a server
+   * process serves gets its text in the document, as every later one does.
+   */
+  warm: (deployment: Deployment) => void;
+};
+
+/** Where a remote's prerendered files are read: its folder here, or its own origin. */
+interface PrerenderSource {
+  index: () => PrerenderIndex | undefined;
+  page: (file: string) => string | undefined;
+}
+
 /**
  * The page's text as its remote rendered it at build time, inside the shell's frame, for
  * the document itself: the browser paints it before any script has run, and the shell
  * replaces the whole frame with its own render in one step once the remote's page is ready
  * (shell/src/remotes/take-over-prerendered.ts), so nothing drawn moves. Read from the
- * remote's folder on every page, so an editor's redeploy of mfe-info alone changes it.
+ * remote's folder on every page, so an editor's redeploy of mfe-info alone changes it; a
+ * remote on an origin of its own (the production shape) is fetched from there in the
+ * background (remote-manifest-fetcher.ts), so a page never waits on a remote.
  */
 export function createPrerenderedPages(
   layout: WebLayout,
   log: { warn: (object: object, message: string) => void },
-): (deployment: Deployment | undefined, pagePath: string, frame: FrameState) => string | undefined {
+  fetcherOptions: Pick<
+    ManifestFetcherOptions<string>,
+    'ttlMs' | 'timeoutMs' | 'retryMs' | 'maxEntries'
+  > = {},
+): PrerenderedPages {
   const indexes = new Map<string, { mtimeMs: number; value: PrerenderIndex | undefined }>();
   const pages = new Map<string, { mtimeMs: number; value: string | undefined }>();
+  const remoteIndexes = createManifestFetcher<PrerenderIndex>({
+    ...fetcherOptions,
+    parse: (text) => prerenderIndexSchema.parse(JSON.parse(text)),
+    log,
+  });
+  // Every page of every remote origin, with room to spare (mfe-info has fourteen).
+  const remotePages = createManifestFetcher<string>({
+    maxEntries: 256,
+    ...fetcherOptions,
+    parse: safeMarkup,
+    log,
+  });
 
-  return (deployment, rawPath, frame) => {
+  function localSource(dir: string): PrerenderSource {
+    return {
+      index: () =>
+        readWhileUnchanged(
+          indexes,
+          path.join(dir, prerenderIndexFile),
+          (text) => prerenderIndexSchema.parse(JSON.parse(text)),
+          (error) => log.warn({ err: error, dir }, 'The prerendered pages cannot be read'),
+        ),
+      page: (file) =>
+        readWhileUnchanged(pages, path.join(dir, file), safeMarkup, (error) =>
+          log.warn({ err: error, file }, 'A prerendered page is not inserted'),
+        ),
+    };
+  }
+
+  /** The remote's origin: the files sit beside its manifest, as the release made them. */
+  function originSource(manifestUrl: string): PrerenderSource {
+    const at = (file: string) => new URL(file, manifestUrl).href;
+    return {
+      index: () => remoteIndexes.get(at(prerenderIndexFile)),
+      page: (file) => remotePages.get(at(file)),
+    };
+  }
+
+  function sourceOf(manifestUrl: string): PrerenderSource | undefined {
+    const dir = localFolderOf(layout, manifestUrl);
+    if (dir) {
+      return localSource(dir);
+    }
+    return isOnOtherOrigin(manifestUrl) ? originSource(manifestUrl) : undefined;
+  }
+
+  const pageFor = (
+    deployment: Deployment | undefined,
+    rawPath: string,
+    frame: FrameState,
+  ): string | undefined => {
     const pagePath = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
     const remote = deployment && remoteOwning(pagePath, deployment.prefixes);
     const manifestUrl = remote ? deployment?.remotes[remote] : undefined;
-    const dir = manifestUrl ? localFolderOf(layout, manifestUrl) : undefined;
-    if (!dir) {
-      return undefined;
-    }
-    const index = readWhileUnchanged(
-      indexes,
-      path.join(dir, prerenderIndexFile),
-      (text) => prerenderIndexSchema.parse(JSON.parse(text)),
-      (error) => log.warn({ err: error, dir }, 'The prerendered pages cannot be read'),
-    );
+    const source = manifestUrl ? sourceOf(manifestUrl) : undefined;
+    const index = source?.index();
     const page = index && Object.hasOwn(index.pages, pagePath) ? index.pages[pagePath] : undefined;
-    if (!page) {
-      return undefined;
-    }
-    const html = readWhileUnchanged(
-      pages,
-      path.join(dir, page.file),
-      (text) => {
-        if (unsafeMarkup.test(text)) {
-          throw new Error('markup that runs, loads or posts');
-        }
-        return text;
-      },
-      (error) => log.warn({ err: error, file: page.file }, 'A prerendered page is not inserted'),
-    );
-    if (html === undefined) {
+    const html = page ? source?.page(page.file) : undefined;
+    if (!page || html === undefined) {
       return undefined;
     }
     return (
@@ -144,4 +211,18 @@ export function createPrerenderedPages(
       `${breadcrumbs(pagePath, page.crumbs)}<main class="app-main">${html}</main></div>`
     );
   };
+
+  const warm = (deployment: Deployment): void => {
+    for (const manifestUrl of Object.values(deployment.remotes)) {
+      if (!manifestUrl || !isOnOtherOrigin(manifestUrl)) {
+        continue;
+      }
+      const source = originSource(manifestUrl);
+      for (const page of Object.values(source.index()?.pages ?? {})) {
+        source.page(page.file);
+      }
+    }
+  };
+
+  return Object.assign(pageFor, { warm });
 }

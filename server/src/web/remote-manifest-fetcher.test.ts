@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startRemoteOrigin, stopRemoteOrigins, type RemoteOrigin } from '../testing/remote-origin';
 import { createRemotePreloads } from './remote-preload';
 
 function manifest(chunk: string, publicPath = 'auto'): string {
@@ -18,45 +16,11 @@ function manifest(chunk: string, publicPath = 'auto'): string {
   });
 }
 
-/** A remote's own origin: serves `body` at any path, with an ETag, and counts the requests. */
-interface Remote {
-  origin: string;
-  body: string;
-  status: number;
-  requests: { url: string; ifNoneMatch: string | undefined }[];
-  server: Server;
-}
+const remotes: RemoteOrigin[] = [];
+afterEach(() => stopRemoteOrigins(remotes));
 
-async function startRemote(body: string): Promise<Remote> {
-  const remote: Remote = { origin: '', body, status: 200, requests: [], server: createServer() };
-  remote.server.on('request', (request, response) => {
-    remote.requests.push({
-      url: request.url ?? '',
-      ifNoneMatch: request.headers['if-none-match'],
-    });
-    const etag = `"${createHash('sha256').update(remote.body).digest('base64url')}"`;
-    if (remote.status === 200 && request.headers['if-none-match'] === etag) {
-      response.writeHead(304).end();
-      return;
-    }
-    response
-      .writeHead(remote.status, { 'content-type': 'application/json', etag })
-      .end(remote.body);
-  });
-  await new Promise<void>((resolve) => remote.server.listen(0, '127.0.0.1', resolve));
-  remote.origin = `http://127.0.0.1:${(remote.server.address() as AddressInfo).port}`;
-  return remote;
-}
-
-const remotes: Remote[] = [];
-afterEach(async () => {
-  await Promise.all(
-    remotes.splice(0).map(({ server }) => new Promise((resolve) => server.close(resolve))),
-  );
-});
-
-async function remoteServing(body: string): Promise<Remote> {
-  const remote = await startRemote(body);
+async function remoteServing(body: string): Promise<RemoteOrigin> {
+  const remote = await startRemoteOrigin(body);
   remotes.push(remote);
   return remote;
 }
@@ -166,6 +130,39 @@ describe('createRemotePreloads with a manifest on another origin', () => {
     }
   });
 
+  it('after a failed fetch tries again soon, then ever later, never later than the TTL', async () => {
+    let clock = 0;
+    const remote = await remoteServing(manifest('v1'));
+    remote.status = 500;
+    const url = `${remote.origin}/mf-manifest.json`;
+    const log = { warn: vi.fn() };
+    const preloads = createRemotePreloads(layout, log, { ttlMs: 60_000, retryMs: 1_000 });
+    vi.spyOn(Date, 'now').mockImplementation(() => clock);
+    // The fetch has ended (and noted its time) a moment after the remote saw the request.
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
+    const askAt = async (time: number, requests: number) => {
+      clock = time;
+      preloads(deploymentAt(url), '/');
+      await vi.waitFor(() => expect(remote.requests).toHaveLength(requests));
+      await settled();
+    };
+    try {
+      await askAt(0, 1);
+      await askAt(999, 1); // 1 s after the first failure
+      await askAt(1_000, 2);
+      await askAt(2_999, 2); // 2 s after the second
+      await askAt(3_000, 3);
+      remote.status = 200;
+      await askAt(7_000, 4); // 4 s after the third: it answers
+      expect(preloads(deploymentAt(url), '/')).toHaveLength(4);
+      await askAt(66_999, 4); // fresh for the whole TTL again
+      await askAt(67_000, 5);
+      expect(log.warn).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.mocked(Date.now).mockRestore();
+    }
+  });
+
   it('keeps at most maxEntries URLs', async () => {
     const remote = await remoteServing(manifest('v1'));
     const preloads = createRemotePreloads(layout, { warn: vi.fn() }, { maxEntries: 2 });
@@ -179,6 +176,23 @@ describe('createRemotePreloads with a manifest on another origin', () => {
     expect(preloads(deploymentAt(urls[0] ?? ''), '/')).toHaveLength(1);
     expect(preloads(deploymentAt(urls[2] ?? ''), '/')).toHaveLength(4);
     await vi.waitFor(() => expect(remote.requests).toHaveLength(4));
+  });
+
+  it('warm fetches every remote on another origin the deployment names, before any page', async () => {
+    const remote = await remoteServing(manifest('v1'));
+    const info = `${remote.origin}/info/mf-manifest.json`;
+    const privat = `${remote.origin}/privat/mf-manifest.json`;
+    const preloads = createRemotePreloads(layout, { warn: vi.fn() });
+    preloads.warm({
+      remotes: { mfe_info: info, mfe_privat: privat, mfe_ombud: '/mfe/ombud/mf-manifest.json' },
+      prefixes: {},
+    });
+    await vi.waitFor(() => expect(remote.requests).toHaveLength(2));
+    await vi.waitFor(() => expect(preloads(deploymentAt(info), '/')).toHaveLength(4));
+    expect(remote.requests.map((request) => request.url).sort()).toEqual([
+      '/info/mf-manifest.json',
+      '/privat/mf-manifest.json',
+    ]);
   });
 
   it('never fetches a relative manifest URL it does not serve', () => {

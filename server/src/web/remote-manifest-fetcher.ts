@@ -4,6 +4,9 @@
  * (stale-while-revalidate): `get` stays synchronous, so a page never waits on a remote.
  * Only URLs the deployment file names reach here (remote-preload.ts), never a request's.
  */
+/** A URL on another origin (the only kind this fetcher is for); a relative one is this site's. */
+export const isOnOtherOrigin = (url: string): boolean => /^https?:\/\//i.test(url);
+
 export interface ManifestFetcherOptions<T> {
   /** Parses the body (zod); a throw counts as a failed fetch. */
   parse: (text: string) => T;
@@ -12,6 +15,13 @@ export interface ManifestFetcherOptions<T> {
   ttlMs?: number;
   /** A remote that does not answer in this time is given up on for now. */
   timeoutMs?: number;
+  /**
+   * After a failed fetch, the next try waits this long, doubling with each failure up to
+   * `ttlMs`: one slow answer at a server process's start (a busy host) must not leave that
+   * process without the remote's files for a whole TTL, and a remote that is down is
+   * still not hammered.
+   */
+  retryMs?: number;
   /** How many URLs are kept (the least recently used is dropped). */
   maxEntries?: number;
   now?: () => number;
@@ -22,8 +32,8 @@ interface Entry<T> {
   etag: string | undefined;
   fetchedAt: number;
   inFlight: boolean;
-  /** Whether the last fetch failed: a burst of failures is logged once. */
-  failing: boolean;
+  /** Failed fetches in a row: a burst of failures is logged once, and retried ever later. */
+  failures: number;
 }
 
 interface ManifestFetcher<T> {
@@ -36,6 +46,7 @@ export function createManifestFetcher<T>({
   log,
   ttlMs = 30_000,
   timeoutMs = 2_000,
+  retryMs = 1_000,
   maxEntries = 32,
   now = () => Date.now(),
 }: ManifestFetcherOptions<T>): ManifestFetcher<T> {
@@ -61,14 +72,13 @@ export function createManifestFetcher<T>({
         entry.value = parse(await response.text());
         entry.etag = response.headers.get('etag') ?? undefined;
       }
-      entry.failing = false;
+      entry.failures = 0;
     } catch (error) {
-      if (!entry.failing) {
-        log.warn({ err: error, url }, 'A remote manifest cannot be fetched for the page preloads');
+      if (entry.failures === 0) {
+        log.warn({ err: error, url }, 'A file on a remote origin cannot be fetched for the page');
       }
-      entry.failing = true;
+      entry.failures += 1;
     } finally {
-      // A failure is retried after the same TTL, so a remote that is down is not hammered.
       entry.fetchedAt = now();
       entry.inFlight = false;
     }
@@ -86,7 +96,7 @@ export function createManifestFetcher<T>({
         etag: undefined,
         fetchedAt: -Infinity,
         inFlight: false,
-        failing: false,
+        failures: 0,
       };
       entries.set(url, entry);
       while (entries.size > maxEntries) {
@@ -97,7 +107,9 @@ export function createManifestFetcher<T>({
         entries.delete(oldest);
       }
     }
-    if (!entry.inFlight && now() - entry.fetchedAt >= ttlMs) {
+    const wait =
+      entry.failures === 0 ? ttlMs : Math.min(ttlMs, retryMs * 2 ** (entry.failures - 1));
+    if (!entry.inFlight && now() - entry.fetchedAt >= wait) {
       entry.inFlight = true;
       // refresh() catches every failure itself: nothing reaches the page.
       void refresh(url, entry);

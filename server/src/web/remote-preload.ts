@@ -2,7 +2,11 @@ import path from 'node:path';
 import { z } from 'zod';
 import { remoteOwning, type Deployment } from '@fullmakt/shared/deployment';
 import { readWhileUnchanged, type FileCache } from './file-while-unchanged';
-import { createManifestFetcher, type ManifestFetcherOptions } from './remote-manifest-fetcher';
+import {
+  createManifestFetcher,
+  isOnOtherOrigin,
+  type ManifestFetcherOptions,
+} from './remote-manifest-fetcher';
 import type { WebLayout } from './web-layout';
 
 /**
@@ -51,6 +55,19 @@ export function hasProviderSession(cookieHeader: string | undefined): boolean {
     .some((part) => part.trim().startsWith(`${providerSessionCookie}=`));
 }
 
+/** The preloads of a page, and the warm-up that has them ready before its first visitor. */
+export type RemotePreloads = ((
+  deployment: Deployment | undefined,
+  pagePath: string,
+  visitor?: { signedIn: boolean },
+) => Preload[]) & {
+  /**
+   * Starts fetching every manifest the deployment names on another origin, so that the
+   * first page of a remote a server process serves already links all of its files.
+   */
+  warm: (deployment: Deployment) => void;
+};
+
 /**
  * The files the page's remote needs before its first render, in the order the shell asks
  * for them: the manifest, the remoteEntry, and the exposed routes' own chunk and CSS.
@@ -63,12 +80,11 @@ export function hasProviderSession(cookieHeader: string | undefined): boolean {
 export function createRemotePreloads(
   layout: WebLayout,
   log: { warn: (object: object, message: string) => void },
-  fetcherOptions: Pick<ManifestFetcherOptions<Manifest>, 'ttlMs' | 'timeoutMs' | 'maxEntries'> = {},
-): (
-  deployment: Deployment | undefined,
-  pagePath: string,
-  visitor?: { signedIn: boolean },
-) => Preload[] {
+  fetcherOptions: Pick<
+    ManifestFetcherOptions<Manifest>,
+    'ttlMs' | 'timeoutMs' | 'retryMs' | 'maxEntries'
+  > = {},
+): RemotePreloads {
   const manifests: FileCache<Manifest> = new Map();
   const signedInScripts: FileCache<string[]> = new Map();
   // A manifest on another origin (each remote on its own origin in production): fetched in
@@ -118,7 +134,11 @@ export function createRemotePreloads(
     return undefined;
   }
 
-  return (deployment, pagePath, visitor = { signedIn: false }) => {
+  const preloadsOf = (
+    deployment: Deployment | undefined,
+    pagePath: string,
+    visitor = { signedIn: false },
+  ): Preload[] => {
     const remote = deployment && remoteOwning(pagePath, deployment.prefixes);
     const manifestUrl = remote ? deployment?.remotes[remote] : undefined;
     if (!manifestUrl) {
@@ -134,7 +154,7 @@ export function createRemotePreloads(
     const file = localFile(manifestUrl);
     const manifest = file
       ? readManifest(file)
-      : /^https?:\/\//i.test(manifestUrl)
+      : isOnOtherOrigin(manifestUrl)
         ? remoteManifests.get(manifestUrl)
         : undefined;
     if (!manifest) {
@@ -160,6 +180,14 @@ export function createRemotePreloads(
     }
     return preloads;
   };
+  const warm = (deployment: Deployment): void => {
+    for (const manifestUrl of Object.values(deployment.remotes)) {
+      if (manifestUrl && !localFile(manifestUrl) && isOnOtherOrigin(manifestUrl)) {
+        remoteManifests.get(manifestUrl);
+      }
+    }
+  };
+  return Object.assign(preloadsOf, { warm });
 }
 
 const escapeAttribute = (value: string): string =>

@@ -178,7 +178,22 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
   const remotePreloads = createRemotePreloads(options.layout, app.log);
   const prerenderedPages = createPrerenderedPages(options.layout, app.log);
   const knownPage = createKnownPage(options.layout, app.log);
+  /**
+   * Remotes on origins of their own (the production shape): their manifests and prerendered
+   * pages are fetched in the background, at start and kept fresh by every page, so no
+   * process serves a first visitor a page without them while another one has them.
+   */
+  const warmRemoteOrigins = () => {
+    const file = readDeploymentFile();
+    if (file) {
+      const stable = servedDeployment(file);
+      remotePreloads.warm(stable);
+      prerenderedPages.warm(stable);
+    }
+  };
+  app.addHook('onReady', async () => warmRemoteOrigins());
   app.decorate('sendShell', async (reply: FastifyReply) => {
+    warmRemoteOrigins();
     const { config, driftinfo } = await pageData(app);
     const deployment = deploymentFor(reply.request, reply);
     const pagePath = reply.request.url.split('?')[0] ?? '/';
