@@ -121,6 +121,14 @@ export class Access {
     return (await this.mayActFor(row.tredjeman_id)) ? 'tredjeman' : undefined;
   }
 
+  /**
+   * May read as the third party itself (its own lists): an official registered in the
+   * third party's organisation.
+   */
+  mayReadAsThirdParty(tredjemanId: string): Promise<boolean> {
+    return this.mayActFor(tredjemanId);
+  }
+
   /** The caller as the record of who looked names them: a person signed in. */
   reader(): Reader {
     return { typ: 'person', personId: this.caller.id };

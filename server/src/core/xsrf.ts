@@ -87,10 +87,26 @@ export function createXsrf(
 
 export type Xsrf = ReturnType<typeof createXsrf>;
 
+/**
+ * A third party's system on a route open to it (issue 31): a DPoP-bound token in the
+ * Authorization header and no cookie at all. A forged cross-site request rides on the
+ * browser's cookies, and a page cannot add this header across sites without a CORS
+ * preflight the API refuses; a call without cookies carries no one's ambient rights.
+ */
+function isMachineCall(request: FastifyRequest): boolean {
+  return (
+    request.routeOptions.config.machineClients === true &&
+    request.headers.cookie === undefined &&
+    /^DPoP\s/i.test(request.headers.authorization ?? '')
+  );
+}
+
 /** Paths whose unsafe calls carry the header: the JSON API. Forms check their hidden field. */
 function needsHeader(request: FastifyRequest): boolean {
   const pathname = request.url.split('?')[0] ?? '';
-  return unsafeMethods.has(request.method) && pathname.startsWith('/api/');
+  return (
+    unsafeMethods.has(request.method) && pathname.startsWith('/api/') && !isMachineCall(request)
+  );
 }
 
 export function registerXsrf(app: FastifyInstance, xsrf: Xsrf): void {

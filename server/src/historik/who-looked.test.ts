@@ -6,13 +6,11 @@ import {
   type Handelse,
 } from '@fullmakt/shared/domain';
 import { historikTexter } from '@fullmakt/shared/texts';
-import { exportJWK, generateKeyPair } from 'jose';
 import { sql } from 'kysely';
-import * as oidc from 'openid-client';
 import { openDatabase } from '../db/database';
-import { readScope, type MachineClient } from '../machine-clients/machine-clients';
 import { testPerson as p } from '../seed/people';
 import { tredjemanId } from '../seed/third-parties';
+import { caseSystemSession, registeredClient } from '../testing/case-system';
 import { freePort } from '../testing/server-process';
 import { signedPrivatePower } from '../testing/signed-power';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -235,27 +233,15 @@ describe('who looked: a third party system', () => {
   let t: TestApp;
   let base: string;
   let power: Fullmakt;
-  let key: Awaited<ReturnType<typeof generateKeyPair>>;
+  let system: Awaited<ReturnType<typeof registeredClient>>;
 
   beforeAll(async () => {
-    key = await generateKeyPair('ES256', { extractable: true });
-    const clients: MachineClient[] = [
-      {
-        clientId: 'norrvik-bygglov',
-        tredjeman: tredjemanId.norrvik,
-        jwks: {
-          keys: [
-            { ...(await exportJWK(key.publicKey)), kid: 'nb-1', alg: 'ES256' },
-          ] as MachineClient['jwks']['keys'],
-        },
-        perMinute: 50,
-      },
-    ];
+    system = await registeredClient('norrvik-bygglov', tredjemanId.norrvik);
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     t = await startTestApp(openDatabase({ sqliteFile: ':memory:' }), {
       publicUrl: base,
-      machineClients: clients,
+      machineClients: [system.client],
       accessLog: heldBack,
     });
     await t.app.listen({ port, host: '127.0.0.1' });
@@ -266,30 +252,12 @@ describe('who looked: a third party system', () => {
   });
 
   it("shows the system's read to the grantor and the holder, and none of a power it may not see", async () => {
-    const config = await oidc.discovery(
-      new URL(`${base}/oauth2`),
-      'norrvik-bygglov',
-      {},
-      oidc.PrivateKeyJwt({ key: key.privateKey, kid: 'nb-1' }),
-      { execute: [oidc.allowInsecureRequests] },
-    );
-    const dpop = oidc.getDPoPHandle(config, await oidc.randomDPoPKeyPair('ES256'));
-    const tokens = await oidc.clientCredentialsGrant(config, { scope: readScope }, { DPoP: dpop });
-    const read = (url: string) =>
-      oidc.fetchProtectedResource(
-        config,
-        tokens.access_token,
-        new URL(`${base}${url}`),
-        'GET',
-        undefined,
-        undefined,
-        { DPoP: dpop },
-      );
+    const { call } = await caseSystemSession(base, system);
     // Fordonsverket's power: not the client's to see, and no read of it is recorded.
     const other = await signedPrivatePower(t, p.anna, p.lena);
     t.clock.now = new Date('2026-11-27T09:14:00Z');
-    expect((await read(viewUrl(power))).status).toBe(200);
-    expect((await read(viewUrl(other))).status).toBe(404);
+    expect((await call('GET', viewUrl(power))).status).toBe(200);
+    expect((await call('GET', viewUrl(other))).status).toBe(404);
     await t.app.deps.accessLog.flush();
 
     for (const party of [p.anna, p.lena]) {
@@ -301,39 +269,16 @@ describe('who looked: a third party system', () => {
     expect(readsIn(await historyOf(t, p.anna, other))).toEqual([]);
   });
 
-  it('refuses the system the list: no power reaches it there, so none is recorded', async () => {
-    const config = await oidc.discovery(
-      new URL(`${base}/oauth2`),
-      'norrvik-bygglov',
-      {},
-      oidc.PrivateKeyJwt({ key: key.privateKey, kid: 'nb-1' }),
-      { execute: [oidc.allowInsecureRequests] },
-    );
-    const dpop = oidc.getDPoPHandle(config, await oidc.randomDPoPKeyPair('ES256'));
-    const tokens = await oidc.clientCredentialsGrant(config, { scope: readScope }, { DPoP: dpop });
-    const before = await t.app.deps.db.kysely
-      .selectFrom('fullmakt_atkomst')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow();
-    const list = await oidc.fetchProtectedResource(
-      config,
-      tokens.access_token,
-      new URL(`${base}${API_ROUTES.sokFullmakter.path}`),
-      'POST',
-      JSON.stringify({
-        filter: { fullmaktsgivare: { id: p.anna, typ: 'pnr' }, page: { page: 0, size: 20 } },
-      }),
-      new Headers({ 'content-type': 'application/json' }),
-      { DPoP: dpop },
-    );
-    // Refused before any power is read: 403 from the XSRF check a POST meets first (a system
-    // has no browser cookie), 401 from the machine-client gate behind it.
+  it("refuses the system the parties' list: no power reaches it there, so none is recorded", async () => {
+    const { call } = await caseSystemSession(base, system);
+    const before = await storedReads(t);
+    const list = await call('POST', API_ROUTES.sokFullmakter.path, {
+      filter: { fullmaktsgivare: { id: p.anna, typ: 'pnr' }, page: { page: 0, size: 20 } },
+    });
+    // Refused before any power is read: 401 from the machine-client gate (the route is the
+    // parties' own; the third party's list is its own route, fullmakt/third-party-list.ts).
     expect([401, 403]).toContain(list.status);
     await t.app.deps.accessLog.flush();
-    const after = await t.app.deps.db.kysely
-      .selectFrom('fullmakt_atkomst')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(Number(after.n)).toBe(Number(before.n));
+    expect(await storedReads(t)).toBe(before);
   });
 });

@@ -50,6 +50,10 @@ export class ClientAccess extends Access {
     return Promise.resolve(row.tredjeman_id === this.client.tredjeman ? 'tredjeman' : undefined);
   }
 
+  override mayReadAsThirdParty(tredjemanId: string): Promise<boolean> {
+    return Promise.resolve(tredjemanId === this.client.tredjeman);
+  }
+
   override reader(): Reader {
     return { typ: 'klient', clientId: this.client.clientId };
   }

@@ -175,6 +175,21 @@ const attacks: Record<string, Attack[]> = {
       }),
     },
   ],
+  [`POST ${API_ROUTES.tredjemanSokFullmakter.path}`]: [
+    {
+      // An official of Norrviks kommun asks for a holder's powers made out to it.
+      build: () => ({
+        owner: p.birgitta,
+        request: post(
+          fyllSokvag(API_ROUTES.tredjemanSokFullmakter.path, { orgnummer: tredjemanId.norrvik }),
+          {
+            fullmaktshavare: { id: p.lena },
+            page: { page: 0, size: 20 },
+          },
+        ),
+      }),
+    },
+  ],
   [`GET ${API_ROUTES.fullmakt.path}`]: [
     {
       build: (o) => ({

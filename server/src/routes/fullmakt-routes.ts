@@ -11,6 +11,7 @@ import {
   SkickaForUnderskriftSvarSchema,
   StartaUnderskriftBegaranSchema,
   StartaUnderskriftSvarSchema,
+  TredjemanSokBegaranSchema,
   UnderskriftResultatSchema,
   UppdateraUtkastBegaranSchema,
   UtkastListaSvarSchema,
@@ -36,6 +37,7 @@ import { signingResult } from '../fullmakt/signing-result';
 import { startSigning, ticketOf } from '../fullmakt/start-signing';
 import { bindTicketToBrowser } from '../signing/ticket-binding';
 import { updateDraft } from '../fullmakt/update-draft';
+import { listForThirdParty } from '../fullmakt/third-party-list';
 import { viewFullmakt } from '../fullmakt/view';
 import { timelineOf } from '../historik/timeline';
 import { pdfOfPower } from '../pdf/pdf-of-power';
@@ -84,6 +86,30 @@ export async function fullmaktRoutes(app: FastifyInstance): Promise<void> {
         ...request.params,
         ...(request.query.utdelning === undefined ? {} : { utdelning: request.query.utdelning }),
       }),
+  );
+
+  api.post(
+    paths.tredjemanSokFullmakter.path,
+    {
+      ...signedAnswer,
+      config: { access: 'object', machineClients: true, rateLimit: perClientRateLimit },
+      schema: {
+        tags: ['Fullmakter'],
+        summary: 'Fullmakter hos en tredje man som en fullmaktshavare har, för tredje man',
+        description:
+          'Fullmakter som gäller hos tredje mannen och som fullmaktshavaren har, nyast först, ' +
+          'från en viss fullmaktsgivare om en anges: underskrivna, återkallade och ' +
+          'återlämnade, var och en med sin status. Bara tredje mannens egna handläggare och ' +
+          'system får fråga (annars 403). Varje fullmakt i svaret visas i fullmaktens ' +
+          `historik som hämtad i en lista. ${machineClientDescription}`,
+        security: [{ dpop: [] }, { maskinklient: [readScope] }],
+        params: z.object({ orgnummer: z.string().min(1).max(20) }),
+        body: TredjemanSokBegaranSchema,
+        response: { 200: FullmaktListaSvarSchema, ...refusals, 429: ApiFelSvarSchema },
+      },
+    },
+    async (request) =>
+      listForThirdParty(deps, await accessFor(request), request.params.orgnummer, request.body),
   );
 
   api.post(

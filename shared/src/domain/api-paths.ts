@@ -40,6 +40,14 @@ export function apiRoutes(bases: ApiBases = DEFAULT_API_BASES) {
     sokFullmakter: { method: 'POST', path: '/api/dfm/sok/fullmakter' },
     /** Query utdelning=current; reply Fullmakt. */
     fullmakt: { method: 'GET', path: '/api/dfm/tredjeman/:orgnummer/fullmakter/:id' },
+    /**
+     * Body TredjemanSokBegaran; reply FullmaktListaSvar: the powers made out to this third
+     * party that a holder has (from one grantor, if given), for its officials and systems.
+     */
+    tredjemanSokFullmakter: {
+      method: 'POST',
+      path: '/api/dfm/tredjeman/:orgnummer/fullmakter/sok',
+    },
     /** Body MallBegaran; reply MallListaSvar. */
     mallar: { method: 'POST', path: '/api/dfm/tredjeman/:tredjeman/mallar' },
     /** Body PersonUppslagBegaran; reply PersonUppslagSvar (a person who may hold a power). */

@@ -37,6 +37,18 @@ export const FullmaktFilterSchema = z.object({
 });
 export type FullmaktFilter = z.infer<typeof FullmaktFilterSchema>;
 
+/**
+ * Body of POST /api/dfm/tredjeman/{orgnummer}/fullmakter/sok: the third party asks which
+ * powers made out to it a holder has, from one grantor when it names one (a case system's
+ * question: may this person act for that one here?).
+ */
+export const TredjemanSokBegaranSchema = z.object({
+  fullmaktshavare: IdRefSchema,
+  fullmaktsgivare: IdRefSchema.optional(),
+  page: PageBegaranSchema,
+});
+export type TredjemanSokBegaran = z.infer<typeof TredjemanSokBegaranSchema>;
+
 /** Body of POST /api/dfm/sok/fullmakter. */
 export const FullmaktSokBegaranSchema = z.object({ filter: FullmaktFilterSchema });
 export type FullmaktSokBegaran = z.infer<typeof FullmaktSokBegaranSchema>;
