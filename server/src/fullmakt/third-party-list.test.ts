@@ -53,7 +53,10 @@ describe('the third party list of a holder powers (issue 31)', () => {
       accessLog: { flushEveryMs: 600_000, maxBatch: 500 },
     });
     await t.app.listen({ port, host: '127.0.0.1' });
+    // A minute apart, so that newest first is an order of its own.
+    const start = t.clock.now.getTime();
     fromAnna = await signedPrivatePower(t, p.anna, p.lena, norrvikTerms);
+    t.clock.now = new Date(start + 60_000);
     fromErik = await signedPrivatePower(t, p.erik, p.lena, norrvikTerms);
     toFordonsverket = await signedPrivatePower(t, p.anna, p.lena);
     toAli = await signedPrivatePower(t, p.anna, p.ali, norrvikTerms);
