@@ -1,5 +1,14 @@
+import { rmSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './src/browser';
+import { axeRunsDir } from './src/paths';
+
+// One name per run for the page states axe has passed (src/axe.ts), set by the runner
+// before it starts the workers, which inherit it; an earlier run's states are removed.
+if (process.env.TEST_WORKER_INDEX === undefined && process.env.FULLMAKT_AXE_RUN === undefined) {
+  rmSync(axeRunsDir, { recursive: true, force: true });
+  process.env.FULLMAKT_AXE_RUN = `${process.pid}-${Date.now()}`;
+}
 
 /** The areas of the suite: a spec belongs to the area its file name starts with. */
 const areas = [

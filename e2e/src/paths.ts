@@ -12,3 +12,6 @@ export const remoteDirs = {
 } as const;
 
 export type RemoteShortName = keyof typeof remoteDirs;
+
+/** The states of pages axe has passed, one file per e2e run (src/axe.ts). */
+export const axeRunsDir = path.join(repoRoot, 'e2e', 'artifacts', 'axe-passed');
