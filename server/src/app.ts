@@ -70,6 +70,8 @@ export interface AppOptions {
   deploymentFile?: string | undefined;
   /** Where `pnpm release` put the releases served at /releases/ (default `releases/`). */
   releasesDir?: string | undefined;
+  /** How often remotes on origins of their own are fetched again without visitors (5 s). */
+  remoteWarmEveryMs?: number;
   logLevel?: string;
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: NodeJS.WritableStream;
@@ -324,6 +326,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(fp(webPlugin), {
     layout: resolveWebLayout(options.webDir, options.releasesDir),
     deploymentFile: options.deploymentFile ?? defaultDeploymentFile,
+    ...(options.remoteWarmEveryMs === undefined ? {} : { warmEveryMs: options.remoteWarmEveryMs }),
   });
 
   await app.register(healthRoutes);

@@ -22,6 +22,8 @@ import type { WebLayout } from './web-layout';
 export interface WebOptions {
   layout: WebLayout;
   deploymentFile: string;
+  /** How often remotes on origins of their own are fetched again without visitors. */
+  warmEveryMs?: number;
 }
 
 /** Paths that are never pages: the SPA fallback must not answer them with index.html. */
@@ -192,6 +194,10 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
     }
   };
   app.addHook('onReady', async () => warmRemoteOrigins());
+  // Also without visitors: an origin that was not up when this process started (nginx
+  // after the servers) is fetched a few seconds later, not at the first visitor's page.
+  const warming = setInterval(warmRemoteOrigins, options.warmEveryMs ?? 5_000).unref();
+  app.addHook('onClose', async () => clearInterval(warming));
   app.decorate('sendShell', async (reply: FastifyReply) => {
     warmRemoteOrigins();
     const { config, driftinfo } = await pageData(app);
