@@ -1,12 +1,16 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../db/database';
-import { repoRoot, serverDir } from '../paths';
+import { serverDir } from '../paths';
 import { testPerson as p } from '../seed/people';
 import { signedPrivatePower } from '../testing/signed-power';
-import { runExample, type ExampleVerdict } from '../testing/run-example';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import {
+  exampleServer,
+  expectShownOnDevelopersPage,
+  runExample,
+  type ExampleVerdict,
+} from '../testing/run-example';
+import { startTestApp } from '../testing/test-app';
 import { issueVerifyCode, verifyUrl } from './verify-token';
 
 /**
@@ -18,41 +22,27 @@ import { issueVerifyCode, verifyUrl } from './verify-token';
 const example = path.join(serverDir, 'examples', 'verify-code.mjs');
 
 describe('the offline verify-code example (issue 31)', () => {
-  let t: TestApp;
-  let base: string;
-  let dir: string;
-  beforeAll(async () => {
-    t = await startTestApp(openDatabase({ sqliteFile: ':memory:' }));
-    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    dir = mkdtempSync(path.join(tmpdir(), 'verifiera-kod-'));
-  });
-  afterAll(async () => {
-    rmSync(dir, { recursive: true, force: true });
-    await t.close();
-  });
+  const site = exampleServer('verifiera-kod-');
 
   async function check(jwks: string, scanned: string): Promise<ExampleVerdict> {
-    const jwksFile = path.join(dir, 'jwks.json');
+    const jwksFile = path.join(site.dir, 'jwks.json');
     writeFileSync(jwksFile, jwks);
     return runExample(example, [jwksFile, scanned]);
   }
 
   it('is at most 30 lines and shown whole on the developers page', () => {
-    const code = readFileSync(example, 'utf8');
-    expect(code.trimEnd().split('\n').length).toBeLessThanOrEqual(30);
-    const page = readFileSync(path.join(repoRoot, 'mfe-info', 'content', 'utvecklare.md'), 'utf8');
-    expect(page).toContain(code.trimEnd());
+    expectShownOnDevelopersPage(example);
   });
 
   it('says genuine, altered, unknown key, expired or unreadable', async () => {
-    const jwks = await (await fetch(`${base}/.well-known/jwks.json`)).text();
-    t.clock.now = new Date();
-    const power = await signedPrivatePower(t, p.anna, p.lena, {
-      giltigFrom: t.clock.now.toISOString().slice(0, 10),
-      giltigTom: new Date(t.clock.now.getTime() + 300 * 864e5).toISOString().slice(0, 10),
+    const jwks = await (await fetch(`${site.base}/.well-known/jwks.json`)).text();
+    site.t.clock.now = new Date();
+    const power = await signedPrivatePower(site.t, p.anna, p.lena, {
+      giltigFrom: site.t.clock.now.toISOString().slice(0, 10),
+      giltigTom: new Date(site.t.clock.now.getTime() + 300 * 864e5).toISOString().slice(0, 10),
     });
-    const code = (await issueVerifyCode(t.app.answerSigner, power, t.clock.now)) ?? '';
-    const url = verifyUrl(base, code);
+    const code = (await issueVerifyCode(site.t.app.answerSigner, power, site.t.clock.now)) ?? '';
+    const url = verifyUrl(site.base, code);
     expect(await check(jwks, url)).toEqual({
       code: 0,
       out: expect.stringMatching(
@@ -83,8 +73,11 @@ describe('the offline verify-code example (issue 31)', () => {
 
     // Made two years ago: past its year.
     const old =
-      (await issueVerifyCode(t.app.answerSigner, power, new Date(Date.now() - 2 * 366 * 864e5))) ??
-      '';
+      (await issueVerifyCode(
+        site.t.app.answerSigner,
+        power,
+        new Date(Date.now() - 2 * 366 * 864e5),
+      )) ?? '';
     expect(await check(jwks, old)).toEqual({
       code: 1,
       out: 'Utgången: koden kan inte längre kontrolleras. Be om en ny utskrift.',
