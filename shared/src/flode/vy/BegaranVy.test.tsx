@@ -1,18 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Begaran } from '../../domain/begaran';
-import { queryClient } from '../../store/server-state/query-client';
-import { sessionStore } from '../../store/session-store';
 import { axeBrott } from '../../testing/axe';
 import { svaraHttp } from '../../testing/http';
 import { begaransInnehall } from '../fran-begaran';
-import { skapaFlode } from '../flode';
-import { FlodeProvider } from '../flode-context';
 import { BegaranVy } from './BegaranVy';
-
-const flode = skapaFlode({ appMode: 'PRIVAT', roll: 'Privat', bas: '/privat/fullmaktsgivare' });
+import { annaInloggad, visaVyIFlodet } from './visa-vy.test-helper';
 
 const begaran: Begaran = {
   id: 'b1',
@@ -45,43 +38,18 @@ function visa(finns = true) {
     }
     return { data: { mallar: [], total: 0 } };
   });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/privat/fullmaktsgivare/begaran',
-        element: (
-          <FlodeProvider flode={flode}>
-            <BegaranVy tillbakaText="Tillbaka" />
-          </FlodeProvider>
-        ),
-      },
-    ],
-    { initialEntries: ['/privat/fullmaktsgivare/begaran?id=b1'] },
-  );
   return {
     anrop,
-    ...render(
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
+    ...visaVyIFlodet(
+      '/privat/fullmaktsgivare/begaran',
+      '/privat/fullmaktsgivare/begaran?id=b1',
+      <BegaranVy tillbakaText="Tillbaka" />,
     ),
   };
 }
 
 describe('a request for a power, as its grantor sees it', () => {
-  beforeEach(() => {
-    queryClient.clear();
-    sessionStore.getState().setUser({
-      sub: 'anna',
-      name: 'Anna Lindqvist',
-      given_name: 'Anna',
-      family_name: 'Lindqvist',
-      personnummer: '197803122386',
-      idp: 'bankid-mock',
-      id: '197803122386',
-      sekretess: false,
-    });
-  });
+  beforeEach(annaInloggad);
 
   it('shows who asks and why, and declines with a reason by keyboard, with no axe violations', async () => {
     const { container, anrop } = visa();

@@ -1,18 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Fullmakt } from '../../domain/fullmakt';
-import { queryClient } from '../../store/server-state/query-client';
-import { sessionStore } from '../../store/session-store';
 import { axeBrott } from '../../testing/axe';
 import { enFullmakt } from '../../testing/fixtures';
 import { svaraHttp } from '../../testing/http';
-import { skapaFlode } from '../flode';
-import { FlodeProvider } from '../flode-context';
 import { FornyaVy } from './FornyaVy';
-
-const flode = skapaFlode({ appMode: 'PRIVAT', roll: 'Privat', bas: '/privat/fullmaktsgivare' });
+import { annaInloggad, visaVyIFlodet } from './visa-vy.test-helper';
 
 function visa(fullmakt: Fullmakt | undefined) {
   svaraHttp((a) =>
@@ -20,40 +13,15 @@ function visa(fullmakt: Fullmakt | undefined) {
       ? { data: fullmakt }
       : { status: 404, data: { kod: 'fullmakt.saknas', meddelande: 'Fullmakten finns inte.' } },
   );
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/privat/fullmaktsgivare/fornya',
-        element: (
-          <FlodeProvider flode={flode}>
-            <FornyaVy tillbakaText="Tillbaka" />
-          </FlodeProvider>
-        ),
-      },
-    ],
-    { initialEntries: ['/privat/fullmaktsgivare/fornya?id=f1&orgnummer=2021005448'] },
-  );
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  return visaVyIFlodet(
+    '/privat/fullmaktsgivare/fornya',
+    '/privat/fullmaktsgivare/fornya?id=f1&orgnummer=2021005448',
+    <FornyaVy tillbakaText="Tillbaka" />,
   );
 }
 
 describe('the renewal page', () => {
-  beforeEach(() => {
-    queryClient.clear();
-    sessionStore.getState().setUser({
-      sub: 'anna',
-      name: 'Anna Lindqvist',
-      given_name: 'Anna',
-      family_name: 'Lindqvist',
-      personnummer: '197803122386',
-      idp: 'bankid-mock',
-      id: '197803122386',
-      sekretess: false,
-    });
-  });
+  beforeEach(annaInloggad);
 
   it('has no axe violations before, and after a refusal, which it shows as an alert', async () => {
     const { container } = visa(enFullmakt({ giltigTom: '2099-01-03' }));
