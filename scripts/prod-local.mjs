@@ -167,9 +167,14 @@ function writeNginxConfig(stopped) {
   );
 }
 
-/** Takes one remote's origin away (`stop-remote`) or brings it back (`start-remote`). */
-function setRemoteOrigin(app, running) {
-  if (!prodLocal.remotes.some((remote) => remote.app === app)) {
+/**
+ * Takes one remote's origin away (`stop-remote`) or brings it back (`start-remote`), and
+ * returns once the origin is so: `nginx -s reload` only signals the master, and a page
+ * opened at once could still reach the old workers (seen in CI's e2e of the shape).
+ */
+async function setRemoteOrigin(app, running) {
+  const remote = prodLocal.remotes.find((candidate) => candidate.app === app);
+  if (!remote) {
     fail(`okänd remote ${app}; de här finns: ${prodLocal.remotes.map((r) => r.app).join(', ')}`);
   }
   if (!existsSync(path.join(state, 'nginx.pid'))) {
@@ -182,6 +187,13 @@ function setRemoteOrigin(app, running) {
   writeNginxConfig(stopped);
   run(nginxPath, ['-t', '-q', ...nginxArgs]);
   run(nginxPath, [...nginxArgs, '-s', 'reload']);
+  const healthz = `${remote.origin}/healthz`;
+  const caFile = path.join(state, 'tls.crt');
+  await waitFor(
+    running ? `${app}s origin` : `${app}s origin (stopped)`,
+    async () => ((await httpsStatus(healthz, caFile)) === 200) === running,
+    15_000,
+  );
 }
 
 /**
@@ -348,7 +360,7 @@ if (command === 'up') {
 } else if (command === 'deploy-remote') {
   deployRemote(process.argv[3], process.argv[4]);
 } else if (command === 'stop-remote' || command === 'start-remote') {
-  setRemoteOrigin(process.argv[3], command === 'start-remote');
+  await setRemoteOrigin(process.argv[3], command === 'start-remote');
 } else {
   fail(
     'ange up, down, release-remote <app> <version>, deploy-remote <app> <version>, stop-remote <app>, start-remote <app>, restart-server <n>, kill-server <n>, start-server <n>, stop-redis eller start-redis',
