@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { fullmaktStore, routeHandle, sessionStore } from '@fullmakt/shared/first-view';
-import { svaraHttp } from '@fullmakt/shared/testing';
+import { ANNA, svaraHttp } from '@fullmakt/shared/testing';
 import { infoPages } from './content/info-pages';
 import { infoPageRoute, routes } from './routes';
 
@@ -99,16 +99,7 @@ describe('mfe-info routes', () => {
   });
 
   it('does not ask a signed-in user to sign in: the link goes to their pages instead', async () => {
-    sessionStore.getState().setUser({
-      sub: 'anna',
-      name: 'Anna Lindqvist',
-      given_name: 'Anna',
-      family_name: 'Lindqvist',
-      personnummer: '197803122386',
-      idp: 'bankid-mock',
-      id: '197803122386',
-      sekretess: false,
-    });
+    sessionStore.getState().setUser(ANNA);
     fullmaktStore.getState().setAppMode('PRIVAT');
     try {
       renderAt('/');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { sessionStore } from '@fullmakt/shared/first-view';
 import { queryClient } from '@fullmakt/shared/api';
-import { svaraHttp } from '@fullmakt/shared/testing';
+import { ANNA, svaraHttp } from '@fullmakt/shared/testing';
 import type { Svar } from '@fullmakt/shared/testing';
 import { PartnerList } from './PartnerList';
 
@@ -11,17 +11,6 @@ import { PartnerList } from './PartnerList';
 function registret(...svar: Svar[]) {
   return svaraHttp(() => (svar.length > 1 ? svar.shift() : svar[0]) ?? { status: 500 });
 }
-
-const anna = {
-  sub: '197803122386',
-  id: '197803122386',
-  name: 'Anna Lindqvist',
-  given_name: 'Anna',
-  family_name: 'Lindqvist',
-  personnummer: '197803122386',
-  idp: 'bankid-mock',
-  sekretess: false,
-};
 
 function renderList() {
   render(
@@ -32,7 +21,7 @@ function renderList() {
 }
 
 beforeEach(() => {
-  sessionStore.getState().setUser(anna);
+  sessionStore.getState().setUser(ANNA);
 });
 
 afterEach(() => {

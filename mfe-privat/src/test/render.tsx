@@ -4,21 +4,13 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { fullmaktStore, sessionStore } from '@fullmakt/shared';
 import { listStore, queryClient } from '@fullmakt/shared/api';
+import { ANNA } from '@fullmakt/shared/testing';
 import type { User } from '@fullmakt/shared';
 import { routes } from '../routes';
 
 const listStart = listStore.getState();
 
-export const ANNA: User = {
-  sub: 'anna',
-  name: 'Anna Lindqvist',
-  given_name: 'Anna',
-  family_name: 'Lindqvist',
-  personnummer: '197803122386',
-  idp: 'bankid-mock',
-  id: '197803122386',
-  sekretess: false,
-};
+export { ANNA };
 
 export function nollstall(user: User | undefined = ANNA): void {
   sessionStorage.clear();

@@ -182,7 +182,8 @@ export function createRemotePreloads(
   };
   const warm = (deployment: Deployment): void => {
     for (const manifestUrl of Object.values(deployment.remotes)) {
-      if (manifestUrl && !localFile(manifestUrl) && isOnOtherOrigin(manifestUrl)) {
+      // A local file's URL is a path (`/mfe/…`), never absolute: the origin test is enough.
+      if (manifestUrl && isOnOtherOrigin(manifestUrl)) {
         remoteManifests.get(manifestUrl);
       }
     }

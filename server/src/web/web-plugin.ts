@@ -182,8 +182,10 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
   const knownPage = createKnownPage(options.layout, app.log);
   /**
    * Remotes on origins of their own (the production shape): their manifests and prerendered
-   * pages are fetched in the background, at start and kept fresh by every page, so no
-   * process serves a first visitor a page without them while another one has them.
+   * pages are fetched in the background, at start and every few seconds, so no process
+   * serves a first visitor a page without them while another one has them. Not per page:
+   * the page's own remote is kept fresh by its fetcher's TTL, and a page should not pay
+   * for a read of the deployment file and a loop over every remote.
    */
   const warmRemoteOrigins = () => {
     const file = readDeploymentFile();
@@ -199,7 +201,6 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
   const warming = setInterval(warmRemoteOrigins, options.warmEveryMs ?? 5_000).unref();
   app.addHook('onClose', async () => clearInterval(warming));
   app.decorate('sendShell', async (reply: FastifyReply) => {
-    warmRemoteOrigins();
     const { config, driftinfo } = await pageData(app);
     const deployment = deploymentFor(reply.request, reply);
     const pagePath = reply.request.url.split('?')[0] ?? '/';

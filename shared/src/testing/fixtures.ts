@@ -1,6 +1,7 @@
 // Sample powers, third parties and templates for the tests of every remote, typed by the
 // shared schemas (test-only: @fullmakt/shared/testing is never part of a build).
 import type { Fullmakt } from '../domain/fullmakt';
+import type { User } from '../domain/parties';
 import type { FullmaktListaSvar } from '../domain/listing';
 import type { Mall } from '../domain/mall';
 import type { Tredjeman } from '../domain/tredjeman';
@@ -51,4 +52,16 @@ export const MALL: Mall = {
     { kod: 'dekl', rubrik: 'Deklaration', beskrivning: 'Lämna deklaration', obligatorisk: true },
     { kod: 'las', rubrik: 'Läsa', beskrivning: 'Läsa uppgifter', obligatorisk: false },
   ],
+};
+
+/** Anna Lindqvist from the server's seed, signed in with the BankID mock: the tests' adult. */
+export const ANNA: User = {
+  sub: '197803122386',
+  id: '197803122386',
+  name: 'Anna Lindqvist',
+  given_name: 'Anna',
+  family_name: 'Lindqvist',
+  personnummer: '197803122386',
+  idp: 'bankid-mock',
+  sekretess: false,
 };

@@ -1,17 +1,7 @@
-import { sessionStore, type User } from '@fullmakt/shared/first-view';
+import { sessionStore } from '@fullmakt/shared/first-view';
+import { ANNA } from '@fullmakt/shared/testing';
 import { reloadSignedOutPageOnRestore } from './back-forward';
 import { storedUserKey } from './oidc-settings';
-
-const anna: User = {
-  id: '197803122386',
-  sub: '197803122386',
-  name: 'Anna Lindqvist',
-  given_name: 'Anna',
-  family_name: 'Lindqvist',
-  personnummer: '197803122386',
-  idp: 'bankid-mock',
-  sekretess: false,
-};
 
 function restoredFromCache(persisted: boolean): void {
   const event = new Event('pageshow');
@@ -25,7 +15,7 @@ describe('a page restored from the back-forward cache', () => {
   beforeEach(() => {
     reload.mockClear();
     sessionStorage.clear();
-    sessionStore.getState().setUser(anna);
+    sessionStore.getState().setUser(ANNA);
   });
 
   it('is loaded again when the tab has signed out since, and forgets the user at once', () => {

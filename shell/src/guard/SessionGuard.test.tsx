@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { sessionStore } from '@fullmakt/shared/first-view';
 import { decodeTarget } from '../auth/target';
-import { testUser } from '../test-user';
+import { ANNA } from '@fullmakt/shared/testing';
 import { SessionGuard } from './SessionGuard';
 
 function Where() {
@@ -51,13 +51,13 @@ describe('SessionGuard', () => {
   });
 
   it('sends a signed-in user with protected identity from /privat to the sekretess page', async () => {
-    sessionStore.setState({ user: { ...testUser, sekretess: true } });
+    sessionStore.setState({ user: { ...ANNA, sekretess: true } });
     renderAt('/privat');
     expect(await screen.findByTestId('where')).toHaveTextContent('/sekretess');
   });
 
   it('shows a protected route to a signed-in user', () => {
-    sessionStore.setState({ user: testUser });
+    sessionStore.setState({ user: ANNA });
     renderAt('/privat');
     expect(screen.getByRole('heading', { name: 'Sidan' })).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { testUser as anna } from '../test-user';
+import { ANNA } from '@fullmakt/shared/testing';
 import { decodeTarget } from '../auth/target';
 import { guardRedirect, sekretessPath } from './guard-decision';
 
@@ -23,11 +23,11 @@ describe('guardRedirect', () => {
   });
 
   it('lets a signed-in user through', () => {
-    expect(guardRedirect({ isPublic: false, user: anna, location: at('/privat') })).toBeUndefined();
+    expect(guardRedirect({ isPublic: false, user: ANNA, location: at('/privat') })).toBeUndefined();
   });
 
   it('sends a user with protected identity away from every /privat path, and only those', () => {
-    const sara = { ...anna, sekretess: true };
+    const sara = { ...ANNA, sekretess: true };
     expect(guardRedirect({ isPublic: false, user: sara, location: at('/privat') })).toBe(
       sekretessPath,
     );

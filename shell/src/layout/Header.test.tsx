@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { sessionStore, type RouteHandle } from '@fullmakt/shared/first-view';
-import { testUser as anna } from '../test-user';
+import { ANNA } from '@fullmakt/shared/testing';
 import { Header } from './Header';
 
 vi.mock('../auth/auth', () => ({ logout: vi.fn(async () => undefined) }));
@@ -52,7 +52,7 @@ describe('Header', () => {
   });
 
   it("shows a signed-in user's name with a logout menu instead of the login button", async () => {
-    sessionStore.setState({ user: anna });
+    sessionStore.setState({ user: ANNA });
     renderAt('/organisation');
     expect(within(banner()).queryByRole('link', { name: 'Logga in' })).toBeNull();
     const toggle = within(banner()).getByRole('button', { name: 'Inloggad som Anna Lindqvist' });
@@ -68,7 +68,7 @@ describe('Header', () => {
   });
 
   it('closes the user menu with Escape and returns focus to the name', async () => {
-    sessionStore.setState({ user: anna });
+    sessionStore.setState({ user: ANNA });
     renderAt('/organisation');
     const toggle = screen.getByRole('button', { name: 'Inloggad som Anna Lindqvist' });
     await userEvent.click(toggle);
@@ -78,7 +78,7 @@ describe('Header', () => {
   });
 
   it('closes the user menu when focus leaves it', async () => {
-    sessionStore.setState({ user: anna });
+    sessionStore.setState({ user: ANNA });
     renderAt('/organisation');
     const toggle = screen.getByRole('button', { name: 'Inloggad som Anna Lindqvist' });
     await userEvent.click(toggle);
@@ -92,7 +92,7 @@ describe('Header', () => {
   });
 
   it('hides the menu (role switch and login) on a route that asks for it, keeping logo and contact', () => {
-    sessionStore.setState({ user: anna });
+    sessionStore.setState({ user: ANNA });
     renderAt('/login', { hideHeaderMenu: true });
     expect(screen.queryByRole('group', { name: 'Jag använder tjänsten som' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Inloggad som/ })).toBeNull();

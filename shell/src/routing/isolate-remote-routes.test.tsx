@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { sessionStore } from '@fullmakt/shared/first-view';
-import { testUser } from '../test-user';
+import { ANNA } from '@fullmakt/shared/testing';
 import { isolateRemoteRoutes } from './isolate-remote-routes';
 import { shellRoutes, rootRouteId } from './create-app-router';
 
@@ -14,7 +14,7 @@ describe('a remote that throws while rendering', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     // /organisation is protected: the session guard lets only a signed-in user through.
-    sessionStore.getState().setUser(testUser);
+    sessionStore.getState().setUser(ANNA);
     const router = createMemoryRouter(shellRoutes(), { initialEntries: ['/organisation'] });
     router.patchRoutes(
       rootRouteId,

@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { queryClient } from '../../store/server-state/query-client';
 import { sessionStore } from '../../store/session-store';
+import { ANNA } from '../../testing/fixtures';
 import { skapaFlode } from '../flode';
 import { FlodeProvider } from '../flode-context';
 
@@ -27,14 +28,5 @@ export function visaVyIFlodet(path: string, address: string, vy: ReactElement) {
 /** A clean query cache, and Anna Lindqvist signed in. */
 export function annaInloggad(): void {
   queryClient.clear();
-  sessionStore.getState().setUser({
-    sub: 'anna',
-    name: 'Anna Lindqvist',
-    given_name: 'Anna',
-    family_name: 'Lindqvist',
-    personnummer: '197803122386',
-    idp: 'bankid-mock',
-    id: '197803122386',
-    sekretess: false,
-  });
+  sessionStore.getState().setUser(ANNA);
 }
