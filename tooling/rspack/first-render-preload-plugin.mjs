@@ -54,29 +54,81 @@ export class FirstRenderPreloadPlugin {
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(
         name,
         (data) => {
-          const group = compilation.namedChunkGroups.get(this.chunkGroup);
-          if (!group) {
-            throw new Error(
-              `${name}: no chunk group named '${this.chunkGroup}' (webpackChunkName of the bootstrap import)`,
-            );
-          }
-          const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : '/';
-          const files = group.chunks.flatMap((chunk) => [...chunk.files]);
-          const links = files
-            .filter((file) => /\.(js|css)$/.test(file))
-            // Scripts first in the order the group lists them; style sheets after.
-            .sort((a, b) => Number(a.endsWith('.css')) - Number(b.endsWith('.css')))
-            .map((file) => ({
-              tagName: 'link',
-              voidTag: true,
-              attributes: file.endsWith('.css')
-                ? { rel: 'stylesheet', href: `${publicPath}${file}` }
-                : { rel: 'preload', href: `${publicPath}${file}`, as: 'script' },
-            }));
-          data.headTags.push(...links);
-          return data;
+          const result = this.withPreloads(compilation, data);
+          return data.outputName === afterFirstPaintPage
+            ? scriptsAfterFirstPaint(compilation, result)
+            : result;
         },
       );
     });
   }
+
+  /** index.html's tags with the bootstrap group's preloads and style sheets added. */
+  withPreloads(compilation, data) {
+    const group = compilation.namedChunkGroups.get(this.chunkGroup);
+    if (!group) {
+      throw new Error(
+        `FirstRenderPreloadPlugin: no chunk group named '${this.chunkGroup}' (webpackChunkName of the bootstrap import)`,
+      );
+    }
+    const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : '/';
+    const files = group.chunks.flatMap((chunk) => [...chunk.files]);
+    const links = files
+      .filter((file) => /\.(js|css)$/.test(file))
+      // Scripts first in the order the group lists them; style sheets after.
+      .sort((a, b) => Number(a.endsWith('.css')) - Number(b.endsWith('.css')))
+      .map((file) => ({
+        tagName: 'link',
+        voidTag: true,
+        attributes: file.endsWith('.css')
+          ? { rel: 'stylesheet', href: `${publicPath}${file}` }
+          : { rel: 'preload', href: `${publicPath}${file}`, as: 'script' },
+      }));
+    data.headTags.push(...links);
+    return data;
+  }
+}
+
+/** The page the server sends with a prerendered text (server/src/web/shell-page.ts). */
+export const afterFirstPaintPage = 'forrenderad.html';
+
+/** The shell's starter there (shell/static/efter-forsta-malning.js), copied with a hash. */
+const afterFirstPaintLoader = /^efter-forsta-malning(?:\.[0-9a-f]{10})?\.js$/;
+
+/**
+ * forrenderad.html: the same page, but its scripts and script preloads are named only in
+ * the starter's `data-skript` and `data-forladdning` (space-separated), which it adds to the
+ * document once the first paint is on screen; the style sheets stay, since that paint
+ * needs them.
+ */
+function scriptsAfterFirstPaint(compilation, data) {
+  const loader = compilation.getAssets().find((asset) => afterFirstPaintLoader.test(asset.name));
+  if (!loader) {
+    throw new Error(
+      `FirstRenderPreloadPlugin: ${afterFirstPaintPage} needs efter-forsta-malning.js`,
+    );
+  }
+  const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : '/';
+  const isScript = (tag) => tag.tagName === 'script';
+  const isPreload = (tag) => tag.tagName === 'link' && tag.attributes.rel === 'preload';
+  data.headTags = [
+    ...data.headTags.filter((tag) => !isScript(tag) && !isPreload(tag)),
+    {
+      tagName: 'script',
+      voidTag: false,
+      attributes: {
+        defer: true,
+        src: `${publicPath}${loader.name}`,
+        'data-forladdning': data.headTags
+          .filter(isPreload)
+          .map((tag) => tag.attributes.href)
+          .join(' '),
+        'data-skript': data.headTags
+          .filter(isScript)
+          .map((tag) => tag.attributes.src)
+          .join(' '),
+      },
+    },
+  ];
+  return data;
 }

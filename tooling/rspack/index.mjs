@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { BundledPackagesPlugin } from './bundled-packages-plugin.mjs';
 import { compileHintsPlugin } from './compile-hints.mjs';
 import { SharedVersionPlugin } from './shared-version-plugin.mjs';
-import { FirstRenderPreloadPlugin } from './first-render-preload-plugin.mjs';
+import { afterFirstPaintPage, FirstRenderPreloadPlugin } from './first-render-preload-plugin.mjs';
 import { assertTrimmable, federationRuntimeTrim } from './federation-runtime-trim.mjs';
 import { entryModules } from './first-view-modules.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
@@ -280,6 +280,27 @@ export function createAppConfig({
             title,
             favicon: path.join(appDir, 'src/assets/favicon.svg'),
             scriptLoading: 'defer',
+          }),
+        // The same page for a prerendered text: its scripts start after the first paint
+        // (first-render-preload-plugin.mjs, shell/static/efter-forsta-malning.js).
+        role === 'host' &&
+          !singleBundle &&
+          new rspack.HtmlRspackPlugin({
+            template: path.join(appDir, 'index.html'),
+            filename: afterFirstPaintPage,
+            title,
+            favicon: path.join(appDir, 'src/assets/favicon.svg'),
+            scriptLoading: 'defer',
+          }),
+        role === 'host' &&
+          !singleBundle &&
+          new rspack.CopyRspackPlugin({
+            patterns: [
+              {
+                from: 'static/efter-forsta-malning.js',
+                to: production ? '[name].[contenthash:10][ext]' : '[name][ext]',
+              },
+            ],
           }),
         !singleBundle && new ModuleFederationPlugin(federation),
         ...trim.plugins,

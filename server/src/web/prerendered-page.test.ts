@@ -139,7 +139,7 @@ describe('the shell page with prerendered text', () => {
     const file = path.join(root, 'index.html');
     writeFileSync(file, '<html><head></head><body><div id="root"></div></body></html>');
     const html =
-      createShellPage(file)({
+      createShellPage(root)({
         deployment: undefined,
         prerendered: '<div id="fullmakt-forrenderad"><p>Pris: $& och $1</p></div>',
         preloads: '<link rel="stylesheet" href="/mfe/info/a.css">',

@@ -1,5 +1,6 @@
-import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import type { Deployment } from '@fullmakt/shared/deployment';
+import { readWhileUnchanged, type FileCache } from './file-while-unchanged';
 
 /** The id of the data block the shell reads its deployment from (see shell/src/remotes). */
 export const deploymentElementId = 'fullmakt-remotes';
@@ -19,6 +20,16 @@ export interface ShellPageData {
   driftinfo?: { status: number; body?: unknown };
   /** `<link rel="preload">` for the files of the page's remote (remote-preload.ts). */
   preloads?: string;
+  /**
+   * Preloads of scripts that, beside a prerendered text, wait for its first paint: inert in
+   * a `<template>` the shell's starter adds once the paint is on screen (forrenderad.html).
+   */
+  preloadsAfterFirstPaint?: string;
+  /**
+   * The page's text is in the document and is the page (not a signed-in page's frame that
+   * needs its data): its scripts start after its first paint (forrenderad.html).
+   */
+  scriptsAfterFirstPaint?: boolean;
   /** The page's text rendered at build time, shown before any script runs (prerendered-page.ts). */
   prerendered?: string;
 }
@@ -35,31 +46,50 @@ function dataBlock(id: string, value: unknown): string {
   return `<script type="application/json" id="${id}">${json}</script>`;
 }
 
+/** The shell's page for a prerendered text: its scripts start after the first paint. */
+export const prerenderedPageFile = 'forrenderad.html';
+
 /**
  * The shell's index.html with the deployment, the runtime config and the maintenance
  * file's answer written into it, so the shell knows where its remotes are, how this
  * deployment is set up and whether login is on without a request of its own before the
- * first render. Re-read when the shell is redeployed.
+ * first render. For a page whose prerendered text is the page, it is the shell's
+ * forrenderad.html instead, when the shell has one (a shell release from before it has
+ * not): the same page whose scripts wait for the text's first paint. Re-read when the shell is redeployed.
  */
-export function createShellPage(indexFile: string): (data: ShellPageData) => string | undefined {
-  let cached: { mtimeMs: number; html: string } | undefined;
-  return ({ deployment, config, driftinfo, preloads = '', prerendered = '' }) => {
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(indexFile).mtimeMs;
-    } catch {
+export function createShellPage(shellDir: string): (data: ShellPageData) => string | undefined {
+  const pages: FileCache<string> = new Map();
+  const page = (name: string) =>
+    readWhileUnchanged(
+      pages,
+      path.join(shellDir, name),
+      (text) => text,
+      () => undefined,
+    );
+  return ({
+    deployment,
+    config,
+    driftinfo,
+    preloads = '',
+    preloadsAfterFirstPaint = '',
+    scriptsAfterFirstPaint = false,
+    prerendered = '',
+  }) => {
+    const afterFirstPaint = scriptsAfterFirstPaint ? page(prerenderedPageFile) : undefined;
+    const template = afterFirstPaint ?? page('index.html');
+    if (template === undefined) {
       return undefined;
-    }
-    if (!cached || cached.mtimeMs !== mtimeMs) {
-      cached = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
     }
     const block = [
       preloads,
+      afterFirstPaint !== undefined && preloadsAfterFirstPaint
+        ? `<template data-efter-forsta-malning>${preloadsAfterFirstPaint}</template>`
+        : preloadsAfterFirstPaint,
       deployment === undefined ? '' : dataBlock(deploymentElementId, deployment),
       config === undefined ? '' : dataBlock(configElementId, config),
       driftinfo === undefined ? '' : dataBlock(driftinfoElementId, driftinfo),
     ].join('');
-    let html = cached.html;
+    let html = template;
     if (prerendered && html.includes(rootElement)) {
       // A function as replacement: no `$&` or `$1` in the text can be read as a pattern.
       html = html.replace(rootElement, () => `${prerendered}${rootElement}`);

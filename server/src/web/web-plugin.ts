@@ -176,7 +176,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
     wildcard: true,
   });
 
-  const shellPage = createShellPage(path.join(options.layout.shellDir, 'index.html'));
+  const shellPage = createShellPage(options.layout.shellDir);
   const remotePreloads = createRemotePreloads(options.layout, app.log);
   const prerenderedPages = createPrerenderedPages(options.layout, app.log);
   const knownPage = createKnownPage(options.layout, app.log);
@@ -206,13 +206,23 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
     const pagePath = reply.request.url.split('?')[0] ?? '/';
     const signedIn = hasProviderSession(reply.request.headers.cookie);
     const prerendered = prerenderedPages(deployment, pagePath, { config, signedIn });
+    const preloads = remotePreloads(deployment, pagePath, { signedIn });
+    // Beside a prerendered text its style sheets are linked (its first paint needs them).
+    // A visitor without a session reads that text as the page: the scripts wait for its
+    // first paint. A signed-in page's text is a frame its data fills: they start at once.
+    const scriptsAfterFirstPaint = prerendered !== undefined && !signedIn;
     const html = shellPage({
       deployment,
       config,
       driftinfo,
-      preloads: preloadLinks(remotePreloads(deployment, pagePath, { signedIn }), {
-        stylesheets: prerendered !== undefined,
-      }),
+      preloads: preloadLinks(
+        scriptsAfterFirstPaint ? preloads.filter(({ as }) => as === 'style') : preloads,
+        { stylesheets: prerendered !== undefined },
+      ),
+      preloadsAfterFirstPaint: scriptsAfterFirstPaint
+        ? preloadLinks(preloads.filter(({ as }) => as !== 'style'))
+        : '',
+      scriptsAfterFirstPaint,
       prerendered,
     });
     if (html === undefined) {
