@@ -51,30 +51,37 @@ function deploy(...args: string[]): { status: number | null; out: string; ms: nu
   return { status: result.status, out: result.stdout + result.stderr, ms: Date.now() - started };
 }
 
+/** What each process answers /remotes.json for mfe_ombud, the site's first. */
+async function servedOnEachProcess(): Promise<(string | undefined)[]> {
+  assert.ok(second, 'the second process runs');
+  return Promise.all(
+    [site.origin, second.origin].map(
+      async (origin) =>
+        (
+          (await (await fetch(`${origin}/remotes.json`)).json()) as {
+            remotes: Record<string, string>;
+          }
+        ).remotes.mfe_ombud,
+    ),
+  );
+}
+
 /** Milliseconds until every process answers /remotes.json with this manifest for mfe_ombud. */
 async function servedEverywhere(manifest: string): Promise<number> {
   const started = Date.now();
-  for (;;) {
-    const answers = await Promise.all(
-      [site.origin, second?.origin ?? ''].map(
-        async (origin) =>
-          (
-            (await (await fetch(`${origin}/remotes.json`)).json()) as {
-              remotes: Record<string, string>;
-            }
-          ).remotes.mfe_ombud,
-      ),
-    );
-    if (answers.every((answer) => answer === manifest)) {
-      return Date.now() - started;
-    }
-    assert.ok(
-      Date.now() - started < 5_000,
-      `not served everywhere within 5 s: ${answers.join(', ')}`,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await expect
+    .poll(servedOnEachProcess, {
+      message: `${manifest} served on both processes within 5 s`,
+      timeout: 5_000,
+      intervals: [20],
+    })
+    .toEqual([manifest, manifest]);
+  return Date.now() - started;
 }
+
+/** How many times a process has logged that it refused the deployment file. */
+const refusals = (server: RunningServer) =>
+  server.output().split('The deployment file is refused').length - 1;
 
 const site = siteForThisFile({
   prepare: async (webDir) => {
@@ -151,10 +158,19 @@ test.describe('releases and the deployment file (issue 29)', () => {
     assert.match(unknown.out, /e2e-9 is not a release/);
     assert.equal(readFileSync(deploymentFile, 'utf8'), before);
 
+    assert.ok(second, 'the second process runs');
+    const processes = [site.server, second];
+    const refusedBefore = processes.map(refusals);
     writeFileSync(deploymentFile, '{ "remotes": { "mfe_ombud": { "stabel": "e2e-2" } } }');
     try {
-      // Both processes keep serving the last good file.
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Each process reads the file at its next request, refuses it (and logs so), and
+      // keeps serving the last good file.
+      await servedEverywhere('/releases/mfe-ombud/e2e-1/mf-manifest.json');
+      await expect
+        .poll(() => processes.map((server, i) => refusals(server) - (refusedBefore[i] ?? 0)), {
+          message: 'both processes logged the refusal',
+        })
+        .toEqual([1, 1]);
       await servedEverywhere('/releases/mfe-ombud/e2e-1/mf-manifest.json');
       assert.equal((await fetch(`${site.origin}/privat/ombud`)).status, 200);
     } finally {
@@ -163,19 +179,26 @@ test.describe('releases and the deployment file (issue 29)', () => {
   });
 
   test('answers 200 for every route the shell and each release declare, 404 for others under every prefix', async () => {
-    const declared = ['shell', ...Object.values(remoteDirs)].flatMap(
-      (app) =>
-        (
-          JSON.parse(readFileSync(path.join(repoRoot, app, 'dist', 'routes.json'), 'utf8')) as {
-            routes: string[];
-          }
-        ).routes,
-    );
+    const routesOf = (app: string) =>
+      (
+        JSON.parse(readFileSync(path.join(repoRoot, app, 'dist', 'routes.json'), 'utf8')) as {
+          routes: string[];
+        }
+      ).routes;
+    const declared = ['shell', ...Object.values(remoteDirs)].flatMap(routesOf);
     assert.ok(declared.length > 40, `${declared.length} routes declared`);
+    assert.ok(declared.includes('/verifiera'), 'mfe-verifiera declares /verifiera');
     for (const route of declared) {
       assert.equal((await fetch(`${site.origin}${route}`)).status, 200, route);
     }
-    for (const missing of [
+    // An address below each prefix the deployment file gives a remote, and below each of
+    // the shell's own first segments, that no route declares.
+    const { remotes } = JSON.parse(readFileSync(deploymentFile, 'utf8')) as {
+      remotes: Record<string, { prefixes: string[] }>;
+    };
+    const prefixes = Object.values(remotes).flatMap((remote) => remote.prefixes);
+    const shellSegments = routesOf('shell').map((route) => `/${route.split('/')[1] ?? ''}`);
+    const missing = new Set([
       '/finns-inte',
       '/info/finns-inte',
       '/privat/finns-inte',
@@ -184,10 +207,13 @@ test.describe('releases and the deployment file (issue 29)', () => {
       '/organisation/finns-inte',
       '/organisation/ombud/finns-inte',
       '/underskrift/finns-inte',
-    ]) {
-      const response = await fetch(`${site.origin}${missing}`);
-      assert.equal(response.status, 404, missing);
-      assert.match(await response.text(), /<div id="root">|id="root"/, missing);
+      '/verifiera/finns-inte',
+      ...[...prefixes, ...shellSegments].map((prefix) => `${prefix.replace(/\/$/, '')}/finns-inte`),
+    ]);
+    for (const address of missing) {
+      const response = await fetch(`${site.origin}${address}`);
+      assert.equal(response.status, 404, address);
+      assert.match(await response.text(), /<div id="root">|id="root"/, address);
     }
   });
 });
