@@ -83,6 +83,7 @@ beforeAll(async () => {
     ['mfe-privat', '2.0.0-major', '2.0.0'],
     ['mfe-privat', '1.3.0-newer', '1.3.0'],
     ['mfe-privat', '1.0.0-tampered', '1.2.0'],
+    ['mfe-privat', '1.0.0-garbled', '1.2.0'],
     ['mfe-ombud', '1.0.0-a', '1.2.0'],
     ['mfe-organisation', '1.0.0-a', '1.2.0'],
     ['mfe-verifiera', '1.0.0-a', '1.2.0'],
@@ -92,6 +93,11 @@ beforeAll(async () => {
   writeFileSync(
     path.join(site, 'releases/mfe-privat/1.0.0-tampered/remoteEntry.js'),
     '/* changed after release */',
+  );
+  // Its release.json is good; the manifest it serves is not one.
+  writeFileSync(
+    path.join(site, 'releases/mfe-privat/1.0.0-garbled/mf-manifest.json'),
+    '<html>502 Bad Gateway</html>',
   );
   server = await serve(site);
 });
@@ -192,6 +198,11 @@ describe('deploy:set, deploy:rollback, deploy:promote', () => {
       /mfe-privat 1\.0\.0-zzz is not a release: .*release\.json answers 404/,
     ],
     [
+      'a release whose mf-manifest.json does not parse',
+      '1.0.0-garbled',
+      /^mfe-privat 1\.0\.0-garbled: its mf-manifest\.json cannot be read or parsed; nothing changed$/,
+    ],
+    [
       'files that do not match their SRI',
       '1.0.0-tampered',
       /remoteEntry\.js does not match its SRI/,
@@ -258,7 +269,9 @@ describe('deploy:set, deploy:rollback, deploy:promote', () => {
       'mfe_privat',
       '1.0.0-b',
     );
-    expect(unreachable.message).toMatch(/does not answer/);
+    expect(unreachable.message).toMatch(
+      /^the site http:\/\/127\.0\.0\.1:9 does not answer \(.*\); nothing changed$/,
+    );
     expect((await deployRollback(context, 'test', 'mfe_privat')).message).toMatch(
       /no earlier release/,
     );
@@ -268,6 +281,20 @@ describe('deploy:set, deploy:rollback, deploy:promote', () => {
     const outcome = await deploySet(context, 'test', 'mfe_privat', '1.0.0-b');
     expect(outcome.message).toMatch(/cannot be read or parsed/);
     expect(fileNow()).toBe(malformed);
+    expect(logNow()).toBe('');
+  });
+
+  it('refuses a release that does not answer at its URL while the site does, and changes nothing', async () => {
+    // The shell answers (its shared version is read); only the releases' base is down.
+    const elsewhere = `${JSON.stringify({ releases: 'http://127.0.0.1:9', remotes: { mfe_privat: { stable: '1.0.0-a', previous: [], prefixes: ['/privat'] } } }, null, 2)}\n`;
+    writeFileSync(deploymentFile, elsewhere);
+    const outcome = await deploySet(context, 'test', 'mfe_privat', '1.0.0-b');
+    expect(outcome.ok).toBe(false);
+    expect(outcome.message).toMatch(
+      /^mfe-privat 1\.0\.0-b does not answer at http:\/\/127\.0\.0\.1:9\/mfe-privat\/1\.0\.0-b\/ \(.+\); nothing changed$/,
+    );
+    expect(outcome.message).not.toContain('\n');
+    expect(fileNow()).toBe(elsewhere);
     expect(logNow()).toBe('');
   });
 
