@@ -138,7 +138,7 @@ describe('the server with remotes on origins of their own: a page that does not 
         expect((await server.inject('/info/finns-inte')).statusCode).toBe(404);
         expect((await server.inject('/privat/finns-inte')).statusCode).toBe(404);
       },
-      { timeout: 8_000, interval: 200 },
+      { timeout: 12_000, interval: 200 },
     );
     for (const url of ['/info/finns-inte', '/privat/finns-inte', '/privat/fullmaktsgivare/x']) {
       const page = await app.inject(url);
@@ -157,5 +157,5 @@ describe('the server with remotes on origins of their own: a page that does not 
     ]) {
       expect((await app.inject(url)).statusCode, url).toBe(200);
     }
-  }, 15_000);
+  }, 20_000);
 });
