@@ -83,6 +83,7 @@ beforeAll(async () => {
     ['mfe-privat', '2.0.0-major', '2.0.0'],
     ['mfe-privat', '1.3.0-newer', '1.3.0'],
     ['mfe-privat', '1.0.0-tampered', '1.2.0'],
+    ['mfe-privat', '1.0.0-garbled', '1.2.0'],
     ['mfe-ombud', '1.0.0-a', '1.2.0'],
     ['mfe-organisation', '1.0.0-a', '1.2.0'],
     ['mfe-verifiera', '1.0.0-a', '1.2.0'],
@@ -92,6 +93,11 @@ beforeAll(async () => {
   writeFileSync(
     path.join(site, 'releases/mfe-privat/1.0.0-tampered/remoteEntry.js'),
     '/* changed after release */',
+  );
+  // Its release.json is good; the manifest it serves is not one.
+  writeFileSync(
+    path.join(site, 'releases/mfe-privat/1.0.0-garbled/mf-manifest.json'),
+    '<html>502 Bad Gateway</html>',
   );
   server = await serve(site);
 });
@@ -192,6 +198,11 @@ describe('deploy:set, deploy:rollback, deploy:promote', () => {
       /mfe-privat 1\.0\.0-zzz is not a release: .*release\.json answers 404/,
     ],
     [
+      'a release whose mf-manifest.json does not parse',
+      '1.0.0-garbled',
+      /^mfe-privat 1\.0\.0-garbled: its mf-manifest\.json cannot be read or parsed; nothing changed$/,
+    ],
+    [
       'files that do not match their SRI',
       '1.0.0-tampered',
       /remoteEntry\.js does not match its SRI/,
@@ -258,7 +269,9 @@ describe('deploy:set, deploy:rollback, deploy:promote', () => {
       'mfe_privat',
       '1.0.0-b',
     );
-    expect(unreachable.message).toMatch(/does not answer/);
+    expect(unreachable.message).toMatch(
+      /^the site http:\/\/127\.0\.0\.1:9 does not answer \(.*\); nothing changed$/,
+    );
     expect((await deployRollback(context, 'test', 'mfe_privat')).message).toMatch(
       /no earlier release/,
     );
@@ -266,8 +279,89 @@ describe('deploy:set, deploy:rollback, deploy:promote', () => {
     const malformed = '{ "remotes": { "mfe_privat": { "stabel": "1.0.0-a" } } }';
     writeFileSync(deploymentFile, malformed);
     const outcome = await deploySet(context, 'test', 'mfe_privat', '1.0.0-b');
-    expect(outcome.message).toMatch(/cannot be read or parsed/);
+    expect(outcome.message).toMatch(/kan inte läsas eller tolkas/);
     expect(fileNow()).toBe(malformed);
+    expect(logNow()).toBe('');
+  });
+
+  /** Words of an English refusal: none may be in a Swedish one. */
+  const english =
+    /\b(cannot|nothing|changed|fix|first|must|Invalid|input:|expected|received|Unexpected|Unrecognized|is not|does not|no such)\b/;
+
+  it.each([
+    [
+      'a key no remote has',
+      '{ "remotes": { "mfe_privat": { "stabel": "1.0.0-a" } } }',
+      'remotes.mfe_privat: Ogiltig input',
+    ],
+    [
+      'a key the file does not have',
+      '{ "remotes": {}, "extra": 1 }',
+      'filen: Okänd nyckel: "extra"',
+    ],
+    [
+      'a version that is no version',
+      '{ "remotes": { "mfe_privat": { "stable": "../x", "prefixes": ["/privat"] } } }',
+      'remotes.mfe_privat.stable: en version är bokstäver, siffror, . _ eller -',
+    ],
+    [
+      'a manifest URL that is no URL',
+      '{ "remotes": { "mfe_info": { "manifest": "javascript:alert(1)", "prefixes": ["/info"] } } }',
+      'remotes.mfe_info.manifest: ska vara en absolut http(s)-URL eller en sökväg som börjar med /',
+    ],
+    [
+      'a releases base that is neither path nor URL',
+      '{ "releases": "ftp://cdn", "remotes": {} }',
+      'releases: releases är en sökväg som börjar med / eller en http(s)-URL',
+    ],
+    [
+      'two remotes owning one prefix',
+      '{ "remotes": { "mfe_info": { "manifest": "/mfe/info/mf-manifest.json", "prefixes": ["/info"] }, "mfe_test": { "stable": "1", "prefixes": ["/info"] } } }',
+      'remotes.mfe_test.prefixes: mfe_info och mfe_test äger båda /info: en adress har en ägare',
+    ],
+    ['text that is not JSON', '{ "remotes": { ', 'inte giltig JSON vid tecken 15'],
+    ['an empty file', '', 'inte giltig JSON'],
+  ])(
+    'refuses a deployment file with %s in one Swedish line and changes nothing',
+    async (_what, malformed, reason) => {
+      writeFileSync(deploymentFile, malformed);
+      for (const outcome of [
+        await deploySet(context, 'test', 'mfe_privat', '1.0.0-b'),
+        await deployRollback(context, 'test', 'mfe_privat'),
+      ]) {
+        expect(outcome).toEqual({
+          ok: false,
+          message: `${deploymentFile} kan inte läsas eller tolkas (${reason}); filen är oförändrad`,
+        });
+        expect(outcome.message).not.toMatch(english);
+      }
+      const status = deployStatus(context, 'test').message;
+      expect(status).toBe(`test: ${deploymentFile} kan inte läsas eller tolkas (${reason})`);
+      expect(status).not.toMatch(english);
+      expect(fileNow()).toBe(malformed);
+      expect(logNow()).toBe('');
+    },
+  );
+
+  it('says in Swedish that an environment has no deployment file', () => {
+    const status = deployStatus(context, 'prod').message;
+    expect(status).toBe(
+      `prod: ${path.join(context.deployDir, 'remotes.prod.json')} kan inte läsas eller tolkas (filen finns inte)`,
+    );
+    expect(status).not.toMatch(english);
+  });
+
+  it('refuses a release that does not answer at its URL while the site does, and changes nothing', async () => {
+    // The shell answers (its shared version is read); only the releases' base is down.
+    const elsewhere = `${JSON.stringify({ releases: 'http://127.0.0.1:9', remotes: { mfe_privat: { stable: '1.0.0-a', previous: [], prefixes: ['/privat'] } } }, null, 2)}\n`;
+    writeFileSync(deploymentFile, elsewhere);
+    const outcome = await deploySet(context, 'test', 'mfe_privat', '1.0.0-b');
+    expect(outcome.ok).toBe(false);
+    expect(outcome.message).toMatch(
+      /^mfe-privat 1\.0\.0-b does not answer at http:\/\/127\.0\.0\.1:9\/mfe-privat\/1\.0\.0-b\/ \(.+\); nothing changed$/,
+    );
+    expect(outcome.message).not.toContain('\n');
+    expect(fileNow()).toBe(elsewhere);
     expect(logNow()).toBe('');
   });
 

@@ -14,7 +14,7 @@ import {
   deploymentFileOf,
   readDeployLog,
   readDeploymentFile,
-  reasonOf,
+  unreadableFile,
   type DeployLogEntry,
 } from './deployment-store';
 import { prefixesBeforeTheFileNamedThem } from './legacy-prefixes';
@@ -147,7 +147,7 @@ async function deploy(
   try {
     readDeploymentFile(file);
   } catch (error) {
-    return refuse(`${file} cannot be read or parsed (${reasonOf(error)}); nothing changed`);
+    return refuse(`${unreadableFile(file, error)}; filen är oförändrad`);
   }
   const result = await changeDeploymentFile(file, async (latest) => {
     const entry = latest.remotes[remote.data];
@@ -265,7 +265,7 @@ export function deployStatus(context: DeployContext, env?: string): Outcome {
     try {
       current = readDeploymentFile(file);
     } catch (error) {
-      lines.push(`${name}: ${file} cannot be read or parsed (${reasonOf(error)})`);
+      lines.push(`${name}: ${unreadableFile(file, error)}`);
       continue;
     }
     const log = readDeployLog(file);

@@ -22,7 +22,7 @@ import {
  */
 export const releaseVersionSchema = z
   .string()
-  .regex(/^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/, 'a release version is letters, digits, . _ or -');
+  .regex(/^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/, 'en version är bokstäver, siffror, . _ eller -');
 
 /** Optional only for the four remotes of a file written before the file named prefixes. */
 const prefixesField = { prefixes: z.optional(ownedPrefixesSchema) };
@@ -61,7 +61,7 @@ export const deploymentFileSchema = z
      */
     releases: z
       .string()
-      .regex(/^(\/|https?:\/\/)/, 'releases is a path starting with / or an http(s) URL')
+      .regex(/^(\/|https?:\/\/)/, 'releases är en sökväg som börjar med / eller en http(s)-URL')
       .optional(),
     remotes: z.record(
       remoteNameSchema,

@@ -40,8 +40,35 @@ export function deployLogOf(deploymentFile: string): string {
   return deploymentFile.replace(/\.json$/, '.deploy.log');
 }
 
+/**
+ * Zod's own messages in Swedish, as the file's own rules (deployment-file-schema.ts,
+ * @fullmakt/shared/deployment) give theirs: a refusal of the file is one Swedish line.
+ */
+const inSwedish = { error: z.locales.sv().localeError };
+
 export function readDeploymentFile(file: string): DeploymentFile {
-  return deploymentFileSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  return deploymentFileSchema.parse(JSON.parse(readFileSync(file, 'utf8')), inSwedish);
+}
+
+/** Why a file cannot be read or parsed, in Swedish (Node's own messages are English). */
+function unreadable(error: unknown): string {
+  if (error instanceof SyntaxError) {
+    const at = /at position (\d+)/.exec(error.message)?.[1];
+    return at === undefined ? 'inte giltig JSON' : `inte giltig JSON vid tecken ${at}`;
+  }
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'ENOENT') {
+    return 'filen finns inte';
+  }
+  if (code === 'EACCES' || code === 'EPERM') {
+    return 'ingen behörighet att läsa filen';
+  }
+  return code === undefined ? 'okänt fel' : `filen kan inte läsas (${code})`;
+}
+
+/** The one line that refuses a deployment file that cannot be read or parsed, in Swedish. */
+export function unreadableFile(file: string, error: unknown): string {
+  return `${file} kan inte läsas eller tolkas (${reasonOf(error)})`;
 }
 
 /**
@@ -125,7 +152,11 @@ export async function withDeployLocks<T>(
   }
 }
 
-/** The first line of why a file was refused: a zod refusal is its first issue, where and what. */
+/**
+ * Why a file was refused, in Swedish: a zod refusal is its first issue, where and what (the
+ * file's rules and zod's own messages are Swedish, readDeploymentFile); anything else says
+ * whether the file is missing, unreadable or not JSON.
+ */
 export function reasonOf(error: unknown): string {
   if (error instanceof z.ZodError) {
     const issue = error.issues[0];
@@ -137,7 +168,7 @@ export function reasonOf(error: unknown): string {
       issue.code === 'invalid_key' ? (issue.issues[0]?.message ?? issue.message) : issue.message;
     return `${issue.path.join('.') || 'filen'}: ${message}`;
   }
-  return error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+  return unreadable(error);
 }
 
 /**
@@ -168,14 +199,14 @@ export async function changeDeploymentFile(
       } catch (error) {
         return {
           ok: false,
-          reason: `${file} cannot be read or parsed (${reasonOf(error)}); fix it first`,
+          reason: `${unreadableFile(file, error)}; rätta den först, filen är oförändrad`,
         };
       }
       const outcome = await change(current);
       if ('refused' in outcome) {
         return { ok: false, reason: outcome.refused };
       }
-      const parsed = deploymentFileSchema.safeParse(outcome.next);
+      const parsed = deploymentFileSchema.safeParse(outcome.next, inSwedish);
       if (!parsed.success) {
         return { ok: false, reason: `${reasonOf(parsed.error)}; filen är oförändrad` };
       }

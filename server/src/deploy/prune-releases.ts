@@ -1,7 +1,7 @@
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { appOfRemote, type DeploymentFile } from './deployment-file-schema';
-import { readDeploymentFile, reasonOf, withDeployLocks } from './deployment-store';
+import { readDeploymentFile, unreadableFile, withDeployLocks } from './deployment-store';
 
 /** Each remote keeps at least its newest releases, named or not (issue 29: the last three). */
 export const keptNewest = 3;
@@ -98,7 +98,7 @@ function pruneUnlocked(
         named.add(release);
       }
     } catch (error) {
-      return { refused: `${file} cannot be read or parsed (${reasonOf(error)}); nothing removed` };
+      return { refused: `${unreadableFile(file, error)}; inget togs bort` };
     }
   }
   const removed: string[] = [];

@@ -181,9 +181,10 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
   const prerenderedPages = createPrerenderedPages(options.layout, app.log);
   const knownPage = createKnownPage(options.layout, app.log);
   /**
-   * Remotes on origins of their own (the production shape): their manifests and prerendered
-   * pages are fetched in the background, at start and every few seconds, so no process
-   * serves a first visitor a page without them while another one has them. Not per page:
+   * Remotes on origins of their own (the production shape): their manifests, prerendered
+   * pages and declared routes are fetched in the background, at start and every few
+   * seconds, so no process serves a first visitor a page without them (or answers 200 for
+   * an unknown address) while another one has them. Not per page:
    * the page's own remote is kept fresh by its fetcher's TTL, and a page should not pay
    * for a read of the deployment file and a loop over every remote.
    */
@@ -193,6 +194,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
       const stable = servedDeployment(file);
       remotePreloads.warm(stable);
       prerenderedPages.warm(stable);
+      knownPage.warm(stable);
     }
   };
   app.addHook('onReady', async () => warmRemoteOrigins());

@@ -33,10 +33,10 @@ export const remoteNames = ['mfe_info', 'mfe_privat', 'mfe_organisation', 'mfe_o
 export const manifestUrlSchema = z.string().check(
   z.minLength(1),
   z.refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), {
-    message: 'must be an absolute http(s) URL or a path starting with /',
+    message: 'ska vara en absolut http(s)-URL eller en sökväg som börjar med /',
   }),
   z.refine((value) => value.endsWith('mf-manifest.json'), {
-    message: 'must point to an mf-manifest.json',
+    message: 'ska peka på en mf-manifest.json',
   }),
 );
 
