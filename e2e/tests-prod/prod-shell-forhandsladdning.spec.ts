@@ -1,29 +1,31 @@
 // The page through the production shape's front, where each remote has an origin of its own
-// (issue 30): each server process fetches the remote's manifest and prerendered pages from
-// that origin itself (at start, then kept fresh), so the page links the remote's code and
-// style sheet on the remote's origin, and carries the page's text in the document, as it
-// does when the server has the remote's folder: the browser does not learn each file only
-// when the one before it has run, and paints the text before any script.
+// (issue 30): each server process fetches the remote's manifest, prerendered pages and style
+// sheet from that origin itself, so the page names the remote's code on the remote's origin,
+// carries the page's text in the document and the remote's style sheet written into it (no
+// new connection before the first paint), as it does when the server has the remote's
+// folder: the browser does not learn each file only when the one before it has run, and
+// paints the text before any script.
+import { createHash } from 'node:crypto';
 import { expect, shape, test } from '../src/prod-fixtures';
 
 const info = shape.remotes.find((remote) => remote.name === 'mfe_info');
 const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-test('/info/om-oss through the front: mfe-info’s code and style sheet from its origin, its text in the document', async ({
+test('/info/om-oss through the front: mfe-info’s code from its origin, its text and style sheet in the document', async ({
   request,
 }) => {
   expect(info, 'the shape has an mfe_info origin').toBeDefined();
   const origin = info?.origin ?? '';
-  const page = async (): Promise<string> => {
+  const answer = async () => {
     const response = await request.get(`${shape.shellOrigin}/info/om-oss`);
     expect(response.status()).toBe(200);
-    return response.text();
+    return { html: await response.text(), csp: response.headers()['content-security-policy'] };
   };
+  const page = async (): Promise<string> => (await answer()).html;
   // The deployment file names a release: https://127.0.0.1:8444/<version>/mf-manifest.json.
   const onOrigin = `${escaped(origin)}/[^"/]+/`;
-  const stylesheet = new RegExp(
-    `<link rel="(?:stylesheet" href="${onOrigin}[^"]+\\.css"|preload" href="${onOrigin}[^"]+\\.css" as="style")>`,
-  );
+  // mfe-info's style sheet, fetched by the server from the origin and written in.
+  const stylesheet = /<style>([^<]+)<\/style>/;
   const remoteEntry = new RegExp(
     `<link rel="preload" href="${onOrigin}remoteEntry\\.js" as="script">`,
   );
@@ -46,8 +48,12 @@ test('/info/om-oss through the front: mfe-info’s code and style sheet from its
       { timeout: 20_000 },
     )
     .toBe(true);
-  const html = await page();
+  const { html, csp } = await answer();
   expect(html).toMatch(stylesheet);
+  // The page's policy allows exactly that style sheet, and no other inline style.
+  const css = stylesheet.exec(html)?.[1] ?? '';
+  expect(csp).toContain(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+  expect(csp).not.toContain('unsafe-inline');
   expect(html).toMatch(remoteEntry);
   expect(html).toMatch(routesChunk);
   expect(html).toMatch(prerendered);

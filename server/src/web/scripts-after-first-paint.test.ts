@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { prerenderedPageFile } from './shell-page';
+
+const css = '.lead{font-size:1.25rem}';
 
 /** A deploy whose mfe-info prerenders the start page, and a shell built with both pages. */
 function makeWebDir(): { webDir: string; deploymentFile: string } {
@@ -36,6 +39,7 @@ function makeWebDir(): { webDir: string; deploymentFile: string } {
       ],
     }),
   );
+  writeFileSync(path.join(info, 'routes.0123abcd.css'), css);
   const deploymentFile = path.join(webDir, 'remotes.json');
   writeFileSync(
     deploymentFile,
@@ -53,11 +57,19 @@ describe("a prerendered page's scripts", () => {
     await app.close();
   });
 
-  it('wait for the first paint of a visitor without a session: only the style sheet is linked at once', async () => {
-    const html = (await app.inject('/')).body;
+  it('wait for the first paint of a visitor without a session: only the style sheets come at once', async () => {
+    const page = await app.inject('/');
+    const html = page.body;
     expect(html).toContain('data-skript="/main.js"');
     expect(html).not.toContain('<script defer src="/main.js">');
-    expect(html).toContain('<link rel="stylesheet" href="/mfe/info/routes.0123abcd.css">');
+    // The remote's style sheet is written in (no connection before the paint), and the
+    // policy allows exactly it.
+    expect(html).toContain(`<style>${css}</style>`);
+    expect(html).not.toContain('routes.0123abcd.css');
+    const hash = createHash('sha256').update(css).digest('base64');
+    expect(page.headers['content-security-policy']).toMatch(
+      new RegExp(`style-src [^;]*'sha256-${hash.replace(/[+/]/g, '\\$&')}'`),
+    );
     const inert = /<template data-efter-forsta-malning>(.*?)<\/template>/.exec(html)?.[1] ?? '';
     expect(inert).toContain('href="/mfe/info/remoteEntry.js"');
     expect(inert).toContain('href="/mfe/info/routes.0123abcd.js"');
@@ -66,8 +78,11 @@ describe("a prerendered page's scripts", () => {
   });
 
   it('start at once for a signed-in visitor, whose page is a frame its data fills', async () => {
-    const html = (await app.inject({ url: '/', headers: { cookie: '_session=x' } })).body;
+    const page = await app.inject({ url: '/', headers: { cookie: '_session=x' } });
+    const html = page.body;
     expect(html).toContain('<script defer src="/main.js">');
+    expect(html).toContain('<link rel="stylesheet" href="/mfe/info/routes.0123abcd.css">');
+    expect(page.headers['content-security-policy']).not.toContain('sha256-');
     expect(html).not.toContain('<template');
     expect(html).toContain('<link rel="preload" href="/mfe/info/remoteEntry.js" as="script">');
   });

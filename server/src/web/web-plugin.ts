@@ -15,7 +15,13 @@ import { createDeploymentReader } from './deployment-file';
 import { releaseLabel } from './release-label';
 import { createKnownPage } from './known-page';
 import { createPrerenderedPages } from './prerendered-page';
-import { createRemotePreloads, hasProviderSession, preloadLinks } from './remote-preload';
+import { createFirstPaintStyles } from './first-paint-styles';
+import {
+  createRemotePreloads,
+  hasProviderSession,
+  preloadLinks,
+  type Preload,
+} from './remote-preload';
 import { createShellPage } from './shell-page';
 import type { WebLayout } from './web-layout';
 
@@ -101,6 +107,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
   const servesMaps = !app.deps.settings.production;
   const servable = (pathname: string) => servesMaps || !pathname.endsWith('.map');
 
+  /** The style sheets a page was given inline (first-paint-styles.ts), for its CSP. */
+  const inlineStyleSources = new WeakMap<FastifyRequest, string[]>();
   app.addHook('onSend', async (request, reply, payload) => {
     const access = request.routeOptions.config.access;
     const apiAnswer =
@@ -114,7 +122,10 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
       // base), so the stable deployment's origins are every origin a browser may be given.
       apiAnswer
         ? apiPolicy
-        : contentSecurityPolicy(servedDeployment(readDeploymentFile() ?? { remotes: {} })),
+        : contentSecurityPolicy(
+            servedDeployment(readDeploymentFile() ?? { remotes: {} }),
+            inlineStyleSources.get(request),
+          ),
     );
     return payload;
   });
@@ -179,6 +190,27 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
   const shellPage = createShellPage(options.layout.shellDir);
   const remotePreloads = createRemotePreloads(options.layout, app.log);
   const prerenderedPages = createPrerenderedPages(options.layout, app.log);
+  const firstPaintStyles = createFirstPaintStyles(options.layout, app.log);
+  /**
+   * The remote's style sheets of a prerendered page, written into it where the server has
+   * them (first-paint-styles.ts: no connection to the remote's origin before the first
+   * paint), linked otherwise; the page's CSP allows exactly the sheets written in.
+   */
+  const firstPaintStyleTags = (reply: FastifyReply, preloads: Preload[]): string => {
+    const sources: string[] = [];
+    const tags = preloads
+      .filter(({ as }) => as === 'style')
+      .map((preload) => {
+        const style = firstPaintStyles(preload.href);
+        if (!style) {
+          return preloadLinks([preload], { stylesheets: true });
+        }
+        sources.push(style.cspSource);
+        return `<style>${style.css}</style>`;
+      });
+    inlineStyleSources.set(reply.request, sources);
+    return tags.join('');
+  };
   const knownPage = createKnownPage(options.layout, app.log);
   /**
    * Remotes on origins of their own (the production shape): their manifests, prerendered
@@ -217,10 +249,9 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
       deployment,
       config,
       driftinfo,
-      preloads: preloadLinks(
-        scriptsAfterFirstPaint ? preloads.filter(({ as }) => as === 'style') : preloads,
-        { stylesheets: prerendered !== undefined },
-      ),
+      preloads: scriptsAfterFirstPaint
+        ? firstPaintStyleTags(reply, preloads)
+        : preloadLinks(preloads, { stylesheets: prerendered !== undefined }),
       preloadsAfterFirstPaint: scriptsAfterFirstPaint
         ? preloadLinks(preloads.filter(({ as }) => as !== 'style'))
         : '',
