@@ -1,9 +1,10 @@
 // `pnpm bench:web`: what Module Federation costs. Builds the same routes twice (federated,
 // and as one ordinary bundle that imports every remote's routes directly), loads the start
 // page, one page of each remote and /info/nyheter in Chromium with a cold cache, and prints
-// per page the gzipped JS (in KB, then in bytes) loaded before first render, the requests made before first render, and
-// the ratio federated / single bundle. Also prints the remoteEntry sizes with and without
-// the external federation runtime. A benchmark that prints figures, not a test.
+// per page the gzipped JS (in KB, then in bytes) loaded before first render, the requests
+// made before first render, and the ratio federated / single bundle. Also prints the
+// remoteEntry sizes with and without the external federation runtime. A benchmark that
+// prints figures, not a test.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
