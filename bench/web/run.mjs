@@ -1,9 +1,10 @@
 // `pnpm bench:web`: what Module Federation costs. Builds the same routes twice (federated,
 // and as one ordinary bundle that imports every remote's routes directly), loads the start
-// page and one page of each remote in Chromium with a cold cache, and prints per page the
-// gzipped JS bytes loaded before first render, the requests made before first render, and
-// the ratio federated / single bundle. Also prints the remoteEntry sizes with and without
-// the external federation runtime. A benchmark that prints figures, not a test.
+// page, one page of each remote and /info/nyheter in Chromium with a cold cache, and prints
+// per page the gzipped JS (in KB, then in bytes) loaded before first render, the requests
+// made before first render, and the ratio federated / single bundle. Also prints the
+// remoteEntry sizes with and without the external federation runtime. A benchmark that
+// prints figures, not a test.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +21,8 @@ const remotes = ['info', 'privat', 'organisation', 'ombud'];
 const pages = [
   { name: 'start /', path: '/' },
   { name: 'mfe-info /info/om-oss', path: '/info/om-oss' },
+  // The page with the news items (one file each since issue 34): its own chunk.
+  { name: 'mfe-info /info/nyheter', path: '/info/nyheter' },
   { name: 'mfe-privat /privat', path: '/privat' },
   { name: 'mfe-organisation /organisation', path: '/organisation' },
   { name: 'mfe-ombud /privat/ombud', path: '/privat/ombud' },
@@ -152,6 +155,14 @@ for (const p of pages) {
   const s = results.single[p.path];
   console.info(
     `${p.name.padEnd(34)} ${kb(f.jsGzip).padStart(15)} ${kb(s.jsGzip).padStart(14)} ${(f.jsGzip / s.jsGzip).toFixed(2).padStart(5)}x ${String(f.requests).padStart(11)} ${String(s.requests).padStart(11)}   ${f.firstRenderMs.toFixed(0)} / ${s.firstRenderMs.toFixed(0)} ms`,
+  );
+}
+
+// The same figures in bytes, to compare two builds byte for byte (issue 34: 0 bytes added).
+console.info('\nSida                               JS gz federerad (byte)  JS gz en bunt (byte)');
+for (const p of pages) {
+  console.info(
+    `${p.name.padEnd(34)} ${String(results.federated[p.path].jsGzip).padStart(22)} ${String(results.single[p.path].jsGzip).padStart(21)}`,
   );
 }
 

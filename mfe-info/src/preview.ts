@@ -3,6 +3,7 @@
 // no citizen's page; nothing here is part of mfe-info's exposed module.
 export { InfoPage } from './pages/InfoPage';
 export { NewsItem } from './pages/NewsItem';
+export { markdownComponents } from './content/ContentLink';
 export { StartPage } from './pages/StartPage';
 export type { InfoPageModule, MarkdownComponents, PageMeta } from './content/info-page-module';
 export type { NewsMeta } from './content/news-item-module';

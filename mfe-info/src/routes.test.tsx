@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { fullmaktStore, routeHandle, sessionStore } from '@fullmakt/shared/first-view';
 import { ANNA, svaraHttp } from '@fullmakt/shared/testing';
@@ -150,6 +151,21 @@ describe('mfe-info routes', () => {
     expect(screen.getByText(/30 dagar efter den senaste underskriften/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Dataskyddsombud' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /imy\.se/ })).toBeInTheDocument();
+  });
+
+  it('/info/nyheter shows the news items after its text, their site links through the router', async () => {
+    const router = renderAt('/info/nyheter');
+    await screen.findByRole('heading', { level: 1, name: 'Nyheter' });
+    // Newest first, one h2 each (news-page.tsx: the page's chunk holds its news).
+    expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent(
+      'Fler kommuner har anslutit sig',
+    );
+    // The news items get the page's markdownComponents: a link to a page of the site is the
+    // router's (a plain <a> would leave the router where it was); the route loads its chunk.
+    await userEvent.click(screen.getByRole('link', { name: 'anslutna myndigheter och kommuner' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/info/anslutna-parter'), {
+      timeout: 5_000,
+    });
   });
 
   it('the cookie page lists the session, XSRF and cohort cookies in a table', async () => {

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '@fullmakt/shared/first-view';
-import { contentSections } from './content/content-sections';
 import { infoIndexBreadcrumb, infoIndexTitle } from './content/info-index';
 import { infoPages, startPage, type InfoPageEntry } from './content/info-pages';
 import { loadPage } from './content/load-page';
@@ -27,9 +26,7 @@ const liveSections: Partial<Record<string, () => Promise<RouteObject['element']>
 /** An information page's route: its text (and live content) arrive with the route. */
 export function infoPageRoute(
   { slug, meta, load }: InfoPageEntry,
-  live: () => Promise<RouteObject['element']> = liveSections[slug] ??
-    contentSections[slug] ??
-    (async () => null),
+  live: () => Promise<RouteObject['element']> = liveSections[slug] ?? (async () => null),
 ): RouteObject {
   return {
     path: slug,

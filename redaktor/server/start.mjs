@@ -14,6 +14,7 @@
 //                                (default the next port)
 //   FULLMAKT_RELEASES_DIR, FULLMAKT_DEPLOY_DIR, FULLMAKT_DEPLOY_SITE, FULLMAKT_REDAKTOR_ENV
 //                                where a publish releases to and which deployment file it sets
+//   FULLMAKT_REDAKTOR_DIST       the built editor app it serves (default redaktor/dist)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -23,7 +24,9 @@ import path from 'node:path';
 import { publishInfo, repoRoot } from './publish.mjs';
 import { scheduleWaitingNews } from './schedule.mjs';
 
-const distDir = path.join(repoRoot, 'redaktor', 'dist');
+const distDir = path.resolve(
+  process.env.FULLMAKT_REDAKTOR_DIST ?? path.join(repoRoot, 'redaktor', 'dist'),
+);
 const contentRepo = path.resolve(process.env.FULLMAKT_REDAKTOR_REPO ?? repoRoot);
 const port = Number(process.env.FULLMAKT_REDAKTOR_PORT ?? 3100);
 const backendPort = Number(process.env.FULLMAKT_REDAKTOR_BACKEND_PORT ?? port + 1);

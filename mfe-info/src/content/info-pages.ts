@@ -49,7 +49,8 @@ export const infoPages: readonly InfoPageEntry[] = [
   { slug: 'varfor-ansluta', meta: varforAnsluta, load: () => import('@content/varfor-ansluta.md') },
   { slug: 'utvecklare', meta: utvecklare, load: () => import('@content/utvecklare.md') },
   { slug: 'om-oss', meta: omOss, load: () => import('@content/om-oss.md') },
-  { slug: 'nyheter', meta: nyheter, load: () => import('@content/nyheter.md') },
+  // The page's text and its news items (news-page.tsx), in that page's chunk only.
+  { slug: 'nyheter', meta: nyheter, load: () => import('./news-page') },
   { slug: 'kontakta-oss', meta: kontaktaOss, load: () => import('@content/kontakta-oss.md') },
   {
     slug: 'tillganglighet',

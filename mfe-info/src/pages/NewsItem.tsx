@@ -1,4 +1,4 @@
-import { markdownComponents } from '../content/ContentLink';
+import type { MarkdownComponents } from '../content/info-page-module';
 import type { NewsItemModule } from '../content/news-item-module';
 
 const dateFormat = new Intl.DateTimeFormat('sv-SE', {
@@ -16,9 +16,18 @@ export function publishedOn(date: string): string {
 /**
  * One news item in the list on /info/nyheter: its title is an h2 under the page's h1, so
  * its own headings start at h3 (the content rules check that). The editor app's preview
- * renders this same component.
+ * renders this same component. `components` is what the page's own text is rendered with
+ * (InfoPage's `markdownComponents`: site links through the router), passed down rather than
+ * imported, so the news chunk does not share that module with the route table (which then
+ * could not inline it, and every page of mfe-info would pay for the seam).
  */
-export function NewsItem({ item }: { item: Omit<NewsItemModule, 'slug'> }) {
+export function NewsItem({
+  item,
+  components,
+}: {
+  item: Omit<NewsItemModule, 'slug'>;
+  components: MarkdownComponents | undefined;
+}) {
   const { meta, Content } = item;
   return (
     <section className="news-item">
@@ -28,7 +37,7 @@ export function NewsItem({ item }: { item: Omit<NewsItemModule, 'slug'> }) {
           Publicerad <time dateTime={meta.date}>{publishedOn(meta.date)}</time>
         </em>
       </p>
-      <Content components={markdownComponents} />
+      <Content components={components} />
     </section>
   );
 }

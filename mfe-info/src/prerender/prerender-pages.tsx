@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { BuildLabel } from '../BuildLabel';
-import { contentSections } from '../content/content-sections';
 import { infoIndexBreadcrumb, infoIndexTitle } from '../content/info-index';
 import { infoPages, startPage } from '../content/info-pages';
 import { InfoIndexPage } from '../pages/InfoIndexPage';
@@ -33,8 +32,8 @@ function render(path: string, page: ReactNode): string {
 }
 
 /**
- * The start page, the /info index and every information page, with its content section
- * (the news list) but without live sections.
+ * The start page, the /info index and every information page (/info/nyheter with its news
+ * items, which are its page module's text: news-page.tsx), without live sections.
  */
 export async function prerenderPages(): Promise<PrerenderedPage[]> {
   const pages: PrerenderedPage[] = [
@@ -56,10 +55,7 @@ export async function prerenderPages(): Promise<PrerenderedPage[]> {
     pages.push({
       path,
       title: entry.meta.title,
-      html: render(
-        path,
-        <InfoPage page={await entry.load()}>{await contentSections[entry.slug]?.()}</InfoPage>,
-      ),
+      html: render(path, <InfoPage page={await entry.load()} />),
       crumbs: { '/info': infoIndexBreadcrumb, [path]: entry.meta.breadcrumb },
     });
   }

@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type CMS from 'decap-cms-app';
 import { MemoryRouter } from 'react-router';
 import { svenskTid } from '@fullmakt/shared/domain';
-import { InfoPage, NewsItem, StartPage } from '@fullmakt/mfe-info/preview';
+import { InfoPage, markdownComponents, NewsItem, StartPage } from '@fullmakt/mfe-info/preview';
 import { compileBody, type CompiledBody } from './compile-body';
 
 type PreviewComponent = Parameters<typeof CMS.registerPreviewTemplate>[1];
@@ -76,6 +76,7 @@ export function newsPreview(infoSlugs: readonly string[]) {
               },
               Content: compiled.Content,
             }}
+            components={markdownComponents}
           />
         </div>
       </Frame>

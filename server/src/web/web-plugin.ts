@@ -130,6 +130,17 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
     return payload;
   });
 
+  // The editors' app (redaktor/, issue 34) is served from the agency's own editor origin,
+  // behind the editors' sign-in, and never from the citizens': here /redaktor and all below
+  // it answer 404 in every environment, whatever is configured. A plain answer, not the
+  // shell's page (which would load the site's code, and where the declared routes cannot be
+  // read would even answer 200), and never a file, not even one a build left in the shell's
+  // folder: these routes come before the shell's files.
+  const editorsAppIsNotHere = (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(404).type('text/plain; charset=utf-8').send('Sidan finns inte.');
+  app.get('/redaktor', editorsAppIsNotHere);
+  app.get('/redaktor/*', editorsAppIsNotHere);
+
   app.get('/remotes.json', async (request, reply) => {
     const deployment = deploymentFor(request, reply);
     if (!deployment) {
