@@ -165,8 +165,14 @@ try {
 
   const packagesFile = path.join(building, 'bundled-packages.json');
   const { packages } = JSON.parse(readFileSync(packagesFile, 'utf8'));
-  for (const suffix of ['', '.gz', '.br']) {
-    rmSync(`${packagesFile}${suffix}`, { force: true });
+  // The Module Federation plugin's stats file is read by nothing here (the browser and the
+  // deploy checks read mf-manifest.json), and its `usedIn` lists differ from build to build
+  // of the same sources (1 build in 6 of mfe-organisation): a release leaves it out, so the
+  // same commit gives the same bytes (scripts/release.test.mjs).
+  for (const file of [packagesFile, path.join(building, 'mf-manifest-stats.json')]) {
+    for (const suffix of ['', '.gz', '.br']) {
+      rmSync(`${file}${suffix}`, { force: true });
+    }
   }
   // A remote's manifest names the @fullmakt/shared it was built against; the shell, which
   // provides it, writes the version it provides (tooling/rspack/shared-version-plugin.mjs).

@@ -32,7 +32,7 @@ import { loggerOptions } from './core/logging';
 import { loadSecret } from './core/secret';
 import { defaultSettings, type Settings } from './core/settings';
 import { memoryLookupBudget, redisLookupBudget } from './core/lookup-budget';
-import { sharedRateLimitOptions, type SharedRateLimits } from './core/rate-limit-store';
+import { redisWatch, sharedRateLimitOptions, type SharedRateLimits } from './core/rate-limit-store';
 import { fastifyTrustProxy, requestIdGenerator, type TrustProxy } from './core/trust-proxy';
 import { createXsrf, registerXsrf } from './core/xsrf';
 import './core/deps';
@@ -62,6 +62,7 @@ import {
   traceRequests,
   type TracingOptions,
 } from './tracing/tracing';
+import { canaryRedisAwayMessage } from './deploy/canary-watch';
 import { webPlugin } from './web/web-plugin';
 import { defaultDeploymentFile, resolveWebLayout } from './web/web-layout';
 
@@ -327,6 +328,17 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     layout: resolveWebLayout(options.webDir, options.releasesDir),
     deploymentFile: options.deploymentFile ?? defaultDeploymentFile,
     ...(options.remoteWarmEveryMs === undefined ? {} : { warmEveryMs: options.remoteWarmEveryMs }),
+    // The canaries are judged on the reports every process received, counted in Redis.
+    canaryCounts: shared
+      ? {
+          redis: shared.redis,
+          keyPrefix: shared.nameSpace,
+          watch: redisWatch(app.log, Date.now, {
+            away: canaryRedisAwayMessage,
+            back: 'Redis för räkningen av kanarieversionerna svarar igen; rapporterna räknas gemensamt',
+          }),
+        }
+      : undefined,
   });
 
   await app.register(healthRoutes);

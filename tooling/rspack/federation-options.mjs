@@ -1,6 +1,40 @@
 import path from 'node:path';
 import { sharedSingletons } from './shared-singletons.mjs';
 
+const byId = (a, b) => {
+  const key = (entry) => String(entry.id ?? entry.name ?? entry.path ?? '');
+  return key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0;
+};
+
+/**
+ * The manifest's lists in one order (issue 29 item 1: the same commit gives the same bytes).
+ * The plugin lists a remote's shared packages in the order its build happened to meet them,
+ * which differed between two builds of one commit (mfe-organisation: `@fullmakt/shared/api`
+ * and `@tanstack/react-query` swapped); the runtime reads them by name, so the order is ours.
+ *
+ * @template {{ shared?: unknown[], remotes?: unknown[], exposes?: unknown[] }} T
+ * @param {T} stats
+ * @returns {T}
+ */
+export function inStableOrder(stats) {
+  const sorted = (list) =>
+    Array.isArray(list)
+      ? [...list]
+          .map((entry) =>
+            entry && typeof entry === 'object' && Array.isArray(entry.usedIn)
+              ? { ...entry, usedIn: [...entry.usedIn].sort() }
+              : entry,
+          )
+          .sort(byId)
+      : list;
+  return {
+    ...stats,
+    shared: sorted(stats.shared),
+    remotes: sorted(stats.remotes),
+    exposes: sorted(stats.exposes),
+  };
+}
+
 /**
  * The Module Federation options of the shell (`host`) and of each remote: one place, so the
  * build (index.mjs) and the tests of what the trimmed runtime needs
@@ -25,7 +59,10 @@ export function federationOptions({
       sharedVersion,
     }),
     shareStrategy: /** @type {const} */ ('loaded-first'),
-    manifest: role === 'remote' ? { fileName: 'mf-manifest.json' } : false,
+    manifest:
+      role === 'remote'
+        ? { fileName: 'mf-manifest.json', additionalData: ({ stats }) => inStableOrder(stats) }
+        : false,
     dts: false,
     runtimePlugins:
       role === 'host'

@@ -10,6 +10,7 @@ import { compileHintsPlugin } from './compile-hints.mjs';
 import { SharedVersionPlugin } from './shared-version-plugin.mjs';
 import { afterFirstPaintPage, FirstRenderPreloadPlugin } from './first-render-preload-plugin.mjs';
 import { assertTrimmable, federationRuntimeTrim } from './federation-runtime-trim.mjs';
+import { portableFederationEntry } from './portable-federation-entry.mjs';
 import { entryModules } from './first-view-modules.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { remoteBuildExtensions } from './remote-build-extensions.mjs';
@@ -214,6 +215,9 @@ export function createAppConfig({
     assertTrimmable(federation, role);
     // What the federation runtime carries for configurations no build here has.
     const trim = singleBundle ? { alias: {}, plugins: [] } : federationRuntimeTrim(appDir, role);
+    const runtimeAsEsm = singleBundle ? {} : federationRuntimeAsEsm(appDir);
+    // The same bytes from a checkout at any path (portable-federation-entry.mjs).
+    const portable = singleBundle ? undefined : portableFederationEntry(appDir, runtimeAsEsm);
 
     /** @type {import('@rspack/core').Configuration} */
     const config = {
@@ -238,7 +242,8 @@ export function createAppConfig({
         alias: singleBundle
           ? singleBundleAlias
           : {
-              ...federationRuntimeAsEsm(appDir),
+              ...runtimeAsEsm,
+              ...portable?.alias,
               ...trim.alias,
               // For the shell's react-router facade (shared-singletons.mjs).
               'react-router-complete$': reactRouterEsmEntry(appDir, { production }),
@@ -303,6 +308,7 @@ export function createAppConfig({
             ],
           }),
         !singleBundle && new ModuleFederationPlugin(federation),
+        portable?.plugin,
         ...trim.plugins,
         !production && new ReactRefreshRspackPlugin(),
         role === 'host' &&

@@ -57,16 +57,23 @@ end
 return {current, ttl}`;
 
 /**
- * Whether the shared Redis answers, as the rate limits have seen it: falling back and
- * coming back are logged, the first at most once a minute (ioredis reports every failed
- * reconnect).
+ * Whether the shared Redis answers, as the rate limits (or, with its own texts, the canary
+ * watch) have seen it: falling back and coming back are logged, the first at most once a
+ * minute (ioredis reports every failed reconnect).
  */
 export interface RedisWatch {
   away(error: unknown): void;
   back(): void;
 }
 
-export function redisWatch(log: FastifyBaseLogger, now: () => number = Date.now): RedisWatch {
+export function redisWatch(
+  log: FastifyBaseLogger,
+  now: () => number = Date.now,
+  texts: { away: string; back: string } = {
+    away: redisAwayMessage,
+    back: 'Redis för hastighetsgränserna svarar igen; gränserna räknas gemensamt',
+  },
+): RedisWatch {
   let lastWarned = -Infinity;
   let isAway = false;
   return {
@@ -75,13 +82,13 @@ export function redisWatch(log: FastifyBaseLogger, now: () => number = Date.now)
       if (now() - lastWarned >= 60_000) {
         lastWarned = now();
         const kod = (error as NodeJS.ErrnoException | undefined)?.code ?? String(error);
-        log.warn({ kod }, redisAwayMessage);
+        log.warn({ kod }, texts.away);
       }
     },
     back() {
       if (isAway) {
         isAway = false;
-        log.info('Redis för hastighetsgränserna svarar igen; gränserna räknas gemensamt');
+        log.info(texts.back);
       }
     },
   };

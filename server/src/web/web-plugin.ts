@@ -9,7 +9,11 @@ import { driftinfoAnswer, runtimeConfig } from '../core/runtime-config';
 import { cacheControlFor } from './cache-policy';
 import { apiPolicy, contentSecurityPolicy } from './content-security-policy';
 import { hasCanary, servedDeployment } from '../deploy/deployment-file-schema';
-import { createCanaryWatch, type ReleaseEvent } from '../deploy/canary-watch';
+import {
+  createCanaryWatch,
+  type ReleaseEvent,
+  type SharedCanaryCounts,
+} from '../deploy/canary-watch';
 import { cohortOf, markCohortDependent } from './cohort-cookie';
 import { createDeploymentReader } from './deployment-file';
 import { releaseLabel } from './release-label';
@@ -30,6 +34,8 @@ export interface WebOptions {
   deploymentFile: string;
   /** How often remotes on origins of their own are fetched again without visitors. */
   warmEveryMs?: number;
+  /** The canaries' counts in the Redis every process shares (REDIS_URL); per process without. */
+  canaryCounts?: SharedCanaryCounts | undefined;
 }
 
 /** Paths that are never pages: the SPA fallback must not answer them with index.html. */
@@ -87,6 +93,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
     },
     onFailed: (error) =>
       app.log.error({ err: error }, 'A canary could not be withdrawn; it is still handed out'),
+    shared: options.canaryCounts,
   });
   app.decorate('releaseReports', {
     record: (remote: RemoteName, reported: string | undefined, event: ReleaseEvent) => {
