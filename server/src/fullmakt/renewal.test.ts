@@ -194,4 +194,23 @@ describe.each(testDatabases())('renewing a power on $name', ({ open }) => {
     expect(results.filter((r) => !r.fullmakt).map((r) => r.utfall)).toHaveLength(1);
     expect(await links(p.anna, old.id)).toEqual([['FORNYAD', delivered[0]]]);
   }, 30_000);
+
+  it('does not tell the third party which power renewed it', async () => {
+    // Norrviks kommun's power: Birgitta Sjöberg is an official of the municipality.
+    const norrvik = {
+      tredjeman: tredjemanId.norrvik,
+      mall: 'norrvik-bygglov',
+      behorigheter: ['bygglov.ansoka'],
+    };
+    const old = await signedPrivatePower(t, p.anna, p.lena, norrvik);
+    const renewed = await signedPrivatePower(t, p.anna, p.lena, {
+      ...norrvik,
+      ...renewal,
+      fornyar: old.id,
+    });
+    expect((await view(p.anna, old)).fornyadAv).toEqual({ id: renewed.id });
+    const seen = await view(p.birgitta, old);
+    expect(seen.id).toBe(old.id);
+    expect(seen).not.toHaveProperty('fornyadAv');
+  }, 30_000);
 });
