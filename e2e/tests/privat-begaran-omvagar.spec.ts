@@ -1,7 +1,8 @@
 // The detours people take on the request and renewal pages (issue 32): a reload, Back from
 // the wizard, the same request answered meanwhile in another tab, and a direct link to a
-// request or a renewal that is not there, is not the caller's or was answered. Each ends
-// on a clear Swedish message with nothing lost.
+// request or a renewal that is not there, is not the caller's or was answered, and a
+// renewal pressed again while one is unfinished. Each ends on a clear Swedish message with
+// nothing lost.
 import { begar, dagar, idag, nyasteBegaranId } from '../src/begaran-journey';
 import { apiInPage } from '../src/api-in-page';
 import { expect, siteForThisFile, test } from '../src/fixtures';
@@ -122,5 +123,42 @@ test.describe('privat: the detours of requests and renewal', () => {
       await expect(erik.page.getByText(fel)).toBeVisible();
       await expect(erik.page.getByRole('main').getByRole('button')).toHaveCount(0);
     }
+  });
+
+  test('the renewal pressed again while one is unfinished continues it, as it was saved', async ({
+    signedInAs,
+  }) => {
+    const anna = await signedInAs(testPersons.anna);
+    const utkast = anna.page
+      .getByRole('region', { name: 'Påbörjade fullmakter' })
+      .getByRole('listitem');
+    const antalUtkast = async () => {
+      await anna.visit('/privat/fullmaktsgivare');
+      await expect(anna.page.getByText('Hämtar påbörjade fullmakter …')).toHaveCount(0);
+      return utkast.count();
+    };
+    const fore = await antalUtkast();
+    // The seeded power Anna gave Lena (Fordonsverket), from its reminder's link.
+    const fornya = '/privat/fullmaktsgivare/fornya?id=demo-anna-lena-fordon&orgnummer=2021001231';
+    await anna.visit(fornya);
+    await anna.shows('Förnya fullmakten');
+    await anna.page.getByRole('button', { name: 'Förnya fullmakten' }).click();
+    await anna.shows('Fullmaktshavare och giltighetstid');
+    const fran = await anna.page.getByLabel('Gäller från och med').inputValue();
+    const egetSlut = dagar(fran, 10);
+    await anna.page.getByLabel('Gäller till och med').fill(egetSlut);
+    await anna.page.getByRole('button', { name: 'Nästa' }).click();
+    await anna.shows('Behörigheter');
+
+    // The link again: the same draft opens where Anna left it, with the end she chose,
+    // not a new one.
+    await anna.visit(fornya);
+    await anna.shows('Förnya fullmakten');
+    await anna.page.getByRole('button', { name: 'Förnya fullmakten' }).click();
+    await anna.shows('Behörigheter');
+    await anna.page.getByRole('link', { name: 'Tillbaka' }).click();
+    await anna.shows('Fullmaktshavare och giltighetstid');
+    await expect(anna.page.getByLabel('Gäller till och med')).toHaveValue(egetSlut);
+    expect(await antalUtkast()).toBe(fore + 1);
   });
 });

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fullmaktStore } from '@fullmakt/shared';
 import type { Fullmakt, UppdateraUtkastBegaran } from '@fullmakt/shared';
-import { MALL, TREDJEMAN, enFullmakt, svaraHttp } from '@fullmakt/shared/testing';
+import { MALL, TREDJEMAN, axeBrott, enFullmakt, svaraHttp } from '@fullmakt/shared/testing';
 import { nollstall, renderVid } from '../test/render';
 
 // A fixed day (only Date is faked): the power below ends ten days later.
@@ -29,9 +29,13 @@ const gammal = enFullmakt({
 });
 const vag = `/privat/fullmaktsgivare/fornya?id=f1&orgnummer=${gammal.tredjeman.id}`;
 
-/** The server: the old power, the templates, and a new draft 'n1' saved as it is sent. */
-function server(fullmakt: Fullmakt = gammal) {
-  let sparat: Fullmakt = enFullmakt({ id: 'n1', status: 'PABORJAD', fullmaktshavare: [] });
+/**
+ * The server: the old power, the templates, and a new draft 'n1' saved as it is sent; or,
+ * with `pagaende`, the unfinished renewal it continues instead (fortsatt).
+ */
+function server(fullmakt: Fullmakt = gammal, pagaende?: Fullmakt) {
+  let sparat: Fullmakt =
+    pagaende ?? enFullmakt({ id: 'n1', status: 'PABORJAD', fullmaktshavare: [] });
   return svaraHttp((a) => {
     if (a.url.endsWith('/tredjeman')) {
       return { data: { tredjeman: TREDJEMAN } };
@@ -43,7 +47,13 @@ function server(fullmakt: Fullmakt = gammal) {
       return { data: { id: '199007302426', typ: 'pnr' } };
     }
     if (a.method === 'POST' && a.url.endsWith('/fullmakter/utkast')) {
-      return { data: { fullmakt: sparat, signeringsmodell: { signeringsalternativ: [] } } };
+      return {
+        data: {
+          fullmakt: sparat,
+          signeringsmodell: { signeringsalternativ: [] },
+          ...(pagaende ? { fortsatt: true } : {}),
+        },
+      };
     }
     if (a.method === 'PUT') {
       const b = a.data as UppdateraUtkastBegaran;
@@ -130,5 +140,50 @@ describe('renewing a power', () => {
     renderVid(`/privat/fullmaktsgivare/fullmakt?id=f1&orgnummer=${gammal.tredjeman.id}`);
     expect(await screen.findByText('Historik')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Förnya fullmakten' })).not.toBeInTheDocument();
+  });
+
+  it('says a power renewed already is renewed, links to the new one, and offers nothing', async () => {
+    server({ ...gammal, fornyadAv: { id: 'n9' } });
+    const { container } = renderVid(vag);
+    expect(await screen.findByText(/Fullmakten är redan förnyad\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Visa den nya fullmakten' })).toHaveAttribute(
+      'href',
+      `/privat/fullmaktsgivare/fullmakt?id=n9&orgnummer=${gammal.tredjeman.id}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Förnya fullmakten' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Fullmakten kan inte förnyas/)).not.toBeInTheDocument();
+    expect(await axeBrott(container)).toEqual([]);
+  });
+
+  it("says so on a renewed power's page, with a link to the new one and no renewal", async () => {
+    server({ ...gammal, fornyadAv: { id: 'n9' } });
+    const { container } = renderVid(
+      `/privat/fullmaktsgivare/fullmakt?id=f1&orgnummer=${gammal.tredjeman.id}`,
+    );
+    expect(await screen.findByText(/Fullmakten är redan förnyad\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Visa den nya fullmakten' })).toHaveAttribute(
+      'href',
+      `/privat/fullmaktsgivare/fullmakt?id=n9&orgnummer=${gammal.tredjeman.id}`,
+    );
+    expect(screen.queryByRole('link', { name: 'Förnya fullmakten' })).not.toBeInTheDocument();
+    expect(await axeBrott(container)).toEqual([]);
+  });
+
+  it('continues an unfinished renewal as it was saved, without overwriting it', async () => {
+    const pagaende = enFullmakt({
+      id: 'n2',
+      status: 'PABORJAD',
+      giltigFrom: '2026-12-04',
+      giltigTom: '2027-06-30',
+      fullmaktshavare: [{ id: '199007302426', typ: 'pnr' }],
+      behorigheter: [{ kod: 'dekl', rubrik: 'Deklaration', beskrivning: 'Lämna deklaration' }],
+    });
+    const anrop = server(gammal, pagaende);
+    renderVid(vag);
+    await userEvent.click(await screen.findByRole('button', { name: 'Förnya fullmakten' }));
+    expect(await screen.findByText('Steg 3 av 5')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Gäller till och med' })).toHaveValue('2027-06-30');
+    expect(fullmaktStore.getState().skapande.fullmakt?.id).toBe('n2');
+    expect(anrop.some((a) => a.method === 'PUT')).toBe(false);
   });
 });

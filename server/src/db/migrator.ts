@@ -18,6 +18,7 @@ import * as dpopBevis from './migrations/0016-dpop-bevis';
 import * as oidcKonto from './migrations/0017-oidc-konto';
 import * as begaran from './migrations/0018-begaran';
 import * as fullmaktAtkomst from './migrations/0019-fullmakt-atkomst';
+import * as fornyelse from './migrations/0020-fornyelse';
 
 /**
  * Migrations are listed in code (not read from a folder) so they run the same under tsx,
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0017-oidc-konto': oidcKonto,
   '0018-begaran': begaran,
   '0019-fullmakt-atkomst': fullmaktAtkomst,
+  '0020-fornyelse': fornyelse,
 };
 
 const provider: MigrationProvider = {

@@ -3,6 +3,7 @@ import { swedishDate } from '../core/clock';
 import type { Db } from '../db/database';
 import { recordSignature } from '../historik/lifecycle-events';
 import { rebuildInnehall } from './innehall';
+import { lockPower, powerRenewed, renewedBy } from './renewals';
 
 export type SigningOutcome = 'lyckad' | 'avbruten' | 'utgangen' | 'startfel';
 
@@ -86,6 +87,17 @@ export async function completeSigning(
     ) {
       await end('MISSLYCKAD');
       return;
+    }
+    // A power is renewed once: a renewal whose power another renewal reached first (two
+    // started before either was delivered) is not signed. After the old power's lock, so
+    // that two such signings at once run one after the other and the second sees the first.
+    const renews = await powerRenewed(trx, order.fullmakt_id);
+    if (renews !== null) {
+      await lockPower(trx, database.dialect, renews);
+      if ((await renewedBy(trx, [renews])).size > 0) {
+        await end('MISSLYCKAD');
+        return;
+      }
     }
     const signed = await trx
       .updateTable('fullmakt_signatar')

@@ -7,19 +7,22 @@ import {
   type Signeringsmodell,
   type Utkast,
 } from '@fullmakt/shared/domain';
+import { fornyaTexter } from '@fullmakt/shared/texts';
 import type { Access } from '../core/access';
 import { linkDraftToBegaran, openBegaranFor } from '../begaran/begaran-answers';
-import { notFound } from '../core/api-error';
+import { conflict, notFound } from '../core/api-error';
 import { swedishDate } from '../core/clock';
 import type { AppDeps } from '../core/deps';
 import { recordEvents } from '../historik/handelse-store';
 import { claimIdempotencyKey } from '../core/idempotency';
 import { signeringsalternativFor } from '../registries/signing-options';
 import { findFullmaktRow, loadFullmakt } from './fullmakt-dto';
+import { getDraft } from './drafts';
 import { resolveGrantor } from './grantor';
 import { checkHolders } from './holders';
 import { lookupCharge } from './lookup-charge';
 import { usableMall, usableTredjeman } from './mall-check';
+import { lockPower, openRenewalDraft, renewedBy } from './renewals';
 import { insertFullmakt } from './store';
 
 /** The signing options that fit a grantor; one fitting option is chosen at once (SPEC §4). */
@@ -63,7 +66,8 @@ function savedSignatories(json: string | null): { id: string }[] {
 /**
  * The power a new draft renews: one of the same grantor's, which the caller may act for,
  * signed and with a last day (kanFornyas: in force or ended by its date). Any other is
- * answered as not found, so nothing is learnt of powers one may not see.
+ * answered as not found, so nothing is learnt of powers one may not see. Whether it was
+ * renewed already, or is being renewed, is asked in the draft's transaction below.
  */
 async function renewable(
   deps: AppDeps,
@@ -124,8 +128,20 @@ export async function createDraft(
     .filter((b) => b.vald)
     .map(({ kod, rubrik, beskrivning }) => ({ kod, rubrik, beskrivning }));
 
-  await deps.db.kysely.transaction().execute(async (trx) => {
+  const draftId = await deps.db.kysely.transaction().execute(async (trx) => {
     await claimIdempotencyKey(trx);
+    if (fornyar !== null) {
+      // After the lock, so that two presses at once (or a signing of the renewal) are seen.
+      await lockPower(trx, deps.db.dialect, fornyar);
+      if ((await renewedBy(trx, [fornyar])).size > 0) {
+        throw conflict('fullmakt.konflikt', fornyaTexter.redanFornyad);
+      }
+      // An unfinished renewal is continued, as a request's draft is (Begaran.utkast).
+      const open = await openRenewalDraft(trx, fornyar);
+      if (open !== undefined) {
+        return open;
+      }
+    }
     await insertFullmakt(trx, {
       id,
       status: 'PABORJAD',
@@ -166,7 +182,11 @@ export async function createDraft(
             },
           ]),
     ]);
+    return id;
   });
+  if (draftId !== id) {
+    return { ...(await getDraft(deps, access, draftId)), fortsatt: true };
+  }
   const fullmakt = await loadFullmakt(deps.db.kysely, id, today);
   if (!fullmakt) {
     throw new Error('Utkastet försvann direkt efter att det sparades');

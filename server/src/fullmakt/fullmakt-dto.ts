@@ -9,6 +9,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { swedishDate } from '../core/clock';
 import type { Database, FullmaktTable } from '../db/schema';
 import { parseInnehall } from './innehall';
+import { renewedBy } from './renewals';
 import { signatarerFor } from './signatarer';
 
 export type FullmaktRow = Selectable<FullmaktTable>;
@@ -117,13 +118,21 @@ export async function toFullmakter(
   db: Kysely<Database>,
   rows: ShownRowWithNamn[],
   today: string,
+  /**
+   * Also name the power that renewed each (fornyadAv), for its grantor's and holders'
+   * pages: one query, for the signed powers with a last day (no other can be renewed).
+   */
+  { medFornyelse = false }: { medFornyelse?: boolean } = {},
 ): Promise<Fullmakt[]> {
   if (rows.length === 0) {
     return [];
   }
   const sharable = rows.filter((r) => r.transportfullmakt === 1).map((r) => r.id);
   const namnSaknas = rows.filter((r) => r.tredjeman_namn === undefined);
-  const [utdelningar, namnRader] = await Promise.all([
+  const fornybara = medFornyelse
+    ? rows.filter((r) => r.status === 'UNDERSKRIVEN' && r.giltig_tom !== null).map((r) => r.id)
+    : [];
+  const [utdelningar, namnRader, fornyade] = await Promise.all([
     sharable.length === 0
       ? []
       : db
@@ -139,6 +148,7 @@ export async function toFullmakter(
           .select(['id', 'namn'])
           .where('id', 'in', [...new Set(namnSaknas.map((r) => r.tredjeman_id))])
           .execute(),
+    renewedBy(db, fornybara),
   ]);
   const tredjemanNamn = new Map(namnRader.map((t) => [t.id, t.namn]));
   return rows.map((row): Fullmakt => {
@@ -149,6 +159,7 @@ export async function toFullmakter(
     const paborjade = franDenna.length - delningar.length;
     const namn = row.tredjeman_namn ?? tredjemanNamn.get(row.tredjeman_id);
     const innehall = parseInnehall(row.innehall);
+    const fornyadAv = fornyade.get(row.id);
     return {
       id: row.id,
       skapadTidpunkt: row.skapad_tidpunkt,
@@ -191,6 +202,7 @@ export async function toFullmakter(
         ...(paborjade > 0 ? { paborjadeUtdelningar: paborjade } : {}),
       },
       status: effectiveStatus(row, today),
+      ...(fornyadAv === undefined ? {} : { fornyadAv: { id: fornyadAv } }),
     };
   });
 }

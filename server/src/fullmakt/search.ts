@@ -107,7 +107,7 @@ export async function searchFullmakter(
         : -1,
   );
   return {
-    fullmakter: await toFullmakter(db, rows, today),
+    fullmakter: await toFullmakter(db, rows, today, { medFornyelse: true }),
     page: {
       number: filter.page.page,
       size,

@@ -74,7 +74,10 @@ export async function viewFullmakt(
     throw notFound();
   }
   // The row read above is the power: built from it, not read a second time.
-  const [fullmakt] = await toFullmakter(deps.db.kysely, [row], today);
+  const [fullmakt] = await toFullmakter(deps.db.kysely, [row], today, {
+    // Its own parties are shown the power that renewed it; a third party is not.
+    medFornyelse: seenAs === 'part',
+  });
   if (!fullmakt) {
     throw notFound();
   }

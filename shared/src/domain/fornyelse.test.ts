@@ -58,6 +58,10 @@ describe('a power ending soon', () => {
     expect(garUtSnart({ status: 'UNDERSKRIVEN' }, idag)).toBe(false);
     expect(garUtSnart({ status: 'ATERKALLAD', giltigTom: '2026-12-01' }, idag)).toBe(false);
   });
+  it('is not one already renewed: its reminders are skipped too', () => {
+    const fornyadAv = { id: 'ny' };
+    expect(garUtSnart({ status: 'UNDERSKRIVEN', giltigTom: idag, fornyadAv }, idag)).toBe(false);
+  });
 });
 
 describe('what can be renewed', () => {
@@ -67,6 +71,11 @@ describe('what can be renewed', () => {
     expect(kanFornyas({ status: 'UNDERSKRIVEN' })).toBe(false);
     expect(kanFornyas({ status: 'ATERKALLAD', giltigTom: '2026-12-01' })).toBe(false);
     expect(kanFornyas({ status: 'PABORJAD', giltigTom: '2026-12-01' })).toBe(false);
+  });
+  it('is refused for a power renewed already, in force or ended: a power is renewed once', () => {
+    const fornyadAv = { id: 'ny' };
+    expect(kanFornyas({ status: 'UNDERSKRIVEN', giltigTom: '2026-12-01', fornyadAv })).toBe(false);
+    expect(kanFornyas({ status: 'UTGANGEN', giltigTom: '2026-10-01', fornyadAv })).toBe(false);
   });
 });
 

@@ -26,10 +26,14 @@ export function dagarMellan(fran: string, till: string): number {
 
 /**
  * A signed power in force with a last day at most 30 days ahead (today included). A power
- * without an end never ends, so it is never "ending soon".
+ * without an end never ends, so it is never "ending soon"; nor does one already renewed,
+ * whose reminders are skipped too (server scheduler/reminders.ts).
  */
-export function garUtSnart(f: Pick<Fullmakt, 'status' | 'giltigTom'>, idag: string): boolean {
-  if (f.status !== 'UNDERSKRIVEN' || f.giltigTom === undefined) {
+export function garUtSnart(
+  f: Pick<Fullmakt, 'status' | 'giltigTom' | 'fornyadAv'>,
+  idag: string,
+): boolean {
+  if (f.status !== 'UNDERSKRIVEN' || f.giltigTom === undefined || f.fornyadAv !== undefined) {
     return false;
   }
   return f.giltigTom >= idag && f.giltigTom <= laggTillDagar(idag, UTGANG_PAMINNELSE_DAGAR[0]);
@@ -37,11 +41,15 @@ export function garUtSnart(f: Pick<Fullmakt, 'status' | 'giltigTom'>, idag: stri
 
 /**
  * Whether the grantor may renew the power: one that was signed and has a last day, in force
- * or ended by its date. A revoked or returned power was ended on purpose, and one without
- * an end has nothing to renew.
+ * or ended by its date, and not renewed already (a power is renewed once). A revoked or
+ * returned power was ended on purpose, and one without an end has nothing to renew.
  */
-export function kanFornyas(f: Pick<Fullmakt, 'status' | 'giltigTom'>): boolean {
-  return f.giltigTom !== undefined && (f.status === 'UNDERSKRIVEN' || f.status === 'UTGANGEN');
+export function kanFornyas(f: Pick<Fullmakt, 'status' | 'giltigTom' | 'fornyadAv'>): boolean {
+  return (
+    f.giltigTom !== undefined &&
+    f.fornyadAv === undefined &&
+    (f.status === 'UNDERSKRIVEN' || f.status === 'UTGANGEN')
+  );
 }
 
 /**

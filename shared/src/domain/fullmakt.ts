@@ -64,6 +64,11 @@ export const FullmaktSchema = z.object({
   ursprung: UrsprungSchema,
   metadata: FullmaktMetadataSchema.optional(),
   status: FullmaktStatusSchema.optional(),
+  /**
+   * To its grantor and holders: the power that renewed this one, once delivered (issue 32
+   * item 4). A power is renewed once: it then neither ends soon nor can be renewed again.
+   */
+  fornyadAv: IdRefSchema.optional(),
 });
 export type Fullmakt = z.infer<typeof FullmaktSchema>;
 

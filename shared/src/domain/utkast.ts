@@ -18,6 +18,11 @@ export type Signeringsmodell = z.infer<typeof SigneringsmodellSchema>;
 export const UtkastSchema = z.object({
   fullmakt: FullmaktSchema,
   signeringsmodell: SigneringsmodellSchema.nullish(),
+  /**
+   * In the reply of a renewal's start: the power's unfinished renewal was continued, not a
+   * new draft started (issue 32 item 4); it keeps what was chosen in it.
+   */
+  fortsatt: z.literal(true).optional(),
 });
 export type Utkast = z.infer<typeof UtkastSchema>;
 

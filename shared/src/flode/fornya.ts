@@ -31,7 +31,8 @@ export function fornyelsensInnehall(
 
 /**
  * Starts the renewal of `fullmakt` on the server and fills the wizard with it; answers the
- * step to open (the validity step, where the prefilled period is shown).
+ * step to open (the validity step, where the prefilled period is shown). When the server
+ * continues an unfinished renewal instead, that draft opens as it was saved.
  */
 export async function fornyaFullmakt(
   fullmakt: Fullmakt,
@@ -51,6 +52,7 @@ export async function fornyaFullmakt(
     mall: { id: fullmakt.ursprung.mall.id },
     fornyar: { id: fullmakt.id },
   });
-  const ifyllt = await uppdateraUtkast(utkast.fullmakt.id, innehall);
+  // An unfinished renewal of this power is continued as it was left (the server's choice).
+  const ifyllt = utkast.fortsatt ? utkast : await uppdateraUtkast(utkast.fullmakt.id, innehall);
   return aterupptaUtkast(ifyllt, flode, skapare);
 }

@@ -47,6 +47,9 @@ export const fornyaTexter = {
   kanInteFornyas:
     'Fullmakten kan inte förnyas. Bara en underskriven fullmakt med ett sista giltighetsdatum kan förnyas.',
   fornyar: 'Förbereder den nya fullmakten …',
+  /** A power renewed already: one renewal each (the server's 409 says the same). */
+  redanFornyad: 'Fullmakten är redan förnyad.',
+  visaNya: 'Visa den nya fullmakten',
   visaFullmakten: 'Visa fullmakten som förnyas',
   /** A link to the renewal of a power that does not exist or is not the caller's to renew. */
   hittadesInte:

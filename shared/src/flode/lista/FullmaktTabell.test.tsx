@@ -37,4 +37,19 @@ describe('the list of powers', () => {
     expect(rader.map((r) => r.textContent?.includes('Går ut snart'))).toEqual([true, false, false]);
     expect(await axeBrott(container)).toEqual([]);
   });
+
+  it('does not mark a power ending soon that was renewed already', async () => {
+    const { container } = visa(
+      enFullmakt({
+        id: 'fornyad',
+        rubrik: 'Förnyad',
+        giltigTom: '2026-12-01',
+        fornyadAv: { id: 'ny' },
+      }),
+    );
+    const [rad] = screen.getAllByRole('row').slice(1);
+    expect(rad?.textContent).toContain('Förnyad');
+    expect(rad?.textContent).not.toContain('Går ut snart');
+    expect(await axeBrott(container)).toEqual([]);
+  });
 });

@@ -17,7 +17,8 @@ import { Sida } from '../../ui/Sida';
 /**
  * `…/fornya?id=…&orgnummer=…`: the grantor's renewal of a power, reached from the power's
  * page and from the expiry reminder. Says what the new power gets, and "Förnya fullmakten"
- * starts it and opens the wizard filled in. Nothing is created until the button is used.
+ * starts it and opens the wizard filled in. Nothing is created until the button is used;
+ * an unfinished renewal of the power is continued, and a renewed power links to its renewal.
  */
 export function FornyaVy({ tillbakaText }: { tillbakaText: string }) {
   const flode = useFlode();
@@ -61,7 +62,15 @@ export function FornyaVy({ tillbakaText }: { tillbakaText: string }) {
           {status.fel}
         </Alert>
       ) : null}
-      {data && ny === undefined ? <p>{fornyaTexter.kanInteFornyas}</p> : null}
+      {data?.fornyadAv ? (
+        <p>
+          {fornyaTexter.redanFornyad}{' '}
+          <Link to={flode.fullmaktVag({ id: data.fornyadAv.id, tredjeman: data.tredjeman })}>
+            {fornyaTexter.visaNya}
+          </Link>
+        </p>
+      ) : null}
+      {data && ny === undefined && !data.fornyadAv ? <p>{fornyaTexter.kanInteFornyas}</p> : null}
       {data && ny ? (
         <>
           <p>

@@ -18,7 +18,7 @@ import { Sida } from '../../ui/Sida';
  * may do with it (revoke, return, share, sign) comes from the remote as `handlingar`, and
  * anything the remote says about the power before its details (an expired power, a holder
  * no longer entitled) as `meddelanden`. A grantor's flow offers "Förnya fullmakten" for a
- * power that can be renewed. A power that reached its third party can be downloaded as a
+ * power that can be renewed; a renewed one links to the power that renewed it. A power that reached its third party can be downloaded as a
  * PDF with its verify code.
  */
 export function FullmaktVy({
@@ -56,6 +56,14 @@ export function FullmaktVy({
       {data ? <FullmaktDetaljer fullmakt={data} /> : null}
       {data && medPdf(data) ? <LaddaNedPdf fullmaktId={data.id} /> : null}
       {data ? handlingar?.(data) : null}
+      {data?.fornyadAv ? (
+        <p>
+          {fornyaTexter.redanFornyad}{' '}
+          <Link to={flode.fullmaktVag({ id: data.fornyadAv.id, tredjeman: data.tredjeman })}>
+            {fornyaTexter.visaNya}
+          </Link>
+        </p>
+      ) : null}
       {data && flode.fornyaVag && kanFornyas(data) ? (
         <p>
           <ButtonLink variant="secondary" to={flode.fornyaVag(data)}>
