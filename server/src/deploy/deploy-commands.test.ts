@@ -394,3 +394,121 @@ describe('deploy:set, deploy:rollback, deploy:promote', () => {
     expect(logNow().trim().split('\n')).toHaveLength(2);
   }, 60_000);
 });
+
+describe('a remote on an origin of its own (its own releases base, the production shape)', () => {
+  // The origin serves the app's releases folder as its root, as prod:local's nginx and the
+  // remote's image do: `<origin>/<version>/…`, no `/releases/<app>/` in the path.
+  let originRoot: string;
+  let origin: Server;
+  let base: string;
+  let ownFile: string;
+
+  beforeAll(async () => {
+    originRoot = mkdtempSync(path.join(tmpdir(), 'fullmakt-deploy-origin-'));
+    for (const [version, shared] of [
+      ['2.0.0-own', '1.2.0'],
+      ['2.1.0-own', '1.1.0'],
+      ['2.2.0-own', '1.2.0'],
+      ['3.0.0-major', '2.0.0'],
+      ['2.0.0-tampered', '1.2.0'],
+    ] as const) {
+      writeRelease(originRoot, 'mfe-info', version, shared);
+    }
+    writeFileSync(
+      path.join(originRoot, 'releases/mfe-info/2.0.0-tampered/remoteEntry.js'),
+      '/* changed after release */',
+    );
+    // Only on the site's file-wide base, not on the remote's own origin.
+    writeRelease(site, 'mfe-info', '2.0.0-site');
+    origin = await serve(path.join(originRoot, 'releases', 'mfe-info'));
+    base = `http://127.0.0.1:${(origin.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    origin.close();
+  });
+
+  beforeEach(() => {
+    ownFile = `${JSON.stringify(
+      {
+        remotes: {
+          mfe_info: { releases: base, stable: '2.0.0-own', previous: [], prefixes: ['/', '/info'] },
+          mfe_privat: { stable: '1.0.0-a', previous: [], prefixes: ['/privat'] },
+        },
+      },
+      null,
+      2,
+    )}\n`;
+    writeFileSync(deploymentFile, ownFile);
+  });
+
+  it('checks the release on its origin and keeps the base through set, canary, promote and rollback', async () => {
+    const set = await deploySet(context, 'test', 'mfe_info', '2.1.0-own', { why: 'own origin' });
+    expect(set).toEqual({ ok: true, message: 'mfe_info in test: 2.0.0-own → 2.1.0-own' });
+    expect(JSON.parse(fileNow()).remotes.mfe_info).toEqual({
+      releases: base,
+      stable: '2.1.0-own',
+      previous: ['2.0.0-own'],
+      prefixes: ['/', '/info'],
+    });
+    expect((await deploySet(context, 'test', 'mfe_info', '2.2.0-own', { canary: 20 })).ok).toBe(
+      true,
+    );
+    expect((await deployPromote(context, 'test', 'mfe_info')).ok).toBe(true);
+    expect(JSON.parse(fileNow()).remotes.mfe_info).toEqual({
+      releases: base,
+      stable: '2.2.0-own',
+      previous: ['2.1.0-own', '2.0.0-own'],
+      prefixes: ['/', '/info'],
+    });
+    expect((await deployRollback(context, 'test', 'mfe_info')).ok).toBe(true);
+    expect(JSON.parse(fileNow()).remotes.mfe_info).toEqual({
+      releases: base,
+      stable: '2.1.0-own',
+      previous: ['2.0.0-own'],
+      prefixes: ['/', '/info'],
+    });
+    // The other remote still resolves on the file-wide base.
+    expect((await deploySet(context, 'test', 'mfe_privat', '1.0.0-c')).ok).toBe(true);
+    expect(
+      logNow()
+        .trim()
+        .split('\n')
+        .map((line) => (JSON.parse(line) as { action: string; to: string }).action),
+    ).toEqual(['set', 'canary', 'promote', 'rollback', 'set']);
+    expect(deployStatus(context, 'test').message).toContain(
+      `test mfe_info: stable 2.1.0-own, rollback to 2.0.0-own, releases at ${base}, owns / /info`,
+    );
+  });
+
+  it.each([
+    [
+      'a version only the file-wide base has',
+      '2.0.0-site',
+      /^mfe-info 2\.0\.0-site is not a release: http:\/\/127\.0\.0\.1:\d+\/2\.0\.0-site\/release\.json answers 404; nothing changed$/,
+    ],
+    [
+      'files that do not match their SRI',
+      '2.0.0-tampered',
+      /remoteEntry\.js does not match its SRI/,
+    ],
+    ['another major of shared', '3.0.0-major', /another major than the shell's 1\.2\.0/],
+  ])('refuses %s in one line and changes nothing', async (_what, version, reason) => {
+    const outcome = await deploySet(context, 'test', 'mfe_info', version);
+    expect(outcome.ok).toBe(false);
+    expect(outcome.message).toMatch(reason);
+    expect(outcome.message).not.toContain('\n');
+    expect(fileNow()).toBe(ownFile);
+    expect(logNow()).toBe('');
+  });
+
+  it('refuses when its origin does not answer while the site does, and changes nothing', async () => {
+    const down = ownFile.replace(base, 'http://127.0.0.1:9');
+    writeFileSync(deploymentFile, down);
+    const outcome = await deploySet(context, 'test', 'mfe_info', '2.1.0-own');
+    expect(outcome.message).toMatch(
+      /^mfe-info 2\.1\.0-own does not answer at http:\/\/127\.0\.0\.1:9\/2\.1\.0-own\/ \(.+\); nothing changed$/,
+    );
+    expect(fileNow()).toBe(down);
+    expect(logNow()).toBe('');
+  });
+});

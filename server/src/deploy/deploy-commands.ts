@@ -98,6 +98,8 @@ function apply(
 ): ReleasedRemote {
   const released = asReleased(entry);
   const pushed = released ? [released.stable, ...released.previous].slice(0, keptForRollback) : [];
+  // A remote on an origin of its own keeps its releases base: every change names a release there.
+  const base = released?.releases === undefined ? {} : { releases: released.releases };
   switch (change.kind) {
     case 'canary':
       // target() refused a canary without a stable release.
@@ -106,11 +108,12 @@ function apply(
         : { stable: version, previous: [], prefixes };
     case 'rollback':
       // An emergency: back to the previous release for everyone, no canary.
-      return { stable: version, previous: released?.previous.slice(1) ?? [], prefixes };
+      return { ...base, stable: version, previous: released?.previous.slice(1) ?? [], prefixes };
     case 'set':
     case 'promote': {
       const canary = released?.canary;
       return {
+        ...base,
         stable: version,
         previous: pushed,
         ...(canary && canary.version !== version && change.kind === 'set' ? { canary } : {}),
@@ -241,6 +244,7 @@ function statusOf(entry: DeployedRemote | undefined): string {
     `stable ${entry.stable}`,
     entry.previous[0] ? `rollback to ${entry.previous[0]}` : 'no earlier release',
     entry.canary ? `canary ${entry.canary.version} ${entry.canary.share} %` : undefined,
+    entry.releases === undefined ? undefined : `releases at ${entry.releases}`,
     owns,
   ]
     .filter(Boolean)

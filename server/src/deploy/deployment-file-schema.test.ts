@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../paths';
-import { deploymentFileSchema, servedDeployment } from './deployment-file-schema';
+import { foreignRemoteOrigins } from '@fullmakt/shared/deployment';
+import { deploymentFileSchema, releaseUrl, servedDeployment } from './deployment-file-schema';
 import { reasonOf } from './deployment-store';
 
 describe('the deployment file', () => {
@@ -33,6 +34,35 @@ describe('the deployment file', () => {
     expect(servedDeployment(onCdn).remotes.mfe_ombud).toBe(
       'https://cdn.example.se/fullmakt/mfe-ombud/2/mf-manifest.json',
     );
+  });
+
+  it("resolves a remote's own releases base as <base>/<version>/, the file-wide one as <base>/<app>/<version>/", () => {
+    const file = deploymentFileSchema.parse({
+      releases: 'https://cdn.example.se/fullmakt',
+      remotes: {
+        mfe_info: {
+          releases: 'https://info.fullmakt.example/',
+          stable: '1.4.0',
+          previous: ['1.3.0'],
+          canary: { version: '1.5.0', share: 100 },
+          prefixes: ['/', '/info'],
+        },
+        mfe_privat: { stable: '2', prefixes: ['/privat'] },
+      },
+    });
+    expect(releaseUrl(file, 'mfe_info', '1.3.0')).toBe('https://info.fullmakt.example/1.3.0/');
+    expect(servedDeployment(file).remotes).toEqual({
+      mfe_info: 'https://info.fullmakt.example/1.4.0/mf-manifest.json',
+      mfe_privat: 'https://cdn.example.se/fullmakt/mfe-privat/2/mf-manifest.json',
+    });
+    // Its canary is on its own origin too, so the stable deployment's origins (the CSP's) hold it.
+    expect(servedDeployment(file, 'any cohort').remotes.mfe_info).toBe(
+      'https://info.fullmakt.example/1.5.0/mf-manifest.json',
+    );
+    expect(foreignRemoteOrigins(servedDeployment(file))).toEqual([
+      'https://cdn.example.se',
+      'https://info.fullmakt.example',
+    ]);
   });
 
   it('gives the shell a remote no build knows, with the prefixes the file says it owns', () => {
@@ -85,6 +115,16 @@ describe('the deployment file', () => {
       'ett prefix är / eller /del(/del)*',
     ],
     ['no prefix at all', { mfe_test: { stable: '1', prefixes: [] } }, 'minst ett prefix'],
+    [
+      'its own releases base with a query',
+      { mfe_test: { releases: 'https://test.example?v=1', stable: '1', prefixes: ['/test'] } },
+      'remotes.mfe_test.releases: releases är fjärrmodulens egen bas',
+    ],
+    [
+      'its own releases base that is no URL',
+      { mfe_test: { releases: 'test.example', stable: '1', prefixes: ['/test'] } },
+      'utgåvan ligger på <bas>/<version>/',
+    ],
     [
       'a remote badly named',
       { 'mfe-test': { stable: '1', prefixes: ['/test'] } },

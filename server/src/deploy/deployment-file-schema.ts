@@ -24,6 +24,17 @@ export const releaseVersionSchema = z
   .string()
   .regex(/^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/, 'en version är bokstäver, siffror, . _ eller -');
 
+/**
+ * A remote's own releases base: a path on this site or an http(s) URL (its origin, a CDN),
+ * with no query or fragment, since a release's path is appended to it.
+ */
+const ownReleasesBaseSchema = z
+  .string()
+  .regex(
+    /^(\/|https?:\/\/[^/?#\s]+)[^?#\s]*$/,
+    'releases är fjärrmodulens egen bas, en sökväg som börjar med / eller en http(s)-URL utan ? och #: utgåvan ligger på <bas>/<version>/',
+  );
+
 /** Optional only for the four remotes of a file written before the file named prefixes. */
 const prefixesField = { prefixes: z.optional(ownedPrefixesSchema) };
 
@@ -31,6 +42,12 @@ const builtRemoteSchema = z.object({ manifest: manifestUrlSchema, ...prefixesFie
 
 const releasedRemoteSchema = z
   .object({
+    /**
+     * The remote's own releases base (a remote on an origin of its own, the production
+     * shape): its releases are `<releases>/<version>/`, without the app's folder, since the
+     * base is this remote's alone. Without it, the file-wide base's `<app>/<version>/`.
+     */
+    releases: ownReleasesBaseSchema.optional(),
     /** The release every browser gets (every browser not in the canary's share). */
     stable: releaseVersionSchema,
     /** Earlier stable releases, newest first: `deploy:rollback` goes back to the first. */
@@ -110,8 +127,19 @@ export function appOfRemote(remote: RemoteName): string {
   return remote.replace('_', '-');
 }
 
-/** The URL of a release's folder, with a trailing slash. */
+/**
+ * The URL of a release's folder, with a trailing slash. A remote with a base of its own
+ * (`"releases"` in its entry: its origin, in the production shape) has its releases right
+ * below it, `<base>/<version>/`; every other remote's are below the file-wide base (default
+ * `/releases`) in its app's folder, `<base>/<app>/<version>/`, as `pnpm release` lays them
+ * out. Either way the same folder of `pnpm release`'s output: a remote's own origin serves
+ * its app's folder (`releases/mfe-info/`) as its root.
+ */
 export function releaseUrl(file: DeploymentFile, remote: RemoteName, version: string): string {
+  const own = asReleased(file.remotes[remote])?.releases;
+  if (own !== undefined) {
+    return `${own.replace(/\/+$/, '')}/${version}/`;
+  }
   const base = (file.releases ?? defaultReleasesUrl).replace(/\/+$/, '');
   return `${base}/${appOfRemote(remote)}/${version}/`;
 }
