@@ -159,3 +159,47 @@ describe('the server with remotes on origins of their own: a page that does not 
     }
   }, 20_000);
 });
+
+describe('the server with a released remote on its own releases base (issue 29 item 2, the production shape)', () => {
+  let app: FastifyInstance | undefined;
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  it('resolves its release on its origin: warm-up, declared routes, /remotes.json and the CSP', async () => {
+    const info = await origin({ '/1.4.0/routes.json': infoRoutes });
+    const { webDir } = shellDir();
+    const deploymentFile = path.join(webDir, 'remotes.json');
+    writeFileSync(
+      deploymentFile,
+      JSON.stringify({
+        remotes: {
+          mfe_info: {
+            releases: info.origin,
+            stable: '1.4.0',
+            previous: ['1.3.0'],
+            prefixes: ['/', '/info'],
+          },
+        },
+      }),
+    );
+    app = await buildApp({ webDir, deploymentFile, logLevel: 'silent', remoteWarmEveryMs: 100 });
+    await app.ready();
+    // The warm-up asks its origin for the release's manifest and routes, `<base>/<version>/…`.
+    await vi.waitFor(() => {
+      const asked = info.requests.map((request) => request.url);
+      expect(asked).toContain('/1.4.0/routes.json');
+      expect(asked).toContain('/1.4.0/mf-manifest.json');
+    });
+    const server = app;
+    await vi.waitFor(async () =>
+      expect((await server.inject('/info/finns-inte')).statusCode).toBe(404),
+    );
+    expect((await app.inject('/info/om-oss')).statusCode).toBe(200);
+    const served = (await app.inject('/remotes.json')).json<{ remotes: Record<string, string> }>();
+    expect(served.remotes).toEqual({ mfe_info: `${info.origin}/1.4.0/mf-manifest.json` });
+    const policy = String((await app.inject('/info/om-oss')).headers['content-security-policy']);
+    expect(policy).toMatch(new RegExp(`script-src [^;]*${info.origin.replaceAll('.', '\\.')}`));
+  }, 20_000);
+});
