@@ -23,6 +23,11 @@ import {
   waitFor,
 } from './prod-local/processes.mjs';
 import { makeAnswerKeys } from './prod-local/answer-key.mjs';
+import {
+  deployRemoteCommand,
+  deploymentFileIn,
+  deploymentOfReleases,
+} from './prod-local/deployment.mjs';
 import { serverEnv } from './prod-local/server-env.mjs';
 import { onNode24, repoRoot, run } from './tools.mjs';
 
@@ -73,57 +78,57 @@ function releaseRemotes() {
   return version;
 }
 
-const deploymentFile = path.join(state, 'remotes.test.json');
+const deploymentFile = deploymentFileIn(state);
 
 /**
- * The deployment file: each remote's manifest on its own origin (the version `up` released,
- * or the one `deploy-remote` put live), and its prefixes. Written beside and renamed over
- * the old one, so a server process never reads half a file.
+ * The deployment file `up` starts with: each remote's release `version` as stable, in the
+ * released form with its own origin as its releases base (`<origin>/<version>/`), so every
+ * later deploy goes through the deploy CLI. Written beside and renamed over the old one, so
+ * a server process never reads half a file.
  */
-function writeDeploymentFile(versionOf) {
-  const remotes = Object.fromEntries(
-    prodLocal.remotes.map((remote) => [
-      remote.name,
-      {
-        manifest: `${remote.origin}/${versionOf(remote.app)}/mf-manifest.json`,
-        prefixes: remote.prefixes,
-      },
-    ]),
-  );
+function writeDeploymentFile(version) {
   const next = `${deploymentFile}.next`;
-  writeFileSync(next, `${JSON.stringify({ remotes }, null, 2)}\n`);
+  writeFileSync(
+    next,
+    `${JSON.stringify(deploymentOfReleases(prodLocal.remotes, version), null, 2)}\n`,
+  );
   renameSync(next, deploymentFile);
 }
 
-/** The version of each remote the deployment file names now. */
-function deployedVersions() {
-  const { remotes } = JSON.parse(readFileSync(deploymentFile, 'utf8'));
-  return Object.fromEntries(
-    prodLocal.remotes.map((remote) => [
-      remote.app,
-      new URL(remotes[remote.name].manifest).pathname.split('/')[1],
-    ]),
-  );
-}
-
 /**
- * A remote deploy as in production (the releases issue, README "Deploying one remote"): its
- * release is on its origin beside the one live, and the deployment file names the new one;
- * every server process reads the file anew at its next request, nothing restarts.
+ * A remote deploy as in production (README "Deploying one remote"): `deploy:set` checks the
+ * release on the remote's origin (it answers, its manifest parses, its files match their
+ * SRI, its @fullmakt/shared fits the shell's), and changes the deployment file under its
+ * lock with a line in the deploy log (`remotes.test.deploy.log`); every server process
+ * reads the file anew at its next request, nothing restarts. A refusal changes nothing.
  */
 function deployRemote(app, version) {
   const remote = prodLocal.remotes.find((r) => r.app === app);
   if (!remote || !version) {
     fail(`ange en remote (${prodLocal.remotes.map((r) => r.app).join(', ')}) och en version`);
   }
-  if (!existsSync(deploymentFile)) {
+  if (!existsSync(deploymentFile) || !existsSync(path.join(state, 'shape.json'))) {
     fail('körs inte (pnpm prod:local up först)');
   }
   if (!isReleased(app, version)) {
     fail(`${app} ${version} är inte släppt (pnpm prod:local release-remote ${app} ${version})`);
   }
-  const versions = { ...deployedVersions(), [app]: version };
-  writeDeploymentFile((name) => versions[name]);
+  const { args, env } = deployRemoteCommand({
+    remote,
+    version,
+    stateDir: state,
+    site: prodLocal.shellOrigin,
+    certFile: path.join(state, 'tls.crt'),
+    why: 'pnpm prod:local deploy-remote',
+  });
+  const result = spawnSync(process.execPath, args, {
+    cwd: serverDir,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0) {
+    fail(`deploy:set vägrade ${app} ${version} (raden ovan); deployment-filen är oförändrad`);
+  }
   console.info(`${app} ${version} är i drift.`);
 }
 
@@ -265,7 +270,7 @@ async function up() {
   }
   mkdirSync(path.join(state, 'nginx-tmp'), { recursive: true });
   const version = releaseRemotes();
-  writeDeploymentFile(() => version);
+  writeDeploymentFile(version);
   const { certFile } = makeCertificate(state);
   // One secret for both processes (cookies and tokens signed by one are read by the other).
   const secret = randomBytes(48).toString('base64');

@@ -4,6 +4,7 @@
 // environment named test, whose test e-ID stays on (README "Production shape").
 import path from 'node:path';
 import { answerKeys } from './answer-key.mjs';
+import { deploymentFileIn } from './deployment.mjs';
 import { databaseUrl, prodLocal } from './layout.mjs';
 
 export function serverEnv({ port, secret, index }) {
@@ -21,7 +22,7 @@ export function serverEnv({ port, secret, index }) {
     // nginx on loopback is the one proxy: its X-Forwarded-For names the client.
     FULLMAKT_TRUST_PROXY: 'loopback',
     FULLMAKT_SMTP_URL: `smtp://127.0.0.1:${prodLocal.smtpPort}`,
-    FULLMAKT_REMOTES_FILE: path.join(prodLocal.stateDir, 'remotes.test.json'),
+    FULLMAKT_REMOTES_FILE: deploymentFileIn(prodLocal.stateDir),
     FULLMAKT_RELEASES_DIR: path.join(prodLocal.stateDir, 'releases'),
     FULLMAKT_DATA_DIR: path.join(prodLocal.stateDir, `data-${index}`),
     // Shared by both processes, as the maintenance notice is one for the site.
