@@ -1,6 +1,7 @@
 // `pnpm deploy:k8s-check <overlay>`: what to run before `kubectl apply -k`: renders the
 // overlay and holds it to the policy (k8s-policy.mjs) with nothing let off, so a prod
-// overlay still holding the committed placeholder digests is refused (README "Kubernetes").
+// overlay still holding the committed placeholder digests, or either overlay still naming
+// the placeholder release version, is refused (README "Kubernetes").
 import { policyBreaches } from './k8s-policy.mjs';
 import { overlays, renderOverlay } from './render.mjs';
 

@@ -68,10 +68,17 @@ describe.each(overlays)('deploy/k8s overlay %s', (overlay) => {
     expect(policyBreaches(objects, { env: overlay, placeholderDigests: true })).toEqual([]);
   });
 
-  // What `pnpm deploy:k8s-check prod` refuses until a team sets the digests: those and nothing else.
-  it('is short of nothing but real digests', () => {
+  // What `pnpm deploy:k8s-check` refuses until a team sets the digests (prod) and the
+  // released versions: those and nothing else.
+  it('is short of nothing but real digests and released versions', () => {
     const breaches = policyBreaches(objects, { env: overlay });
-    expect(breaches.filter((line) => !line.includes('platshållarens digest'))).toEqual([]);
+    expect(
+      breaches.filter(
+        (line) =>
+          !line.includes('platshållarens digest') && !line.includes('platshållarens version'),
+      ),
+    ).toEqual([]);
+    expect(breaches.filter((line) => line.includes('platshållarens version'))).toHaveLength(5);
   });
 });
 

@@ -18,6 +18,66 @@ const pinnedDigest = /@sha256:[0-9a-f]{64}$/;
  */
 export const placeholderDigest = `sha256:${'0'.repeat(64)}`;
 
+/**
+ * The release version the committed overlays' deployment files name until a team sets the
+ * releases it built (README "Kubernetes"): no remote's image holds it. Let pass like the
+ * placeholder digest in the check of the committed overlays, refused by
+ * `pnpm deploy:k8s-check`.
+ */
+export const placeholderVersion = '0.0.0-platshallare';
+
+/** The ConfigMap the servers read the deployment file from (a remote deploy changes it). */
+const deploymentConfigMap = 'fullmakt-deployment';
+
+/**
+ * The deployment file's breaches: each remote in the released form (so `deploy:set` and
+ * its checks, lock and log are how it changes), with the https origin the Ingress gives the
+ * remote's own Service as its releases base (`<origin>/<version>/`, the image's layout).
+ */
+function deploymentFileBreaches(objects, allowPlaceholders) {
+  const configMap = objects.find(
+    (o) => o.kind === 'ConfigMap' && o.metadata?.name === deploymentConfigMap,
+  );
+  const where = `ConfigMap/${deploymentConfigMap} remotes.json`;
+  let file;
+  try {
+    file = JSON.parse(configMap?.data?.['remotes.json'] ?? '');
+  } catch {
+    return [`${where}: saknas eller är ingen JSON`];
+  }
+  const originOf = new Map();
+  for (const ingress of objects.filter((o) => o.kind === 'Ingress')) {
+    for (const rule of ingress.spec?.rules ?? []) {
+      for (const route of rule.http?.paths ?? []) {
+        if (route.path === '/' && route.backend?.service?.name) {
+          originOf.set(route.backend.service.name, `https://${rule.host}`);
+        }
+      }
+    }
+  }
+  const breaches = [];
+  for (const [remote, entry] of Object.entries(file.remotes ?? {})) {
+    const origin = originOf.get(`fullmakt-${remote.replace('_', '-')}`);
+    if (typeof entry !== 'object' || entry === null || typeof entry.stable !== 'string') {
+      breaches.push(
+        `${where}: ${remote} är inte en utgåva (stable, releases): bara en utgåva kan driftsättas med deploy:set`,
+      );
+    } else if (origin === undefined || entry.releases?.replace(/\/+$/, '') !== origin) {
+      breaches.push(
+        `${where}: ${remote} har releases ${entry.releases ?? '(ingen)'}, inte sitt eget ursprung ${origin ?? '(ingen Ingress till fullmakt-' + remote.replace('_', '-') + ')'}`,
+      );
+    } else if (
+      !allowPlaceholders &&
+      [entry.stable, entry.canary?.version].includes(placeholderVersion)
+    ) {
+      breaches.push(
+        `${where}: ${remote} har platshållarens version ${placeholderVersion}, inte en släppt utgåva (sätt den: README "Kubernetes")`,
+      );
+    }
+  }
+  return breaches;
+}
+
 function podSpecOf(object) {
   if (object.kind === 'Pod') {
     return object.spec;
@@ -31,11 +91,12 @@ function podSpecOf(object) {
 /**
  * @param {Record<string, any>[]} objects the rendered overlay
  * @param {{ env: string, placeholderDigests?: boolean }} options prod asks every image
- *   pinned by a real digest; `placeholderDigests` lets the committed overlay's zeros pass
+ *   pinned by a real digest; `placeholderDigests` lets the committed overlay's placeholders
+ *   pass (the zeros of its digests, the placeholder version of its releases)
  * @returns {string[]}
  */
 export function policyBreaches(objects, { env, placeholderDigests = false }) {
-  const breaches = [];
+  const breaches = deploymentFileBreaches(objects, placeholderDigests);
   for (const object of objects) {
     const name = `${object.kind}/${object.metadata?.name}`;
     if (object.kind === 'Secret' && (object.data || object.stringData)) {

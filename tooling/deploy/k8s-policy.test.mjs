@@ -1,15 +1,18 @@
 // Each policy rule fails on a fixture broken in just that way (taken from the rendered prod
 // overlay, which keeps them all).
 import { describe, expect, it } from 'vitest';
-import { placeholderDigest, policyBreaches } from './k8s-policy.mjs';
+import { placeholderDigest, placeholderVersion, policyBreaches } from './k8s-policy.mjs';
 import { renderOverlay } from './render.mjs';
 
 /**
  * The prod overlay as a release pipeline leaves it: the committed placeholder digests
- * replaced by a real one (the form a registry gives; a pipeline writes each pushed image's).
+ * replaced by a real one (the form a registry gives; a pipeline writes each pushed image's),
+ * and the placeholder release versions by a released one.
  */
 const prod = JSON.parse(
-  JSON.stringify(renderOverlay('prod')).replaceAll(placeholderDigest, `sha256:${'5e'.repeat(32)}`),
+  JSON.stringify(renderOverlay('prod'))
+    .replaceAll(placeholderDigest, `sha256:${'5e'.repeat(32)}`)
+    .replaceAll(placeholderVersion, '1.4.0-3c9e0aa'),
 );
 const serverIndex = prod.findIndex(
   (o) => o.kind === 'Deployment' && o.metadata.name === 'fullmakt-server',
@@ -103,6 +106,63 @@ describe('the deploy/k8s policy', () => {
     ).toEqual([
       `Deployment/fullmakt-server container server: avbildningen ${short} är inte låst till en digest`,
     ]);
+  });
+
+  /** The prod objects with the deployment file's remotes changed by `breakIt`. */
+  function withDeploymentFile(breakIt) {
+    const objects = structuredClone(prod);
+    const configMap = objects.find(
+      (o) => o.kind === 'ConfigMap' && o.metadata.name === 'fullmakt-deployment',
+    );
+    const file = JSON.parse(configMap.data['remotes.json']);
+    breakIt(file.remotes);
+    configMap.data['remotes.json'] = JSON.stringify(file);
+    return objects;
+  }
+  const where = 'ConfigMap/fullmakt-deployment remotes.json';
+
+  it('fails on a remote of the deployment file not in the released form on its own origin', () => {
+    expect(
+      policyBreaches(
+        withDeploymentFile((remotes) => {
+          remotes.mfe_info = {
+            manifest: 'https://info.fullmakt.example/mf-manifest.json',
+            prefixes: ['/', '/info'],
+          };
+        }),
+        { env: 'prod' },
+      ),
+    ).toEqual([
+      `${where}: mfe_info är inte en utgåva (stable, releases): bara en utgåva kan driftsättas med deploy:set`,
+    ]);
+    expect(
+      policyBreaches(
+        withDeploymentFile((remotes) => {
+          remotes.mfe_privat.releases = 'https://info.fullmakt.example';
+          delete remotes.mfe_ombud.releases;
+        }),
+        { env: 'prod' },
+      ),
+    ).toEqual([
+      `${where}: mfe_privat har releases https://info.fullmakt.example, inte sitt eget ursprung https://privat.fullmakt.example`,
+      `${where}: mfe_ombud har releases (ingen), inte sitt eget ursprung https://ombud.fullmakt.example`,
+    ]);
+  });
+
+  it("fails on the placeholder release version unless the committed overlay's check allows it", () => {
+    const objects = withDeploymentFile((remotes) => {
+      remotes.mfe_info.stable = placeholderVersion;
+    });
+    expect(policyBreaches(objects, { env: 'prod' })).toEqual([
+      `${where}: mfe_info har platshållarens version ${placeholderVersion}, inte en släppt utgåva (sätt den: README "Kubernetes")`,
+    ]);
+    expect(policyBreaches(objects, { env: 'prod', placeholderDigests: true })).toEqual([]);
+    // The first deploy:set leaves it among the earlier releases: no breach (a rollback to it
+    // is refused by the CLI's checks).
+    const afterFirstDeploy = withDeploymentFile((remotes) => {
+      remotes.mfe_info.previous = [placeholderVersion];
+    });
+    expect(policyBreaches(afterFirstDeploy, { env: 'prod' })).toEqual([]);
   });
 
   it('fails on a Secret with a value', () => {

@@ -76,6 +76,38 @@ describe('pruneReleases', () => {
     expect(left('shell')).toEqual(['old-1', 'old-2', 'old-3', 'old-4']);
   });
 
+  it('keeps what a remote on its own releases base names: its origin serves the same <app>/ folder', async () => {
+    writeFileSync(
+      path.join(deployDir, 'remotes.prod.json'),
+      JSON.stringify({
+        remotes: {
+          mfe_privat: {
+            releases: 'https://privat.fullmakt.example',
+            stable: 'v4',
+            previous: ['v3'],
+            canary: { version: 'v5', share: 10 },
+            prefixes: ['/privat'],
+          },
+        },
+      }),
+    );
+    expect(await pruneReleases({ deployDir, releasesDir })).toEqual({
+      removed: [],
+      kept: 10,
+    });
+    expect(left('mfe-privat')).toEqual([
+      '.bygger-v9-123',
+      'v1',
+      'v2',
+      'v3',
+      'v4',
+      'v5',
+      'v6',
+      'v7',
+      'v8',
+    ]);
+  });
+
   it('prunes a remote no build knows, and one that has left every file, by the same rule', async () => {
     for (let n = 1; n <= 4; n += 1) {
       release('mfe-verifiera', `v${n}`, 100 - n);
