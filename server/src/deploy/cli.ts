@@ -14,7 +14,8 @@ import { pruneReleases } from './prune-releases';
 
 /**
  * `pnpm deploy:status [env]`, `pnpm deploy:set <env> <remote> <version> [--canary <percent>]
- * [--prefixes /a,/b]` (the addresses the remote owns: needed the first time, for a new remote),
+ * [--prefixes /a,/b]` (the addresses the remote owns: needed the first time, for a new remote)
+ * [--releases-base <url>] (the remote's own releases base, its origin: `<url>/<version>/`),
  * `pnpm deploy:promote <env> <remote>`, `pnpm deploy:rollback <env> <remote>` (README
  * "Deploying one remote"). Options: --why <text> (the log's reason), --site <url> (the site
  * whose releases and shell are checked; FULLMAKT_DEPLOY_SITE, default http://localhost:8080),
@@ -24,7 +25,7 @@ import { pruneReleases } from './prune-releases';
  * deployment file names, beyond each remote's newest three (prune-releases.ts).
  */
 const usage =
-  'usage: deploy status [env] | set <env> <remote> <version> [--canary <percent>] [--prefixes /a,/b] | promote <env> <remote> | rollback <env> <remote> [--why <text>] | prune [--dry-run] [--keep <n>] [--releases <dir>]';
+  'usage: deploy status [env] | set <env> <remote> <version> [--canary <percent>] [--prefixes /a,/b] [--releases-base <url>] | promote <env> <remote> | rollback <env> <remote> [--why <text>] | prune [--dry-run] [--keep <n>] [--releases <dir>]';
 
 /** pnpm runs scripts in the package's folder; a relative path means the caller's folder. */
 const fromCaller = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
@@ -37,6 +38,7 @@ async function main(argv: string[]): Promise<Outcome> {
       why: { type: 'string' },
       canary: { type: 'string' },
       prefixes: { type: 'string' },
+      'releases-base': { type: 'string' },
       site: { type: 'string' },
       'deploy-dir': { type: 'string' },
       releases: { type: 'string' },
@@ -71,6 +73,8 @@ async function main(argv: string[]): Promise<Outcome> {
         ...(values.prefixes === undefined
           ? {}
           : { prefixes: values.prefixes.split(',').map((prefix) => prefix.trim()) }),
+        // The remote's own releases base, its origin: checked like the file's (deploy-commands.ts).
+        ...(values['releases-base'] === undefined ? {} : { releasesBase: values['releases-base'] }),
       });
     }
     case 'prune':

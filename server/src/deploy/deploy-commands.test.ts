@@ -501,6 +501,61 @@ describe('a remote on an origin of its own (its own releases base, the productio
     expect(logNow()).toBe('');
   });
 
+  it('adds a remote on its own origin with --releases-base, and moves a remote deployed by build URL there', async () => {
+    // A file without it: it joins with its prefixes and its origin.
+    writeFileSync(
+      deploymentFile,
+      `${JSON.stringify({ remotes: { mfe_privat: { stable: '1.0.0-a', previous: [], prefixes: ['/privat'] } } })}\n`,
+    );
+    const added = await deploySet(context, 'test', 'mfe_info', '2.1.0-own', {
+      prefixes: ['/', '/info'],
+      releasesBase: base,
+    });
+    expect(added).toEqual({ ok: true, message: 'mfe_info in test: nothing → 2.1.0-own' });
+    expect(JSON.parse(fileNow()).remotes.mfe_info).toEqual({
+      releases: base,
+      stable: '2.1.0-own',
+      previous: [],
+      prefixes: ['/', '/info'],
+    });
+    // A remote named by a build URL (the plain form) becomes a release on its origin.
+    writeFileSync(
+      deploymentFile,
+      `${JSON.stringify({ remotes: { mfe_info: { manifest: `${base}/2.0.0-own/mf-manifest.json`, prefixes: ['/', '/info'] } } })}\n`,
+    );
+    const moved = await deploySet(context, 'test', 'mfe_info', '2.2.0-own', { releasesBase: base });
+    expect(moved).toEqual({
+      ok: true,
+      message: `mfe_info in test: ${base}/2.0.0-own/mf-manifest.json → 2.2.0-own`,
+    });
+    expect(JSON.parse(fileNow()).remotes.mfe_info).toEqual({
+      releases: base,
+      stable: '2.2.0-own',
+      previous: [],
+      prefixes: ['/', '/info'],
+    });
+  });
+
+  it.each([
+    [
+      'a base that is no URL',
+      { releasesBase: 'info.example' },
+      /^info\.example: releases är fjärrmodulens egen bas/,
+    ],
+    [
+      'a base with a canary',
+      { releasesBase: 'https://info.example', canary: 10 },
+      /^--releases-base flyttar varje utgåva/,
+    ],
+  ])('refuses %s in one Swedish line and changes nothing', async (_what, options, reason) => {
+    const outcome = await deploySet(context, 'test', 'mfe_info', '2.1.0-own', options);
+    expect(outcome.ok).toBe(false);
+    expect(outcome.message).toMatch(reason);
+    expect(outcome.message).toMatch(/filen är oförändrad$/);
+    expect(fileNow()).toBe(ownFile);
+    expect(logNow()).toBe('');
+  });
+
   it('refuses when its origin does not answer while the site does, and changes nothing', async () => {
     const down = ownFile.replace(base, 'http://127.0.0.1:9');
     writeFileSync(deploymentFile, down);

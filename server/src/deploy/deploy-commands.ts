@@ -3,6 +3,7 @@ import { remoteNameSchema, type RemoteName } from '@fullmakt/shared/deployment';
 import {
   appOfRemote,
   asReleased,
+  ownReleasesBaseSchema,
   releaseUrl,
   releaseVersionSchema,
   type DeployedRemote,
@@ -47,13 +48,14 @@ async function checked(
   file: DeploymentFile,
   remote: RemoteName,
   version: string,
+  releasesBase: string | undefined,
 ): Promise<string | undefined> {
   const shell = await shellSharedVersion(context.site);
   if (typeof shell !== 'string') {
     return shell.error;
   }
   const check = await checkRelease({
-    url: new URL(releaseUrl(file, remote, version), context.site),
+    url: new URL(releaseUrl(file, remote, version, releasesBase), context.site),
     app: appOfRemote(remote),
     version,
     shellSharedVersion: shell,
@@ -95,17 +97,18 @@ function apply(
   change: Change,
   version: string,
   prefixes: string[],
+  releasesBase: string | undefined,
 ): ReleasedRemote {
   const released = asReleased(entry);
   const pushed = released ? [released.stable, ...released.previous].slice(0, keptForRollback) : [];
   // A remote on an origin of its own keeps its releases base: every change names a release there.
-  const base = released?.releases === undefined ? {} : { releases: released.releases };
+  const base = releasesBase === undefined ? {} : { releases: releasesBase };
   switch (change.kind) {
     case 'canary':
       // target() refused a canary without a stable release.
       return released
         ? { ...released, canary: { version, share: change.share }, prefixes }
-        : { stable: version, previous: [], prefixes };
+        : { ...base, stable: version, previous: [], prefixes };
     case 'rollback':
       // An emergency: back to the previous release for everyone, no canary.
       return { ...base, stable: version, previous: released?.previous.slice(1) ?? [], prefixes };
@@ -129,13 +132,19 @@ function apply(
  * prune (prune-releases.ts), which takes the same lock, cannot remove it meanwhile. Any
  * refusal changes nothing. `prefixes` gives a remote the addresses it owns: needed for a
  * remote the file does not have yet (a new team's), else it keeps the ones it has.
+ * `releasesBase` gives it a releases base of its own (its origin): the release is checked
+ * there and every later change keeps it; else it keeps the one it has, or has none.
  */
 async function deploy(
   context: DeployContext,
   env: string,
   remoteName: string,
   change: Change,
-  options: { why?: string | undefined; prefixes?: string[] | undefined },
+  options: {
+    why?: string | undefined;
+    prefixes?: string[] | undefined;
+    releasesBase?: string | undefined;
+  },
 ): Promise<Outcome> {
   const remote = remoteNameSchema.safeParse(remoteName);
   if (!remote.success) {
@@ -145,6 +154,19 @@ async function deploy(
   }
   if ('version' in change && !releaseVersionSchema.safeParse(change.version).success) {
     return refuse(`${change.version} is not a release version`);
+  }
+  if (options.releasesBase !== undefined) {
+    const base = ownReleasesBaseSchema.safeParse(options.releasesBase);
+    if (!base.success) {
+      return refuse(
+        `${options.releasesBase}: ${base.error.issues[0]?.message ?? 'ingen bas'}; filen är oförändrad`,
+      );
+    }
+    if (change.kind === 'canary') {
+      return refuse(
+        '--releases-base flyttar varje utgåva av fjärrmodulen: ange den med deploy:set utan --canary; filen är oförändrad',
+      );
+    }
   }
   const file = deploymentFileOf(context.deployDir, env);
   try {
@@ -165,7 +187,8 @@ async function deploy(
         refused: `${remote.data} finns inte i ${env}: en ny fjärrmodul ges sina adresser med --prefixes /adress; filen är oförändrad`,
       };
     }
-    const problem = await checked(context, latest, remote.data, version);
+    const releasesBase = options.releasesBase ?? asReleased(entry)?.releases;
+    const problem = await checked(context, latest, remote.data, version, releasesBase);
     if (problem) {
       return { refused: `${problem}; nothing changed` };
     }
@@ -183,7 +206,10 @@ async function deploy(
     return {
       next: {
         ...latest,
-        remotes: { ...latest.remotes, [remote.data]: apply(entry, change, version, prefixes) },
+        remotes: {
+          ...latest.remotes,
+          [remote.data]: apply(entry, change, version, prefixes, releasesBase),
+        },
       },
       log,
     };
@@ -206,7 +232,7 @@ export const deploySet = (
   env: string,
   remote: string,
   version: string,
-  options: { canary?: number; why?: string; prefixes?: string[] } = {},
+  options: { canary?: number; why?: string; prefixes?: string[]; releasesBase?: string } = {},
 ) =>
   deploy(
     context,

@@ -28,7 +28,7 @@ export const releaseVersionSchema = z
  * A remote's own releases base: a path on this site or an http(s) URL (its origin, a CDN),
  * with no query or fragment, since a release's path is appended to it.
  */
-const ownReleasesBaseSchema = z
+export const ownReleasesBaseSchema = z
   .string()
   .regex(
     /^(\/|https?:\/\/[^/?#\s]+)[^?#\s]*$/,
@@ -133,10 +133,15 @@ export function appOfRemote(remote: RemoteName): string {
  * below it, `<base>/<version>/`; every other remote's are below the file-wide base (default
  * `/releases`) in its app's folder, `<base>/<app>/<version>/`, as `pnpm release` lays them
  * out. Either way the same folder of `pnpm release`'s output: a remote's own origin serves
- * its app's folder (`releases/mfe-info/`) as its root.
+ * its app's folder (`releases/mfe-info/`) as its root. `own` is the remote's base, as the
+ * file has it unless a deploy gives it another.
  */
-export function releaseUrl(file: DeploymentFile, remote: RemoteName, version: string): string {
-  const own = asReleased(file.remotes[remote])?.releases;
+export function releaseUrl(
+  file: DeploymentFile,
+  remote: RemoteName,
+  version: string,
+  own: string | undefined = asReleased(file.remotes[remote])?.releases,
+): string {
   if (own !== undefined) {
     return `${own.replace(/\/+$/, '')}/${version}/`;
   }
