@@ -125,8 +125,9 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
       'Content-Security-Policy',
       // A signed-in API answer is data, never a page: the strictest policy, which also
       // spares every API call a look at the deployment file the site's policy is built from.
-      // A canary is served from the same releases base as its stable release (the file has one
-      // base), so the stable deployment's origins are every origin a browser may be given.
+      // A canary is served from the same releases base as its stable release (a remote's
+      // releases have one base: its own or the file's), so the stable deployment's origins
+      // are every origin a browser may be given.
       apiAnswer
         ? apiPolicy
         : contentSecurityPolicy(
