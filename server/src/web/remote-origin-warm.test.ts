@@ -9,8 +9,9 @@ import { freePort } from '../testing/server-process';
 /**
  * The production shape (issue 30): mfe-info on an origin of its own that was not up when the
  * server started (nginx comes after the server processes). The server fetches its manifest
- * and prerendered pages again by itself, without waiting for a visitor, so the first page it
- * serves after the origin is up already links the remote's files and carries the text.
+ * prerendered pages and first-paint style sheet again by itself, without waiting for a
+ * visitor, so the first page it serves after the origin is up already links the remote's
+ * files and carries the text and the style sheet.
  */
 const manifest = JSON.stringify({
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -56,6 +57,7 @@ describe('remotes on origins of their own, fetched before any visitor', () => {
         pages: { '/info/om-oss': { file: 'prerendered/3.html', title: 'Om oss', crumbs: {} } },
       }),
       '/1.0.0/prerendered/3.html': '<div class="page"><h1>Om oss</h1></div>',
+      '/1.0.0/routes.1a2b3c4d.css': '.page{max-width:40rem}',
     });
     origins.push(origin);
     origin.server.close();
@@ -63,13 +65,19 @@ describe('remotes on origins of their own, fetched before any visitor', () => {
     await vi.waitFor(
       () =>
         expect(origin.requests.map((request) => request.url)).toEqual(
-          expect.arrayContaining(['/1.0.0/mf-manifest.json', '/1.0.0/prerendered/3.html']),
+          expect.arrayContaining([
+            '/1.0.0/mf-manifest.json',
+            '/1.0.0/prerendered/3.html',
+            '/1.0.0/routes.1a2b3c4d.css',
+          ]),
         ),
       { timeout: 5_000 },
     );
     const page = await app.inject('/info/om-oss');
     expect(page.body).toContain(`<link rel="preload" href="${base}remoteEntry.js" as="script">`);
-    expect(page.body).toContain(`<link rel="stylesheet" href="${base}routes.1a2b3c4d.css">`);
+    // The style sheet its first paint needs is written in: no connection to the origin first.
+    expect(page.body).toContain('<style>.page{max-width:40rem}</style>');
+    expect(page.body).not.toContain(`href="${base}routes.1a2b3c4d.css"`);
     expect(page.body).toContain('<h1>Om oss</h1>');
   });
 });

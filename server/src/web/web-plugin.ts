@@ -246,6 +246,16 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
       remotePreloads.warm(stable);
       prerenderedPages.warm(stable);
       knownPage.warm(stable);
+      // Each remote's first-paint style sheets, once its manifest is here: not even the
+      // first page of a process links a sheet on another origin.
+      for (const prefixes of Object.values(stable.prefixes)) {
+        const pagePath = prefixes?.[0];
+        for (const { href, as } of pagePath ? remotePreloads(stable, pagePath) : []) {
+          if (as === 'style') {
+            firstPaintStyles(href);
+          }
+        }
+      }
     }
   };
   app.addHook('onReady', async () => warmRemoteOrigins());
