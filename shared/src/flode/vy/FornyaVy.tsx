@@ -8,6 +8,7 @@ import { inloggadPerson, useSessionStore } from '../../store/session-store';
 import { fornyaTexter, giltighetPeriod, visaTexter } from '../../texts/privat';
 import { serverMeddelande } from '../../api/felmeddelande';
 import { useFlode } from '../flode-context';
+import { RedanFornyad } from './RedanFornyad';
 import { fornyaFullmakt } from '../fornya';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -62,14 +63,7 @@ export function FornyaVy({ tillbakaText }: { tillbakaText: string }) {
           {status.fel}
         </Alert>
       ) : null}
-      {data?.fornyadAv ? (
-        <p>
-          {fornyaTexter.redanFornyad}{' '}
-          <Link to={flode.fullmaktVag({ id: data.fornyadAv.id, tredjeman: data.tredjeman })}>
-            {fornyaTexter.visaNya}
-          </Link>
-        </p>
-      ) : null}
+      {data ? <RedanFornyad fullmakt={data} /> : null}
       {data && ny === undefined && !data.fornyadAv ? <p>{fornyaTexter.kanInteFornyas}</p> : null}
       {data && ny ? (
         <>

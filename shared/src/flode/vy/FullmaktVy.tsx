@@ -8,6 +8,7 @@ import { kanFornyas } from '../../domain/fornyelse';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { harPdf, LaddaNedPdf } from '../../api/LaddaNedPdf';
 import { useFlode } from '../flode-context';
+import { RedanFornyad } from './RedanFornyad';
 import { FullmaktDetaljer } from './FullmaktDetaljer';
 import { FullmaktHistorik } from './FullmaktHistorik';
 import { Alert } from '../../ui/Alert';
@@ -56,14 +57,7 @@ export function FullmaktVy({
       {data ? <FullmaktDetaljer fullmakt={data} /> : null}
       {data && medPdf(data) ? <LaddaNedPdf fullmaktId={data.id} /> : null}
       {data ? handlingar?.(data) : null}
-      {data?.fornyadAv ? (
-        <p>
-          {fornyaTexter.redanFornyad}{' '}
-          <Link to={flode.fullmaktVag({ id: data.fornyadAv.id, tredjeman: data.tredjeman })}>
-            {fornyaTexter.visaNya}
-          </Link>
-        </p>
-      ) : null}
+      {data ? <RedanFornyad fullmakt={data} /> : null}
       {data && flode.fornyaVag && kanFornyas(data) ? (
         <p>
           <ButtonLink variant="secondary" to={flode.fornyaVag(data)}>
