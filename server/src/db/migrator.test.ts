@@ -1,66 +1,59 @@
-import type { KyselyPlugin } from 'kysely';
-import { openDatabase } from './database';
-import { anotherSchemaVanished, migrateToLatest } from './migrator';
+import { createQueryId, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import { currentPgSchema, migrateToLatest } from './migrator';
+import { testDatabases } from '../testing/test-databases';
 
-/** The error PostgreSQL gives when a schema goes away while it is being read (3F000). */
-const vanished = (schema: string) =>
-  Object.assign(new Error(`schema "${schema}" does not exist`), { code: '3F000' });
-
-/** A plugin that fails the first `times` queries with `error`, as the database would. */
-function failingFirst(times: number, error: Error): KyselyPlugin {
-  let left = times;
+/** A plugin that keeps every query sent through it, to compile and read afterwards. */
+function recorder(): { plugin: KyselyPlugin; nodes: RootOperationNode[] } {
+  const nodes: RootOperationNode[] = [];
   return {
-    transformQuery: (args) => {
-      if (left > 0) {
-        left -= 1;
-        throw error;
-      }
-      return args.node;
+    nodes,
+    plugin: {
+      transformQuery: (args) => {
+        nodes.push(args.node);
+        return args.node;
+      },
+      transformResult: (args) => Promise.resolve(args.result),
     },
-    transformResult: (args) => Promise.resolve(args.result),
   };
 }
 
-describe('migrations while other schemas come and go', () => {
-  it('tells another schema vanishing from a fault of our own', () => {
-    expect(anotherSchemaVanished(vanished('t_other'), 't_ours')).toBe(true);
-    expect(anotherSchemaVanished(vanished('t_other'), undefined)).toBe(true);
-    expect(anotherSchemaVanished(vanished('t_ours'), 't_ours')).toBe(false);
-    expect(anotherSchemaVanished(new Error('schema "t_other" does not exist'), 't_ours')).toBe(
-      false,
-    );
-    expect(
-      anotherSchemaVanished(Object.assign(new Error('boom'), { code: '3F000' }), 't_ours'),
-    ).toBe(false);
-    expect(anotherSchemaVanished('schema "x" does not exist', 't_ours')).toBe(false);
-    // A table of the schema being dropped (seen in CI: 42P01 during the migrator's read).
-    const tableGone = (name: string) =>
-      Object.assign(new Error(`relation "${name}" does not exist`), { code: '42P01' });
-    expect(anotherSchemaVanished(tableGone('t_other.signeringsregel_person'), 't_ours')).toBe(true);
-    expect(anotherSchemaVanished(tableGone('t_ours.signeringsregel_person'), 't_ours')).toBe(false);
-    expect(anotherSchemaVanished(tableGone('signeringsregel_person'), 't_ours')).toBe(false);
-  });
+const postgres = testDatabases().filter((d) => d.name === 'postgres');
 
-  it('reads again when another schema vanished during its first look, and migrates', async () => {
-    const db = openDatabase({ sqliteFile: ':memory:' });
-    try {
-      // SQLite has no schemas: the migrator is given none, as in production on SQLite.
-      const ran = await migrateToLatest(db.kysely.withPlugin(failingFirst(2, vanished('t_other'))));
-      expect(ran.length).toBeGreaterThan(10);
-      expect(ran[0]).toBe('0001-registries');
-    } finally {
-      await db.close();
+describe.skipIf(postgres.length === 0)('migrations among other schemas in one PostgreSQL', () => {
+  // Seen in CI: the migrator's first look read every schema's columns with catalog
+  // functions, and failed ("column "fornamn" of relation "person" does not exist") when
+  // another test file dropped its schema during the read.
+  it('reads the catalog of its own schema only', async () => {
+    const open = postgres[0]?.open;
+    if (!open) {
+      return;
     }
-  });
-
-  it('stops when its own schema is missing', async () => {
-    const db = openDatabase({ sqliteFile: ':memory:' });
+    const other = await open();
+    const db = await open();
     try {
-      await expect(
-        migrateToLatest(db.kysely.withPlugin(failingFirst(1, vanished('t_ours'))), 't_ours'),
-      ).rejects.toThrow('schema "t_ours" does not exist');
+      // Another app's migrated schema beside ours: a table of the same name, and Kysely's own.
+      await migrateToLatest(other.kysely, await currentPgSchema(other.kysely));
+      const schema = await currentPgSchema(db.kysely);
+      if (schema === undefined) {
+        throw new Error('no schema');
+      }
+      const { plugin, nodes } = recorder();
+      const ran = await migrateToLatest(db.kysely.withPlugin(plugin), schema);
+      expect(ran[0]).toBe('0001-registries');
+      expect(ran.length).toBeGreaterThan(15);
+      const catalogReads = nodes
+        .map((node) => db.kysely.getExecutor().compileQuery(node, createQueryId()))
+        .filter((query) => /pg_catalog|information_schema|pg_namespace/.test(query.sql));
+      expect(catalogReads.length).toBeGreaterThan(0);
+      for (const query of catalogReads) {
+        expect(query.sql).not.toMatch(/pg_get_serial_sequence|has_schema_privilege/);
+        expect(query.parameters).toContain(schema);
+      }
+      // A second start finds its own tables and runs nothing.
+      expect(await migrateToLatest(db.kysely, schema)).toEqual([]);
     } finally {
       await db.close();
+      await other.close();
     }
   });
 });

@@ -19,6 +19,7 @@ import * as oidcKonto from './migrations/0017-oidc-konto';
 import * as begaran from './migrations/0018-begaran';
 import * as fullmaktAtkomst from './migrations/0019-fullmakt-atkomst';
 import * as fornyelse from './migrations/0020-fornyelse';
+import { withOwnSchemaIntrospection } from './own-schema-introspection';
 
 /**
  * Migrations are listed in code (not read from a folder) so they run the same under tsx,
@@ -59,50 +60,19 @@ export async function currentPgSchema<T>(db: Kysely<T>): Promise<string | undefi
 
 /**
  * Brings the schema up to date; each migration runs in its own transaction. On PostgreSQL
- * the migration tables are named in the database's own schema: Kysely otherwise looks for
- * them in every schema, and another database's tables in the same PostgreSQL (tests give
- * each app a schema) would count as ours.
+ * the migrator works in the database's own schema and looks at no other: tests give each
+ * app a schema in one PostgreSQL, and another database's tables would otherwise count as
+ * ours, or fail the look when dropped meanwhile (see own-schema-introspection.ts).
  */
 export async function migrateToLatest<T>(db: Kysely<T>, pgSchema?: string): Promise<string[]> {
   const migrator = new Migrator({
-    db,
+    db: pgSchema === undefined ? db : withOwnSchemaIntrospection(db, pgSchema),
     provider,
     ...(pgSchema === undefined ? {} : { migrationTableSchema: pgSchema }),
   });
-  for (let attempt = 1; ; attempt += 1) {
-    const { error, results } = await migrator.migrateToLatest();
-    if (!error) {
-      return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
-    }
-    if (attempt >= maxAttempts || !anotherSchemaVanished(error, pgSchema)) {
-      throw error instanceof Error ? error : new Error(String(error));
-    }
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    throw error instanceof Error ? error : new Error(String(error));
   }
-}
-
-const maxAttempts = 5;
-
-/**
- * Before it takes its lock, Kysely's migrator looks for its own tables by reading the
- * columns of every schema in the database. A schema dropped by someone else during that
- * read fails it with 3F000 naming that schema, or with 42P01 naming one of its tables (seen when test files, each with a schema of
- * its own, run in parallel). Nothing of ours was touched, and each migration runs in its
- * own transaction, so reading again is safe. A missing schema of our own is a real fault.
- */
-export function anotherSchemaVanished(error: unknown, ourSchema: string | undefined): boolean {
-  if (typeof error !== 'object' || error === null) {
-    return false;
-  }
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  if (typeof message !== 'string') {
-    return false;
-  }
-  // The schema gone (3F000), or one of its tables as the drop went through it (42P01).
-  const named =
-    code === '3F000'
-      ? /^schema "(.+)" does not exist$/.exec(message)?.[1]
-      : code === '42P01'
-        ? /^relation "([^".]+)\.[^"]+" does not exist$/.exec(message)?.[1]
-        : undefined;
-  return named !== undefined && named !== ourSchema;
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
