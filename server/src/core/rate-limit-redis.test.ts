@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Socket } from 'node:net';
 import { API_ROUTES } from '@fullmakt/shared/domain';
 import { openDatabase } from '../db/database';
 import { testPerson } from '../seed/people';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { testRedisThere, testRedisUrl } from '../testing/test-redis';
 
 /**
  * Two server instances on one Redis count one client's login attempts together (REDIS_URL,
@@ -11,29 +11,8 @@ import { startTestApp, type TestApp } from '../testing/test-app';
  * Real Redis: FULLMAKT_TEST_REDIS_URL (default the local one); skipped with the reason when
  * it cannot be reached, unless FULLMAKT_REQUIRE_REDIS is set (CI's .ci/run sets it).
  */
-const redisUrl = process.env.FULLMAKT_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(1_000, () => done(false));
-    socket.once('error', () => done(false));
-    socket.connect(Number(port || 6379), hostname, () => done(true));
-  });
-}
-
-const redisThere = await reachable(redisUrl);
-if (!redisThere) {
-  if (process.env.FULLMAKT_REQUIRE_REDIS) {
-    throw new Error(`Redis på ${redisUrl} svarar inte, och FULLMAKT_REQUIRE_REDIS är satt.`);
-  }
-  console.info(`Redis-testet körs inte: ingen Redis svarar på ${redisUrl}.`);
-}
+const redisUrl = testRedisUrl;
+const redisThere = await testRedisThere('Redis-testet');
 
 describe.skipIf(!redisThere)('rate limits shared through Redis', () => {
   // The provider's routes allow five requests a minute per address with a login limit of one.

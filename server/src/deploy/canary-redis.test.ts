@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -10,6 +9,7 @@ import { browserErrorPath } from '../routes/browser-error-routes';
 import { createCanaryWatch, type CanaryGuard, type SharedCanaryCounts } from './canary-watch';
 import { deploymentFileSchema } from './deployment-file-schema';
 import { readDeployLog } from './deployment-store';
+import { testRedisThere, testRedisUrl } from '../testing/test-redis';
 
 /**
  * The canary judged on the reports of every process (issue 29 item 5): with REDIS_URL the
@@ -18,29 +18,8 @@ import { readDeployLog } from './deployment-store';
  * the local one); skipped with the reason when it cannot be reached, unless
  * FULLMAKT_REQUIRE_REDIS is set (CI's .ci/run sets it). The fallback needs no Redis.
  */
-const redisUrl = process.env.FULLMAKT_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(1_000, () => done(false));
-    socket.once('error', () => done(false));
-    socket.connect(Number(port || 6379), hostname, () => done(true));
-  });
-}
-
-const redisThere = await reachable(redisUrl);
-if (!redisThere) {
-  if (process.env.FULLMAKT_REQUIRE_REDIS) {
-    throw new Error(`Redis på ${redisUrl} svarar inte, och FULLMAKT_REQUIRE_REDIS är satt.`);
-  }
-  console.info(`Kanarie-testet med Redis körs inte: ingen Redis svarar på ${redisUrl}.`);
-}
+const redisUrl = testRedisUrl;
+const redisThere = await testRedisThere('Kanarie-testet med Redis');
 
 const guard: CanaryGuard = { marginPercent: 5, windowMs: 60_000, minLoads: 20 };
 
