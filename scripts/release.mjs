@@ -23,6 +23,7 @@ import {
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { repoRoot } from './tools.mjs';
+import { filesUnder } from './files-under.mjs';
 
 /**
  * The shell and every remote in the repo (`mfe-<name>` with a build config): a new team's
@@ -66,17 +67,6 @@ function parseArgs(argv) {
     }
   }
   return options;
-}
-
-/** Every file under dir, relative with forward slashes, sorted: the same order on every machine. */
-function filesUnder(dir, prefix = '') {
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) =>
-      entry.isDirectory()
-        ? filesUnder(path.join(dir, entry.name), `${prefix}${entry.name}/`)
-        : [`${prefix}${entry.name}`],
-    )
-    .sort();
 }
 
 const integrity = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;

@@ -26,6 +26,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './tools.mjs';
+import { filesUnder } from './files-under.mjs';
 
 const app = 'mfe-verifiera';
 const otherRemotes = ['mfe-organisation', 'mfe-ombud', 'mfe-privat'];
@@ -39,17 +40,6 @@ const git = (cwd, ...args) => {
   }
   return result.stdout.trim();
 };
-
-/** Every file under dir, relative, sorted. */
-function filesUnder(dir, prefix = '') {
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) =>
-      entry.isDirectory()
-        ? filesUnder(path.join(dir, entry.name), `${prefix}${entry.name}/`)
-        : [`${prefix}${entry.name}`],
-    )
-    .sort();
-}
 
 const sri = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
