@@ -43,6 +43,8 @@ export default defineConfig({
   reporter: [
     [process.env.CI ? 'line' : 'list'],
     ['html', { outputFolder: 'artifacts/report', open: 'never' }],
+    // Every test's duration and outcome, for scripts that compare runs (where the time goes).
+    ['json', { outputFile: 'artifacts/results.json' }],
   ],
   use: {
     browserName: 'chromium',

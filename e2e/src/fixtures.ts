@@ -30,6 +30,10 @@ export interface SiteOptions {
 }
 
 interface TestFixtures {
+  /** The options of the file's site (test.use): its environment and deploy preparation. */
+  siteOptions: SiteOptions;
+  /** The file's site: made before its first test, kept for the rest of the file. */
+  site: Site;
   /** Console errors the test provokes on purpose; read by `checkedPage` and `signedInAs`. */
   pageOptions: PageOptions;
   /** The test's page, with the checks every e2e test must pass (see CheckedPage), verified at its end. */
@@ -43,8 +47,14 @@ interface TestFixtures {
 }
 
 interface WorkerFixtures {
-  siteOptions: SiteOptions;
-  site: Site;
+  /** The worker's current site, kept from one test to the next of the same file. */
+  siteHost: SiteHost;
+}
+
+/** The site a worker keeps: the one of the spec file (and repeat) it runs now. */
+interface SiteHost {
+  key?: string;
+  site?: Site;
 }
 
 /**
@@ -80,21 +90,35 @@ function failed(testInfo: TestInfo): boolean {
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  siteOptions: [{}, { scope: 'worker', option: true }],
+  siteOptions: [{}, { option: true }],
 
-  // A server per worker: tests of one file run in one worker, and a file that calls
-  // siteForThisFile (or test.use({ siteOptions })) gets a worker, and so a server, of its own.
-  site: [
-    async ({ siteOptions, browser }, provide) => {
+  // The worker (its process and its Chromium) lives on across spec files; each file, and
+  // each repeat of it, gets a server and a data folder of its own, started before its first
+  // test and stopped when the worker turns to the next file. So no file sees another's
+  // powers, sessions or rate limits, and a file's options need no worker of their own.
+  siteHost: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const host: SiteHost = {};
+      await provide(host);
+      await host.site?.server.stop();
+    },
+    { scope: 'worker' },
+  ],
+
+  site: async ({ siteHost, siteOptions, browser }, provide, testInfo) => {
+    const key = `${testInfo.file}#${testInfo.repeatEachIndex}`;
+    if (siteHost.key !== key || !siteHost.site) {
+      await siteHost.site?.server.stop();
+      siteHost.site = undefined;
+      siteHost.key = key;
       const webDir = createWebDir();
       const prepared = siteOptions.prepare ? await siteOptions.prepare(webDir) : {};
       const server = await startServer({ webDir, env: { ...siteOptions.env, ...prepared } });
-      await provide({ origin: server.origin, webDir, server, browser });
-      await server.stop();
-    },
-    // The server's start waits up to 60 s on busy cores (src/server.ts).
-    { scope: 'worker', timeout: 120_000 },
-  ],
+      siteHost.site = { origin: server.origin, webDir, server, browser };
+    }
+    await provide(siteHost.site);
+  },
 
   pageOptions: [{}, { option: true }],
 
@@ -143,13 +167,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
 /**
  * The site of a spec file written before the fixtures (node:test's siteForThisFile): the
- * file gets a worker and a server of its own (its options are a new value, so no other file
- * shares the worker), and the returned object is filled in before its first test.
+ * file's own server with these options (see `site`), the returned object filled in before
+ * each test (the same site for every test of the file).
  */
 export function siteForThisFile(options: SiteOptions = {}): Site {
   const site = {} as Site;
-  test.use({ siteOptions: { ...options } });
-  test.beforeAll(({ site: started }) => {
+  test.use({ siteOptions: options });
+  test.beforeEach(({ site: started }) => {
     Object.assign(site, started);
   });
   return site;

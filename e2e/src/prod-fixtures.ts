@@ -13,24 +13,21 @@ export { expect, withPage } from './fixtures';
 
 export const shape = readProdShape();
 
-export const test = base.extend<object, { site: Site }>({
-  site: [
-    async ({ browser }, provide) => {
-      await provide({
-        origin: shape.shellOrigin,
-        webDir: '',
-        server: { origin: shape.shellOrigin, output: () => '', stop: async () => {} },
-        browser,
-      });
-    },
-    { scope: 'worker' },
-  ],
+export const test = base.extend({
+  site: async ({ browser }, provide) => {
+    await provide({
+      origin: shape.shellOrigin,
+      webDir: '',
+      server: { origin: shape.shellOrigin, output: () => '', stop: async () => {} },
+      browser,
+    });
+  },
 });
 
 /** The site's front as the test's `site` (a spec file's handle for withPage). */
 export function prodSite(): Site {
   const site = {} as Site;
-  test.beforeAll(({ site: started }) => {
+  test.beforeEach(({ site: started }) => {
     Object.assign(site, started);
   });
   return site;

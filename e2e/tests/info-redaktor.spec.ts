@@ -122,8 +122,11 @@ const site = siteForThisFile({
   },
 });
 
-test.beforeAll(async () => {
-  await startEditor(site.origin);
+// Before the first test, once the file's site is there (it is filled in before each test).
+test.beforeEach(async () => {
+  if (!editor) {
+    await startEditor(site.origin);
+  }
 });
 
 test.afterAll(() => {
