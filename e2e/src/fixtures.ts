@@ -38,6 +38,12 @@ interface TestFixtures {
   pageOptions: PageOptions;
   /** The test's page, with the checks every e2e test must pass (see CheckedPage), verified at its end. */
   checkedPage: CheckedPage;
+  /**
+   * A checked page in a browser context of its own (cookies, storage, session), not signed
+   * in; as many as the story needs (a second tab, a second person, a fresh browser). Each
+   * is verified when the test ends, with `pageOptions` and any options given here.
+   */
+  openPage: (options?: PageOptions) => Promise<CheckedPage>;
   /** A page of its own, in a browser context of its own, signed in as the person; verified at the end. */
   signedInAs: (person: TestPerson) => Promise<CheckedPage>;
   /** Runs axe (WCAG 2.2 A and AA) in a page and fails on any violation. */
@@ -133,14 +139,18 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     }
   },
 
-  signedInAs: async ({ site, pageOptions }, provide, testInfo) => {
+  openPage: async ({ site, pageOptions }, provide, testInfo) => {
     const opened: CheckedPage[] = [];
-    await provide(async (person) => {
+    await provide(async (options = {}) => {
       const context = await site.browser.newContext({ locale: 'sv-SE' });
       await reportCspViolations(context);
-      const checked = new CheckedPage(await context.newPage(), context, site.origin, pageOptions);
+      const checked = new CheckedPage(await context.newPage(), context, site.origin, {
+        allowConsoleErrors: [
+          ...(pageOptions.allowConsoleErrors ?? []),
+          ...(options.allowConsoleErrors ?? []),
+        ],
+      });
       opened.push(checked);
-      await signIn(checked, person);
       return checked;
     });
     for (const checked of opened) {
@@ -151,6 +161,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       }
       await checked.context.close();
     }
+  },
+
+  signedInAs: async ({ openPage }, provide) => {
+    await provide(async (person) => {
+      const checked = await openPage();
+      await signIn(checked, person);
+      return checked;
+    });
   },
 
   // A fixture's first parameter must be a destructuring pattern, even when it needs none.
