@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { siteForThisFile, test, withPage } from '../src/fixtures';
+import { expect, test } from '../src/fixtures';
 import { signIn } from '../src/sign-in';
 import { startServer, type RunningServer } from '../src/server';
 
@@ -14,22 +14,24 @@ let remoteHost: RunningServer | undefined;
  */
 const annanVard = (origin: string) => origin.replace('//localhost:', '//127.0.0.1:');
 
-const site = siteForThisFile({
-  prepare: async (webDir) => {
-    remoteHost = await startServer({ webDir });
-    const deploymentFile = path.join(webDir, 'remotes.cross-origin.json');
-    writeFileSync(
-      deploymentFile,
-      JSON.stringify({
-        remotes: {
-          mfe_info: '/mfe/info/mf-manifest.json',
-          mfe_privat: '/mfe/privat/mf-manifest.json',
-          mfe_organisation: '/mfe/organisation/mf-manifest.json',
-          mfe_ombud: `${annanVard(remoteHost.origin)}/mfe/ombud/mf-manifest.json`,
-        },
-      }),
-    );
-    return { FULLMAKT_REMOTES_FILE: deploymentFile };
+test.use({
+  siteOptions: {
+    prepare: async (webDir) => {
+      remoteHost = await startServer({ webDir });
+      const deploymentFile = path.join(webDir, 'remotes.cross-origin.json');
+      writeFileSync(
+        deploymentFile,
+        JSON.stringify({
+          remotes: {
+            mfe_info: '/mfe/info/mf-manifest.json',
+            mfe_privat: '/mfe/privat/mf-manifest.json',
+            mfe_organisation: '/mfe/organisation/mf-manifest.json',
+            mfe_ombud: `${annanVard(remoteHost.origin)}/mfe/ombud/mf-manifest.json`,
+          },
+        }),
+      );
+      return { FULLMAKT_REMOTES_FILE: deploymentFile };
+    },
   },
 });
 
@@ -38,7 +40,7 @@ test.afterAll(async () => {
 });
 
 test.describe('composition: a remote served from another origin', () => {
-  test('loads under the strict CSP, which allows that origin', async () => {
+  test('loads under the strict CSP, which allows that origin', async ({ site, openPage }) => {
     const response = await fetch(`${site.origin}/`);
     const csp = response.headers.get('content-security-policy') ?? '';
     assert.match(
@@ -47,21 +49,20 @@ test.describe('composition: a remote served from another origin', () => {
     );
     assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval/);
 
-    await withPage(site, async (p) => {
-      const fromRemoteHost: string[] = [];
-      p.page.on('response', (r) => {
-        if (remoteHost && r.url().startsWith(annanVard(remoteHost.origin))) {
-          fromRemoteHost.push(new URL(r.url()).pathname);
-        }
-      });
-      await signIn(p);
-      await p.visit('/privat/ombud');
-      assert.equal(await p.page.locator('main h1').textContent(), 'Fullmakter du har fått');
-      assert.ok(
-        fromRemoteHost.includes('/mfe/ombud/mf-manifest.json'),
-        'manifest fetched cross-origin',
-      );
-      assert.ok(fromRemoteHost.includes('/mfe/ombud/remoteEntry.js'), 'entry loaded cross-origin');
+    const p = await openPage();
+    const fromRemoteHost: string[] = [];
+    p.page.on('response', (r) => {
+      if (remoteHost && r.url().startsWith(annanVard(remoteHost.origin))) {
+        fromRemoteHost.push(new URL(r.url()).pathname);
+      }
     });
+    await signIn(p);
+    await p.visit('/privat/ombud');
+    await expect(p.page.locator('main h1')).toHaveText('Fullmakter du har fått');
+    assert.ok(
+      fromRemoteHost.includes('/mfe/ombud/mf-manifest.json'),
+      'manifest fetched cross-origin',
+    );
+    assert.ok(fromRemoteHost.includes('/mfe/ombud/remoteEntry.js'), 'entry loaded cross-origin');
   });
 });

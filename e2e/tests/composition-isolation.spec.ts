@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
 import type { Page, Route } from '@playwright/test';
-import { type CheckedPage, expect, siteForThisFile, test, withPage } from '../src/fixtures';
+import { type CheckedPage, expect, test } from '../src/fixtures';
 import type { RemoteShortName } from '../src/paths';
 import { signIn } from '../src/sign-in';
-
-const site = siteForThisFile();
 
 declare global {
   interface Window {
@@ -89,7 +87,7 @@ const expectedBrowserErrors = [/Failed to load resource/, /ERR_CONNECTION_REFUSE
 async function expectOutletAlert(p: CheckedPage): Promise<void> {
   const alert = p.page.getByRole('alert');
   await expect(alert).toBeVisible({ timeout: 20_000 });
-  assert.match(await alert.innerText(), /Den här delen av tjänsten är inte tillgänglig just nu/);
+  await expect(alert).toContainText('Den här delen av tjänsten är inte tillgänglig just nu');
   await expect(alert.getByRole('button', { name: 'Försök igen' })).toBeVisible();
   await expect(p.page.getByRole('banner'), 'the header stays').toBeVisible();
   await expect(p.page.getByRole('contentinfo'), 'the footer stays').toBeVisible();
@@ -104,88 +102,78 @@ test.describe('composition: a broken remote breaks only its own outlet', () => {
   test.describe.configure({ mode: 'parallel' });
   for (const breakage of breakages) {
     for (const c of cases) {
-      test(`mfe-${c.remote} ${breakage.name}`, async () => {
-        await withPage(
-          site,
-          async (p) => {
-            // Every case visits a protected role page; sign in before anything breaks.
-            await signIn(p);
-            await breakage.break(p.page, c.remote);
-            await p.page.goto(site.origin + c.path);
-            await expectOutletAlert(p);
+      test(`mfe-${c.remote} ${breakage.name}`, async ({ site, openPage }) => {
+        const p = await openPage({ allowConsoleErrors: expectedBrowserErrors });
+        // Every case visits a protected role page; sign in before anything breaks.
+        await signIn(p);
+        await breakage.break(p.page, c.remote);
+        await p.page.goto(site.origin + c.path);
+        await expectOutletAlert(p);
 
-            // The rest of the site keeps working, here and by client-side navigation.
-            await p.page.getByRole('link', { name: 'Kontakta oss' }).first().isVisible();
-            await p.visit(c.other);
-            assert.equal(await p.page.locator('main h1').textContent(), c.otherHeading);
+        // The rest of the site keeps working, here and by client-side navigation.
+        await p.page.getByRole('link', { name: 'Kontakta oss' }).first().isVisible();
+        await p.visit(c.other);
+        await expect(p.page.locator('main h1')).toHaveText(c.otherHeading);
 
-            // Mended, the remote loads when the user tries again.
-            await p.page.unroute(`**/mfe/${c.remote}/**`);
-            await p.page.unroute(`**/mfe/${c.remote}/mf-manifest.json`);
-            await p.page.unroute(`**/mfe/${c.remote}/remoteEntry.js`);
-            await p.page.goto(site.origin + c.path);
-            await p.settled();
-            assert.equal(await p.page.locator('main h1').textContent(), c.heading);
-          },
-          { allowConsoleErrors: expectedBrowserErrors },
-        );
+        // Mended, the remote loads when the user tries again.
+        await p.page.unroute(`**/mfe/${c.remote}/**`);
+        await p.page.unroute(`**/mfe/${c.remote}/mf-manifest.json`);
+        await p.page.unroute(`**/mfe/${c.remote}/remoteEntry.js`);
+        await p.page.goto(site.origin + c.path);
+        await p.settled();
+        await expect(p.page.locator('main h1')).toHaveText(c.heading);
       });
     }
   }
 
-  test('the try-again button loads a remote that has come back, without a page load', async () => {
-    await withPage(
-      site,
-      async (p) => {
-        await signIn(p);
-        await p.page.route('**/mfe/privat/**', (route) => route.abort('connectionrefused'));
-        await p.page.goto(`${site.origin}/privat`);
-        await expectOutletAlert(p);
-        await p.page.evaluate(() => {
-          window.samePage = true;
-        });
-        await p.page.unroute('**/mfe/privat/**');
-        await p.page.getByRole('button', { name: 'Försök igen' }).click();
-        // /privat passes the one possible grantor on to her overview (issue 36, item 21).
-        await expect(
-          p.page.getByRole('heading', { level: 1, name: 'Fullmakter du har gett' }),
-        ).toBeVisible();
-        p.passedThrough('/privat');
-        await p.check();
-        expect(await p.page.evaluate(() => window.samePage)).toBe(true);
-      },
-      { allowConsoleErrors: expectedBrowserErrors },
-    );
+  test('the try-again button loads a remote that has come back, without a page load', async ({
+    site,
+    openPage,
+  }) => {
+    const p = await openPage({ allowConsoleErrors: expectedBrowserErrors });
+    await signIn(p);
+    await p.page.route('**/mfe/privat/**', (route) => route.abort('connectionrefused'));
+    await p.page.goto(`${site.origin}/privat`);
+    await expectOutletAlert(p);
+    await p.page.evaluate(() => {
+      window.samePage = true;
+    });
+    await p.page.unroute('**/mfe/privat/**');
+    await p.page.getByRole('button', { name: 'Försök igen' }).click();
+    // /privat passes the one possible grantor on to her overview (issue 36, item 21).
+    await expect(
+      p.page.getByRole('heading', { level: 1, name: 'Fullmakter du har gett' }),
+    ).toBeVisible();
+    p.passedThrough('/privat');
+    await p.check();
+    expect(await p.page.evaluate(() => window.samePage)).toBe(true);
   });
 
-  test('retries a transient network error without the user noticing', async () => {
-    await withPage(
-      site,
-      async (p) => {
-        await signIn(p);
-        let manifestRequests = 0;
-        await p.page.route('**/mfe/organisation/mf-manifest.json', async (route) => {
-          manifestRequests += 1;
-          if (manifestRequests === 1) {
-            await route.abort('connectionreset');
-          } else {
-            await route.continue();
-          }
-        });
-        await p.visit('/organisation');
-        // The heading is in the document from the start (prerendered): the organisations to
-        // choose from are drawn by the remote itself, once it has loaded.
-        await expect(
-          p.page
-            .getByRole('main')
-            .getByRole('button', { name: /^Välj / })
-            .first(),
-        ).toBeVisible();
-        assert.equal(await p.page.locator('main h1').textContent(), 'Välj organisation');
-        assert.equal(await p.page.getByRole('alert').count(), 0);
-        assert.equal(manifestRequests, 2);
-      },
-      { allowConsoleErrors: [/Failed to load resource/, /ERR_CONNECTION_RESET/] },
-    );
+  test('retries a transient network error without the user noticing', async ({ openPage }) => {
+    const p = await openPage({
+      allowConsoleErrors: [/Failed to load resource/, /ERR_CONNECTION_RESET/],
+    });
+    await signIn(p);
+    let manifestRequests = 0;
+    await p.page.route('**/mfe/organisation/mf-manifest.json', async (route) => {
+      manifestRequests += 1;
+      if (manifestRequests === 1) {
+        await route.abort('connectionreset');
+      } else {
+        await route.continue();
+      }
+    });
+    await p.visit('/organisation');
+    // The heading is in the document from the start (prerendered): the organisations to
+    // choose from are drawn by the remote itself, once it has loaded.
+    await expect(
+      p.page
+        .getByRole('main')
+        .getByRole('button', { name: /^Välj / })
+        .first(),
+    ).toBeVisible();
+    await expect(p.page.locator('main h1')).toHaveText('Välj organisation');
+    await expect(p.page.getByRole('alert')).toHaveCount(0);
+    assert.equal(manifestRequests, 2);
   });
 });

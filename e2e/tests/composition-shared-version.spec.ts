@@ -8,7 +8,7 @@ import {
   readRegistrations,
   readShareScope,
 } from '../src/federation';
-import { expect, siteForThisFile, test, withPage } from '../src/fixtures';
+import { expect, test } from '../src/fixtures';
 import { repoRoot } from '../src/paths';
 import { expectRefusedOutlet, refusedSingletonErrors } from '../src/refused-remote';
 import { signIn } from '../src/sign-in';
@@ -28,10 +28,16 @@ const [major = 0, minor = 0] = today.version.split('.').map(Number);
 const previousMinor = `${major}.${Math.max(minor - 1, 0)}.0`;
 const nextMajor = `${major + 1}.0.0`;
 
-const site = siteForThisFile({
-  prepare: async (webDir) => {
-    redeployRemote(webDir, 'info', buildRemote('info', { FULLMAKT_SHARED_VERSION: previousMinor }));
-    return {};
+test.use({
+  siteOptions: {
+    prepare: async (webDir) => {
+      redeployRemote(
+        webDir,
+        'info',
+        buildRemote('info', { FULLMAKT_SHARED_VERSION: previousMinor }),
+      );
+      return {};
+    },
   },
 });
 
@@ -39,68 +45,68 @@ const site = siteForThisFile({
 const versionMismatch = /does not satisfy the requirement/;
 
 test.describe(`composition: a remote built against @fullmakt/shared ${previousMinor} in a shell with ${today.version}`, () => {
-  test('renders its pages on the shell’s single copy: one React, one store', async () => {
-    await withPage(site, async (p) => {
-      const warnings: string[] = [];
-      p.page.on('console', (message) => {
-        if (versionMismatch.test(message.text())) {
-          warnings.push(message.text());
-        }
-      });
-      await p.page.addInitScript(installRendererCounter);
-      await signIn(p);
-      await p.visit('/info/om-oss');
-      assert.equal(await p.page.locator('main h1').textContent(), 'Om oss');
-
-      // The remote asks for the release it was built against, and takes the shell's.
-      const manifest = (await (await fetch(`${site.origin}/mfe/info/mf-manifest.json`)).json()) as {
-        shared: { name: string; version: string; requiredVersion: string }[];
-      };
-      // mfe-info's pages import the package's first-view entry.
-      const own = manifest.shared.find((entry) => entry.name === '@fullmakt/shared/first-view');
-      assert.equal(own?.version, previousMinor, 'the deployed remote is the older build');
-
-      const scope = await p.page.evaluate(readShareScope);
-      const registrations = await p.page.evaluate(readRegistrations);
-      // The root (a signed-in page's) and the first-view entry the remote's pages import.
-      for (const entry of ['@fullmakt/shared', '@fullmakt/shared/first-view']) {
-        assert.deepEqual(Object.keys(scope[entry] ?? {}), [today.version], entry);
-        assert.equal(Object.values(scope[entry] ?? {})[0]?.loaded, true, entry);
-        assert.deepEqual(registrations[entry], ['shell:shell'], entry);
+  test('renders its pages on the shell’s single copy: one React, one store', async ({
+    site,
+    openPage,
+  }) => {
+    const p = await openPage();
+    const warnings: string[] = [];
+    p.page.on('console', (message) => {
+      if (versionMismatch.test(message.text())) {
+        warnings.push(message.text());
       }
-      assert.equal(await p.page.evaluate(countRenderers), 1, 'exactly one react-dom renderer');
-
-      // One store: the role the older remote's start page sets is the one the shell and
-      // another remote (mfe-privat, today's build) see.
-      await p.visit('/');
-      const privat = p.page
-        .getByRole('group', { name: 'Jag använder tjänsten som' })
-        .getByRole('button', { name: 'Privat' });
-      assert.equal(await privat.getAttribute('aria-pressed'), 'false');
-      await p.page.getByRole('button', { name: 'Jag är privatperson' }).click();
-      await expect(
-        p.page.getByRole('heading', { level: 1, name: 'Fullmakter du har gett' }),
-      ).toBeVisible();
-      p.passedThrough('/privat');
-      await p.check();
-      assert.equal(await privat.getAttribute('aria-pressed'), 'true');
-      assert.deepEqual(warnings, [], 'no version warning from the federation runtime');
     });
+    await p.page.addInitScript(installRendererCounter);
+    await signIn(p);
+    await p.visit('/info/om-oss');
+    await expect(p.page.locator('main h1')).toHaveText('Om oss');
+
+    // The remote asks for the release it was built against, and takes the shell's.
+    const manifest = (await (await fetch(`${site.origin}/mfe/info/mf-manifest.json`)).json()) as {
+      shared: { name: string; version: string; requiredVersion: string }[];
+    };
+    // mfe-info's pages import the package's first-view entry.
+    const own = manifest.shared.find((entry) => entry.name === '@fullmakt/shared/first-view');
+    assert.equal(own?.version, previousMinor, 'the deployed remote is the older build');
+
+    const scope = await p.page.evaluate(readShareScope);
+    const registrations = await p.page.evaluate(readRegistrations);
+    // The root (a signed-in page's) and the first-view entry the remote's pages import.
+    for (const entry of ['@fullmakt/shared', '@fullmakt/shared/first-view']) {
+      assert.deepEqual(Object.keys(scope[entry] ?? {}), [today.version], entry);
+      assert.equal(Object.values(scope[entry] ?? {})[0]?.loaded, true, entry);
+      assert.deepEqual(registrations[entry], ['shell:shell'], entry);
+    }
+    assert.equal(await p.page.evaluate(countRenderers), 1, 'exactly one react-dom renderer');
+
+    // One store: the role the older remote's start page sets is the one the shell and
+    // another remote (mfe-privat, today's build) see.
+    await p.visit('/');
+    const privat = p.page
+      .getByRole('group', { name: 'Jag använder tjänsten som' })
+      .getByRole('button', { name: 'Privat' });
+    await expect(privat).toHaveAttribute('aria-pressed', 'false');
+    await p.page.getByRole('button', { name: 'Jag är privatperson' }).click();
+    await expect(
+      p.page.getByRole('heading', { level: 1, name: 'Fullmakter du har gett' }),
+    ).toBeVisible();
+    p.passedThrough('/privat');
+    await p.check();
+    await expect(privat).toHaveAttribute('aria-pressed', 'true');
+    assert.deepEqual(warnings, [], 'no version warning from the federation runtime');
   });
 
-  test(`refuses a remote built against ${nextMajor}: its outlet says so, the site works`, async () => {
+  test(`refuses a remote built against ${nextMajor}: its outlet says so, the site works`, async ({
+    site,
+    openPage,
+  }) => {
     redeployRemote(
       site.webDir,
       'info',
       buildRemote('info', { FULLMAKT_SHARED_VERSION: nextMajor }),
     );
-    await withPage(
-      site,
-      async (p) => {
-        await expectRefusedOutlet(p, site.origin, '/info/om-oss', 'Om oss');
-      },
-      // The federation runtime reports the refusal as an error, which is what it should do.
-      { allowConsoleErrors: refusedSingletonErrors },
-    );
+    // The federation runtime reports the refusal as an error, which is what it should do.
+    const p = await openPage({ allowConsoleErrors: refusedSingletonErrors });
+    await expectRefusedOutlet(p, site.origin, '/info/om-oss', 'Om oss');
   });
 });
