@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, siteForThisFile, test, withPage } from '../src/fixtures';
+import { expect, type Site, test } from '../src/fixtures';
 import { repoRoot } from '../src/paths';
 import { freePort } from '../src/server';
 import { signIn } from '../src/sign-in';
@@ -72,7 +72,7 @@ function breakRelease(from: string, to: string): void {
   writeFileSync(path.join(target, 'release.json'), JSON.stringify(release));
 }
 
-function deploy(...args: string[]): { status: number | null; out: string } {
+function deploy(site: Site, ...args: string[]): { status: number | null; out: string } {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/deploy/cli.ts', ...args], {
     cwd: path.join(repoRoot, 'server'),
     encoding: 'utf8',
@@ -86,40 +86,42 @@ function deploy(...args: string[]): { status: number | null; out: string } {
   return { status: result.status, out: result.stdout + result.stderr };
 }
 
-const site = siteForThisFile({
-  prepare: async () => {
-    const result = spawnSync(
-      process.execPath,
-      [
-        'scripts/release.mjs',
-        'mfe-ombud',
-        '--releases',
-        releasesDir,
-        '--version',
-        'e2e-stabil',
-        '--allow-dirty',
-      ],
-      {
-        cwd: repoRoot,
-        encoding: 'utf8',
-        env: { ...process.env, FULLMAKT_BUILD_LABEL: stableLabel },
-      },
-    );
-    assert.equal(result.status, 0, result.stderr);
-    breakRelease('e2e-stabil', 'e2e-trasig');
-    mkdirSync(deployDir, { recursive: true });
-    writeFileSync(
-      deploymentFile,
-      readFileSync(path.join(repoRoot, 'server', 'deploy', 'remotes.json'), 'utf8'),
-    );
-    const metricsPort = await freePort();
-    metricsOrigin = `http://127.0.0.1:${metricsPort}`;
-    return {
-      FULLMAKT_RELEASES_DIR: releasesDir,
-      FULLMAKT_REMOTES_FILE: deploymentFile,
-      FULLMAKT_METRICS_PORT: String(metricsPort),
-      FULLMAKT_CANARY_MIN_LOADS: String(minLoads),
-    };
+test.use({
+  siteOptions: {
+    prepare: async () => {
+      const result = spawnSync(
+        process.execPath,
+        [
+          'scripts/release.mjs',
+          'mfe-ombud',
+          '--releases',
+          releasesDir,
+          '--version',
+          'e2e-stabil',
+          '--allow-dirty',
+        ],
+        {
+          cwd: repoRoot,
+          encoding: 'utf8',
+          env: { ...process.env, FULLMAKT_BUILD_LABEL: stableLabel },
+        },
+      );
+      assert.equal(result.status, 0, result.stderr);
+      breakRelease('e2e-stabil', 'e2e-trasig');
+      mkdirSync(deployDir, { recursive: true });
+      writeFileSync(
+        deploymentFile,
+        readFileSync(path.join(repoRoot, 'server', 'deploy', 'remotes.json'), 'utf8'),
+      );
+      const metricsPort = await freePort();
+      metricsOrigin = `http://127.0.0.1:${metricsPort}`;
+      return {
+        FULLMAKT_RELEASES_DIR: releasesDir,
+        FULLMAKT_REMOTES_FILE: deploymentFile,
+        FULLMAKT_METRICS_PORT: String(metricsPort),
+        FULLMAKT_CANARY_MIN_LOADS: String(minLoads),
+      };
+    },
   },
 });
 
@@ -132,9 +134,12 @@ async function metricLines(prefix: string): Promise<string[]> {
 }
 
 test.describe('canary by cohort, and its automatic withdrawal (issue 29 item 5)', () => {
-  test('hands a 10 % canary to 10 ± 2 % of 2 000 new browsers; a browser keeps its cohort across 20 page loads', async () => {
-    assert.equal(deploy('set', 'e2e', 'mfe_ombud', 'e2e-stabil').status, 0);
-    const canary = deploy('set', 'e2e', 'mfe_ombud', 'e2e-trasig', '--canary', '10');
+  test('hands a 10 % canary to 10 ± 2 % of 2 000 new browsers; a browser keeps its cohort across 20 page loads', async ({
+    site,
+    openPage,
+  }) => {
+    assert.equal(deploy(site, 'set', 'e2e', 'mfe_ombud', 'e2e-stabil').status, 0);
+    const canary = deploy(site, 'set', 'e2e', 'mfe_ombud', 'e2e-trasig', '--canary', '10');
     assert.equal(canary.status, 0, canary.out);
     assert.match(canary.out, /canary e2e-trasig for 10 % of the browsers/);
 
@@ -153,109 +158,105 @@ test.describe('canary by cohort, and its automatic withdrawal (issue 29 item 5)'
     console.info(`canary at 10 %: ${share.toFixed(2)} % of 2 000 new cohorts got it`);
     assert.ok(Math.abs(share - 10) <= 2, `${share} %`);
 
-    await withPage(site, async (p) => {
-      // The reports of these loads are not what this test counts: kept from the server, so
-      // the reports' rate limit (per address; every page here is 127.0.0.1) is left to the next.
-      await p.page.route('**/rapport/webbfel', (route) => route.fulfill({ status: 204 }));
-      const served: string[] = [];
-      const cookies = new Set<string>();
-      for (let load = 0; load < 20; load += 1) {
-        if (load === 0) {
-          await p.visit('/');
-        } else {
-          await p.page.reload();
-        }
-        const block = await p.page.locator('#fullmakt-remotes').textContent();
-        served.push(
-          (JSON.parse(block ?? '{}') as { remotes: Record<string, string> }).remotes.mfe_ombud ??
-            '',
-        );
-        for (const cookie of await p.context.cookies()) {
-          if (cookie.name === 'fullmakt-kohort') {
-            cookies.add(`${cookie.value} httpOnly=${cookie.httpOnly} ${cookie.sameSite}`);
-          }
+    const p = await openPage();
+    // The reports of these loads are not what this test counts: kept from the server, so
+    // the reports' rate limit (per address; every page here is 127.0.0.1) is left to the next.
+    await p.page.route('**/rapport/webbfel', (route) => route.fulfill({ status: 204 }));
+    const served: string[] = [];
+    const cookies = new Set<string>();
+    for (let load = 0; load < 20; load += 1) {
+      if (load === 0) {
+        await p.visit('/');
+      } else {
+        await p.page.reload();
+      }
+      const block = await p.page.locator('#fullmakt-remotes').textContent();
+      served.push(
+        (JSON.parse(block ?? '{}') as { remotes: Record<string, string> }).remotes.mfe_ombud ?? '',
+      );
+      for (const cookie of await p.context.cookies()) {
+        if (cookie.name === 'fullmakt-kohort') {
+          cookies.add(`${cookie.value} httpOnly=${cookie.httpOnly} ${cookie.sameSite}`);
         }
       }
-      assert.equal(cookies.size, 1, [...cookies].join(', '));
-      assert.match([...cookies][0] ?? '', /^[A-Za-z0-9_-]{22} httpOnly=true Lax$/);
-      assert.equal(new Set(served).size, 1, served.join(', '));
-      console.info(`one browser, 20 page loads: 1 cohort, always ${served[0]}`);
-    });
+    }
+    assert.equal(cookies.size, 1, [...cookies].join(', '));
+    assert.match([...cookies][0] ?? '', /^[A-Za-z0-9_-]{22} httpOnly=true Lax$/);
+    assert.equal(new Set(served).size, 1, served.join(', '));
+    console.info(`one browser, 20 page loads: 1 cohort, always ${served[0]}`);
   });
 
-  test('withdraws a canary whose routes throw once it has its minimum loads; its cohort gets stable at the next load', async () => {
-    const canary = deploy('set', 'e2e', 'mfe_ombud', 'e2e-trasig', '--canary', '50');
+  test('withdraws a canary whose routes throw once it has its minimum loads; its cohort gets stable at the next load', async ({
+    site,
+    openPage,
+  }) => {
+    const canary = deploy(site, 'set', 'e2e', 'mfe_ombud', 'e2e-trasig', '--canary', '50');
     assert.equal(canary.status, 0, canary.out);
-    await withPage(
-      site,
-      async (p) => {
-        // A browser in the canary's share: a new cohort until one is.
-        for (let tries = 0; ; tries += 1) {
-          assert.ok(tries < 40, 'no cohort in a 50 % canary in 40 tries');
-          await p.context.clearCookies();
-          const served = (await (
-            await p.context.request.get(`${site.origin}/remotes.json`)
-          ).json()) as {
-            remotes: Record<string, string>;
-          };
-          if (served.remotes.mfe_ombud === brokenManifest) {
-            break;
-          }
-        }
-        const cohort = (await p.context.cookies()).find((c) => c.name === 'fullmakt-kohort')?.value;
-        await signIn(p);
-        // When the last load the minimum needs began: its report of the loaded release (sent
-        // before the route renders and throws) is the one that reaches the minimum.
-        let reached = 0;
-        for (let load = 1; load <= minLoads; load += 1) {
-          reached = Date.now();
-          if (load === 1) {
-            await p.visit('/privat/ombud');
-          } else {
-            await p.page.reload();
-            await p.settled();
-          }
-          // The remote's route threw: its outlet shows the crash, the rest of the page works.
-          await expect(p.page.locator('[role="alert"][data-remote="mfe_ombud"]')).toBeVisible();
-          assert.equal(
-            (await p.context.cookies()).find((c) => c.name === 'fullmakt-kohort')?.value,
-            cohort,
-          );
-        }
-        // The minimum number of loads is reached: within 60 s the canary is gone.
-        const canaryInFile = () =>
-          (
-            JSON.parse(readFileSync(deploymentFile, 'utf8')) as {
-              remotes: Record<string, { canary?: unknown }>;
-            }
-          ).remotes.mfe_ombud?.canary;
-        await expect
-          .poll(canaryInFile, {
-            message: 'the broken canary is withdrawn within 60 s of its last load',
-            // At least 1 ms: a timeout of 0 would wait for ever.
-            timeout: Math.max(1, 60_000 - (Date.now() - reached)),
-            intervals: [100],
-          })
-          .toBeUndefined();
-        const withdrawnAfter = Date.now() - reached;
-        assert.ok(withdrawnAfter < 60_000, `withdrawn ${withdrawnAfter} ms after the load began`);
-        console.info(
-          `broken canary withdrawn at most ${withdrawnAfter} ms after its ${minLoads}th load began (minimum ${minLoads} loads)`,
-        );
-
-        // The same browser, its next load: the stable release.
+    // React logs the error its boundary caught; that error is the point of this test.
+    const p = await openPage({ allowConsoleErrors: [/Trasig kanariefågel/] });
+    // A browser in the canary's share: a new cohort until one is.
+    for (let tries = 0; ; tries += 1) {
+      assert.ok(tries < 40, 'no cohort in a 50 % canary in 40 tries');
+      await p.context.clearCookies();
+      const served = (await (
+        await p.context.request.get(`${site.origin}/remotes.json`)
+      ).json()) as {
+        remotes: Record<string, string>;
+      };
+      if (served.remotes.mfe_ombud === brokenManifest) {
+        break;
+      }
+    }
+    const cohort = (await p.context.cookies()).find((c) => c.name === 'fullmakt-kohort')?.value;
+    await signIn(p);
+    // When the last load the minimum needs began: its report of the loaded release (sent
+    // before the route renders and throws) is the one that reaches the minimum.
+    let reached = 0;
+    for (let load = 1; load <= minLoads; load += 1) {
+      reached = Date.now();
+      if (load === 1) {
+        await p.visit('/privat/ombud');
+      } else {
         await p.page.reload();
         await p.settled();
-        assert.equal(await p.page.locator('main h1').textContent(), 'Fullmakter du har fått');
-        await expect(p.page.getByText(stableLabel)).toBeVisible();
-        const block = await p.page.locator('#fullmakt-remotes').textContent();
-        assert.ok(block?.includes(stableManifest), block ?? '');
-      },
-      // React logs the error its boundary caught; that error is the point of this test.
-      { allowConsoleErrors: [/Trasig kanariefågel/] },
+      }
+      // The remote's route threw: its outlet shows the crash, the rest of the page works.
+      await expect(p.page.locator('[role="alert"][data-remote="mfe_ombud"]')).toBeVisible();
+      assert.equal(
+        (await p.context.cookies()).find((c) => c.name === 'fullmakt-kohort')?.value,
+        cohort,
+      );
+    }
+    // The minimum number of loads is reached: within 60 s the canary is gone.
+    const canaryInFile = () =>
+      (
+        JSON.parse(readFileSync(deploymentFile, 'utf8')) as {
+          remotes: Record<string, { canary?: unknown }>;
+        }
+      ).remotes.mfe_ombud?.canary;
+    await expect
+      .poll(canaryInFile, {
+        message: 'the broken canary is withdrawn within 60 s of its last load',
+        // At least 1 ms: a timeout of 0 would wait for ever.
+        timeout: Math.max(1, 60_000 - (Date.now() - reached)),
+        intervals: [100],
+      })
+      .toBeUndefined();
+    const withdrawnAfter = Date.now() - reached;
+    assert.ok(withdrawnAfter < 60_000, `withdrawn ${withdrawnAfter} ms after the load began`);
+    console.info(
+      `broken canary withdrawn at most ${withdrawnAfter} ms after its ${minLoads}th load began (minimum ${minLoads} loads)`,
     );
 
-    const status = deploy('status', 'e2e');
+    // The same browser, its next load: the stable release.
+    await p.page.reload();
+    await p.settled();
+    await expect(p.page.locator('main h1')).toHaveText('Fullmakter du har fått');
+    await expect(p.page.getByText(stableLabel)).toBeVisible();
+    const block = await p.page.locator('#fullmakt-remotes').textContent();
+    assert.ok(block?.includes(stableManifest), block ?? '');
+
+    const status = deploy(site, 'status', 'e2e');
     assert.match(
       status.out,
       /e2e mfe_ombud: stable e2e-stabil, .*canary e2e-trasig WITHDRAWN .* by server .*: canary withdrawn automatically: browser errors \d+\.\d % of 5 loads/,

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { siteForThisFile, test, withPage } from '../src/fixtures';
+import { test } from '../src/fixtures';
 import { repoRoot } from '../src/paths';
 import { copyDefaultDeploymentFile } from '../src/releases';
 
@@ -73,37 +73,40 @@ function buildTestRemote(version: string): void {
   assert.equal(result.status, 0, `${result.stdout}\n${result.stderr}`);
 }
 
-const site = siteForThisFile({
-  prepare: async () => {
-    buildTestRemote('e2e-1');
-    const deploymentFile = copyDefaultDeploymentFile(path.join(work, 'deploy'), 'e2e');
-    const file = JSON.parse(readFileSync(deploymentFile, 'utf8')) as {
-      remotes: Record<string, unknown>;
-    };
-    // The one line a new team adds.
-    file.remotes.mfe_test = { stable: 'e2e-1', prefixes: ['/test-remote'] };
-    writeFileSync(deploymentFile, `${JSON.stringify(file, null, 2)}\n`);
-    return { FULLMAKT_RELEASES_DIR: releasesDir, FULLMAKT_REMOTES_FILE: deploymentFile };
+test.use({
+  siteOptions: {
+    prepare: async () => {
+      buildTestRemote('e2e-1');
+      const deploymentFile = copyDefaultDeploymentFile(path.join(work, 'deploy'), 'e2e');
+      const file = JSON.parse(readFileSync(deploymentFile, 'utf8')) as {
+        remotes: Record<string, unknown>;
+      };
+      // The one line a new team adds.
+      file.remotes.mfe_test = { stable: 'e2e-1', prefixes: ['/test-remote'] };
+      writeFileSync(deploymentFile, `${JSON.stringify(file, null, 2)}\n`);
+      return { FULLMAKT_RELEASES_DIR: releasesDir, FULLMAKT_REMOTES_FILE: deploymentFile };
+    },
   },
 });
 
 test.describe('a remote the shell was not built with (issue 29 item 2)', () => {
-  test('is loaded by the shell under the prefix the deployment file gives it', async () => {
-    await withPage(site, async (page) => {
-      const loaded: string[] = [];
-      page.page.on('response', (response) => loaded.push(new URL(response.url()).pathname));
-      await page.visit('/test-remote');
-      await page.shows(heading);
-      assert.ok(
-        loaded.includes('/releases/mfe-test/e2e-1/remoteEntry.js'),
-        'its remoteEntry came from its release',
-      );
-      await page.visitMissing('/test-remote/finns-inte');
-      await page.shows('Sidan finns inte');
-    });
+  test('is loaded by the shell under the prefix the deployment file gives it', async ({
+    openPage,
+  }) => {
+    const page = await openPage();
+    const loaded: string[] = [];
+    page.page.on('response', (response) => loaded.push(new URL(response.url()).pathname));
+    await page.visit('/test-remote');
+    await page.shows(heading);
+    assert.ok(
+      loaded.includes('/releases/mfe-test/e2e-1/remoteEntry.js'),
+      'its remoteEntry came from its release',
+    );
+    await page.visitMissing('/test-remote/finns-inte');
+    await page.shows('Sidan finns inte');
   });
 
-  test('answers 200 for its route and 404 for an address no route declares', async () => {
+  test('answers 200 for its route and 404 for an address no route declares', async ({ site }) => {
     assert.equal((await fetch(`${site.origin}/test-remote`)).status, 200);
     for (const missing of ['/test-remote/finns-inte', '/test-remotes', '/finns-inte']) {
       assert.equal((await fetch(`${site.origin}${missing}`)).status, 404, missing);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type CheckedPage, expect, siteForThisFile, test, withPage } from '../src/fixtures';
+import { type CheckedPage, expect, type Site, test } from '../src/fixtures';
 import { tillGiltighetssteget } from '../src/privat-journey';
 import { copyDefaultDeploymentFile, makeRelease, runDeployCli } from '../src/releases';
 import { testPersons } from '../src/sign-in';
@@ -18,24 +18,26 @@ const work = mkdtempSync(path.join(tmpdir(), 'fullmakt-e2e-old-tab-'));
 const releasesDir = path.join(work, 'releases');
 const deployDir = path.join(work, 'deploy');
 
-const site = siteForThisFile({
-  prepare: async () => {
-    for (const app of ['mfe-info', 'mfe-privat']) {
-      makeRelease(app, 'n', { releasesDir, label: 'N' });
-      makeRelease(app, 'n-plus-1', { releasesDir, label: 'N+1' });
-    }
-    const deploymentFile = copyDefaultDeploymentFile(deployDir, 'e2e');
-    return { FULLMAKT_RELEASES_DIR: releasesDir, FULLMAKT_REMOTES_FILE: deploymentFile };
+test.use({
+  siteOptions: {
+    prepare: async () => {
+      for (const app of ['mfe-info', 'mfe-privat']) {
+        makeRelease(app, 'n', { releasesDir, label: 'N' });
+        makeRelease(app, 'n-plus-1', { releasesDir, label: 'N+1' });
+      }
+      const deploymentFile = copyDefaultDeploymentFile(deployDir, 'e2e');
+      return { FULLMAKT_RELEASES_DIR: releasesDir, FULLMAKT_REMOTES_FILE: deploymentFile };
+    },
   },
 });
 
-function deploySet(remote: string, version: string): void {
+function deploySet(site: Site, remote: string, version: string): void {
   const result = runDeployCli(['set', 'e2e', remote, version], { deployDir, site: site.origin });
   assert.equal(result.status, 0, result.out);
 }
 
 /** The manifest a page load is told for a remote: the deployment file is read within a request. */
-async function servedManifest(remote: string): Promise<string | undefined> {
+async function servedManifest(site: Site, remote: string): Promise<string | undefined> {
   const served = (await (await fetch(`${site.origin}/remotes.json`)).json()) as {
     remotes: Record<string, string>;
   };
@@ -43,7 +45,7 @@ async function servedManifest(remote: string): Promise<string | undefined> {
 }
 
 /** Every path the page asks the server for, in order, from now on. */
-function requestedPaths(p: CheckedPage): string[] {
+function requestedPaths(site: Site, p: CheckedPage): string[] {
   const paths: string[] = [];
   p.page.on('request', (request) => {
     const url = new URL(request.url());
@@ -60,39 +62,40 @@ const notFrom = (paths: readonly string[], app: string, version: string) =>
   fromRelease(paths, app).filter((file) => !file.startsWith(`/releases/${app}/${version}/`));
 
 test.describe('releases side by side (issue 29, item 4)', () => {
-  test('an open tab keeps release N across the deploy of N+1; a new tab gets N+1', async () => {
-    deploySet('mfe_info', 'n');
-    await withPage(site, async (old) => {
-      const files: string[] = [];
-      old.page.on('response', (r) => files.push(new URL(r.url()).pathname));
-      await old.visit('/info');
-      await expect(old.page.getByText('N', { exact: false }).first()).toBeVisible();
-      const before = files.length;
+  test('an open tab keeps release N across the deploy of N+1; a new tab gets N+1', async ({
+    site,
+    openPage,
+  }) => {
+    deploySet(site, 'mfe_info', 'n');
+    const old = await openPage();
+    const files: string[] = [];
+    old.page.on('response', (r) => files.push(new URL(r.url()).pathname));
+    await old.visit('/info');
+    await expect(old.page.getByText('N', { exact: false }).first()).toBeVisible();
+    const before = files.length;
 
-      deploySet('mfe_info', 'n-plus-1');
-      // The deployment file is read within a request: the next page load would get N+1.
-      assert.equal(
-        await servedManifest('mfe_info'),
-        '/releases/mfe-info/n-plus-1/mf-manifest.json',
-      );
+    deploySet(site, 'mfe_info', 'n-plus-1');
+    // The deployment file is read within a request: the next page load would get N+1.
+    assert.equal(
+      await servedManifest(site, 'mfe_info'),
+      '/releases/mfe-info/n-plus-1/mf-manifest.json',
+    );
 
-      await old.page.getByRole('main').getByRole('link', { name: 'Om oss' }).click();
-      await old.shows('Om oss');
-      const after = files.slice(before).filter((file) => file.startsWith('/releases/'));
-      assert.ok(after.length > 0, 'the page loaded a chunk it had not loaded before');
-      assert.deepEqual(
-        after.filter((file) => !file.startsWith('/releases/mfe-info/n/')),
-        [],
-        'every chunk from release N',
-      );
-      assert.match((await old.page.locator('.build-label').textContent()) ?? '', /\bN\b/);
-      assert.doesNotMatch((await old.page.locator('.build-label').textContent()) ?? '', /N\+1/);
-    });
+    await old.page.getByRole('main').getByRole('link', { name: 'Om oss' }).click();
+    await old.shows('Om oss');
+    const after = files.slice(before).filter((file) => file.startsWith('/releases/'));
+    assert.ok(after.length > 0, 'the page loaded a chunk it had not loaded before');
+    assert.deepEqual(
+      after.filter((file) => !file.startsWith('/releases/mfe-info/n/')),
+      [],
+      'every chunk from release N',
+    );
+    await expect(old.page.locator('.build-label')).toHaveText(/\bN\b/);
+    await expect(old.page.locator('.build-label')).not.toHaveText(/N\+1/);
 
-    await withPage(site, async (fresh) => {
-      await fresh.visit('/info/om-oss');
-      assert.match((await fresh.page.locator('.build-label').textContent()) ?? '', /N\+1/);
-    });
+    const fresh = await openPage();
+    await fresh.visit('/info/om-oss');
+    await expect(fresh.page.locator('.build-label')).toHaveText(/N\+1/);
   });
 
   /*
@@ -105,19 +108,20 @@ test.describe('releases side by side (issue 29, item 4)', () => {
    * folder replaced) that tab fails.
    */
   test('a grantor half-way through the create wizard during a deploy of mfe-privat finishes and signs on N; a tab that loads mfe-privat after the deploy gets N; the next page load gets N+1', async ({
+    site,
     signedInAs,
   }) => {
     const idag = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
     const tom = `${Number(idag.slice(0, 4)) + 1}-07-31`;
     const period = `${idag} till och med ${tom}`;
     const label = (p: CheckedPage) => p.page.locator('.build-label');
-    deploySet('mfe_privat', 'n');
+    deploySet(site, 'mfe_privat', 'n');
 
     // Anna's tabs, both opened on release N: one starts the wizard, one stays on the start page.
     const wizard = await signedInAs(testPersons.anna);
-    const wizardFiles = requestedPaths(wizard);
+    const wizardFiles = requestedPaths(site, wizard);
     const other = await signedInAs(testPersons.anna);
-    const otherFiles = requestedPaths(other);
+    const otherFiles = requestedPaths(site, other);
     await wizard.visit('/privat/fullmaktsgivare');
     await expect(label(wizard)).toHaveText('Version N');
     await tillGiltighetssteget(wizard);
@@ -132,9 +136,9 @@ test.describe('releases side by side (issue 29, item 4)', () => {
 
     // Half-way through the third step of five, N+1 goes live.
     const beforeDeploy = { wizard: wizardFiles.length, other: otherFiles.length };
-    deploySet('mfe_privat', 'n-plus-1');
+    deploySet(site, 'mfe_privat', 'n-plus-1');
     assert.equal(
-      await servedManifest('mfe_privat'),
+      await servedManifest(site, 'mfe_privat'),
       '/releases/mfe-privat/n-plus-1/mf-manifest.json',
     );
 
@@ -188,7 +192,7 @@ test.describe('releases side by side (issue 29, item 4)', () => {
 
     // A new tab: N+1.
     const fresh = await signedInAs(testPersons.anna);
-    const freshFiles = requestedPaths(fresh);
+    const freshFiles = requestedPaths(site, fresh);
     await fresh.visit('/privat/fullmaktsgivare');
     await expect(label(fresh)).toHaveText('Version N+1');
     assert.deepEqual(notFrom(freshFiles, 'mfe-privat', 'n-plus-1'), []);

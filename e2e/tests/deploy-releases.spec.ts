@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, siteForThisFile, test, withPage } from '../src/fixtures';
+import { expect, type Site, test } from '../src/fixtures';
 import { remoteDirs, repoRoot } from '../src/paths';
 import { startServer, type RunningServer } from '../src/server';
 import { signIn } from '../src/sign-in';
@@ -36,7 +36,7 @@ function release(version: string, label: string): void {
   assert.equal(result.status, 0, result.stderr);
 }
 
-function deploy(...args: string[]): { status: number | null; out: string; ms: number } {
+function deploy(site: Site, ...args: string[]): { status: number | null; out: string; ms: number } {
   const started = Date.now();
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/deploy/cli.ts', ...args], {
     cwd: path.join(repoRoot, 'server'),
@@ -52,7 +52,7 @@ function deploy(...args: string[]): { status: number | null; out: string; ms: nu
 }
 
 /** What each process answers /remotes.json for mfe_ombud, the site's first. */
-async function servedOnEachProcess(): Promise<(string | undefined)[]> {
+async function servedOnEachProcess(site: Site): Promise<(string | undefined)[]> {
   assert.ok(second, 'the second process runs');
   return Promise.all(
     [site.origin, second.origin].map(
@@ -67,10 +67,10 @@ async function servedOnEachProcess(): Promise<(string | undefined)[]> {
 }
 
 /** Milliseconds until every process answers /remotes.json with this manifest for mfe_ombud. */
-async function servedEverywhere(manifest: string): Promise<number> {
+async function servedEverywhere(site: Site, manifest: string): Promise<number> {
   const started = Date.now();
   await expect
-    .poll(servedOnEachProcess, {
+    .poll(() => servedOnEachProcess(site), {
       message: `${manifest} served on both processes within 5 s`,
       timeout: 5_000,
       intervals: [20],
@@ -83,18 +83,20 @@ async function servedEverywhere(manifest: string): Promise<number> {
 const refusals = (server: RunningServer) =>
   server.output().split('The deployment file is refused').length - 1;
 
-const site = siteForThisFile({
-  prepare: async (webDir) => {
-    release('e2e-1', 'Release 1');
-    release('e2e-2', 'Release 2');
-    mkdirSync(deployDir, { recursive: true });
-    writeFileSync(
-      deploymentFile,
-      readFileSync(path.join(repoRoot, 'server', 'deploy', 'remotes.json'), 'utf8'),
-    );
-    const env = { FULLMAKT_RELEASES_DIR: releasesDir, FULLMAKT_REMOTES_FILE: deploymentFile };
-    second = await startServer({ webDir, env });
-    return env;
+test.use({
+  siteOptions: {
+    prepare: async (webDir) => {
+      release('e2e-1', 'Release 1');
+      release('e2e-2', 'Release 2');
+      mkdirSync(deployDir, { recursive: true });
+      writeFileSync(
+        deploymentFile,
+        readFileSync(path.join(repoRoot, 'server', 'deploy', 'remotes.json'), 'utf8'),
+      );
+      const env = { FULLMAKT_RELEASES_DIR: releasesDir, FULLMAKT_REMOTES_FILE: deploymentFile };
+      second = await startServer({ webDir, env });
+      return env;
+    },
   },
 });
 
@@ -103,34 +105,36 @@ test.afterAll(async () => {
 });
 
 test.describe('releases and the deployment file (issue 29)', () => {
-  test('puts a release live on both processes within 5 s, and rolls it back as fast', async () => {
-    const first = deploy('set', 'e2e', 'mfe_ombud', 'e2e-1', '--why', 'first release');
+  test('puts a release live on both processes within 5 s, and rolls it back as fast', async ({
+    site,
+    openPage,
+  }) => {
+    const first = deploy(site, 'set', 'e2e', 'mfe_ombud', 'e2e-1', '--why', 'first release');
     assert.equal(first.status, 0, first.out);
-    const live1 = await servedEverywhere('/releases/mfe-ombud/e2e-1/mf-manifest.json');
+    const live1 = await servedEverywhere(site, '/releases/mfe-ombud/e2e-1/mf-manifest.json');
 
-    await withPage(site, async (p) => {
-      const fromRelease: string[] = [];
-      p.page.on('response', (r) => {
-        if (new URL(r.url()).pathname.startsWith('/releases/mfe-ombud/e2e-1/')) {
-          fromRelease.push(r.url());
-        }
-      });
-      await signIn(p);
-      await p.visit('/privat/ombud');
-      assert.equal(await p.page.locator('main h1').textContent(), 'Fullmakter du har fått');
-      await expect(p.page.getByText('Release 1')).toBeVisible();
-      assert.ok(
-        fromRelease.some((url) => url.endsWith('/remoteEntry.js')),
-        'entry from the release',
-      );
+    const p = await openPage();
+    const fromRelease: string[] = [];
+    p.page.on('response', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/releases/mfe-ombud/e2e-1/')) {
+        fromRelease.push(r.url());
+      }
     });
+    await signIn(p);
+    await p.visit('/privat/ombud');
+    await expect(p.page.locator('main h1')).toHaveText('Fullmakter du har fått');
+    await expect(p.page.getByText('Release 1')).toBeVisible();
+    assert.ok(
+      fromRelease.some((url) => url.endsWith('/remoteEntry.js')),
+      'entry from the release',
+    );
 
-    const set = deploy('set', 'e2e', 'mfe_ombud', 'e2e-2');
+    const set = deploy(site, 'set', 'e2e', 'mfe_ombud', 'e2e-2');
     assert.equal(set.status, 0, set.out);
-    const live2 = await servedEverywhere('/releases/mfe-ombud/e2e-2/mf-manifest.json');
-    const back = deploy('rollback', 'e2e', 'mfe_ombud', '--why', 'e2e');
+    const live2 = await servedEverywhere(site, '/releases/mfe-ombud/e2e-2/mf-manifest.json');
+    const back = deploy(site, 'rollback', 'e2e', 'mfe_ombud', '--why', 'e2e');
     assert.equal(back.status, 0, back.out);
-    const liveBack = await servedEverywhere('/releases/mfe-ombud/e2e-1/mf-manifest.json');
+    const liveBack = await servedEverywhere(site, '/releases/mfe-ombud/e2e-1/mf-manifest.json');
     console.info(
       `deploy:set ${first.ms} ms + served on both ${live1} ms; set ${set.ms} + ${live2} ms; rollback ${back.ms} + ${liveBack} ms`,
     );
@@ -151,9 +155,11 @@ test.describe('releases and the deployment file (issue 29)', () => {
     );
   });
 
-  test('refuses an unknown release and leaves the file as it was; a broken file keeps the last good one', async () => {
+  test('refuses an unknown release and leaves the file as it was; a broken file keeps the last good one', async ({
+    site,
+  }) => {
     const before = readFileSync(deploymentFile, 'utf8');
-    const unknown = deploy('set', 'e2e', 'mfe_ombud', 'e2e-9');
+    const unknown = deploy(site, 'set', 'e2e', 'mfe_ombud', 'e2e-9');
     assert.equal(unknown.status, 1);
     assert.match(unknown.out, /e2e-9 is not a release/);
     assert.equal(readFileSync(deploymentFile, 'utf8'), before);
@@ -165,20 +171,22 @@ test.describe('releases and the deployment file (issue 29)', () => {
     try {
       // Each process reads the file at its next request, refuses it (and logs so), and
       // keeps serving the last good file.
-      await servedEverywhere('/releases/mfe-ombud/e2e-1/mf-manifest.json');
+      await servedEverywhere(site, '/releases/mfe-ombud/e2e-1/mf-manifest.json');
       await expect
         .poll(() => processes.map((server, i) => refusals(server) - (refusedBefore[i] ?? 0)), {
           message: 'both processes logged the refusal',
         })
         .toEqual([1, 1]);
-      await servedEverywhere('/releases/mfe-ombud/e2e-1/mf-manifest.json');
+      await servedEverywhere(site, '/releases/mfe-ombud/e2e-1/mf-manifest.json');
       assert.equal((await fetch(`${site.origin}/privat/ombud`)).status, 200);
     } finally {
       writeFileSync(deploymentFile, before);
     }
   });
 
-  test('answers 200 for every route the shell and each release declare, 404 for others under every prefix', async () => {
+  test('answers 200 for every route the shell and each release declare, 404 for others under every prefix', async ({
+    site,
+  }) => {
     const routesOf = (app: string) =>
       (
         JSON.parse(readFileSync(path.join(repoRoot, app, 'dist', 'routes.json'), 'utf8')) as {

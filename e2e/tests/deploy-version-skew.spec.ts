@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type CheckedPage, siteForThisFile, test, withPage } from '../src/fixtures';
+import { type CheckedPage, expect, type PageOptions, type Site, test } from '../src/fixtures';
 import { repoRoot } from '../src/paths';
 import {
   copyDefaultDeploymentFile,
@@ -37,26 +37,29 @@ const deployDir = path.join(work, 'deploy');
 let deploymentFile = '';
 const shellReleases = { previous: '', today: '' };
 
-const site = siteForThisFile({
-  prepare: async (webDir) => {
-    makeRelease('mfe-info', 'today', { releasesDir, label: 'i dag' });
-    makeRelease('mfe-info', 'previous-minor', {
-      releasesDir,
-      label: 'förra',
-      sharedVersion: previousMinor,
-    });
-    makeRelease('mfe-info', 'newer-minor', { releasesDir, sharedVersion: newerMinor });
-    makeRelease('mfe-info', 'other-major', { releasesDir, sharedVersion: otherMajor });
-    shellReleases.previous = makeRelease('shell', 'previous', { releasesDir });
-    shellReleases.today = makeRelease('shell', 'today', { releasesDir });
-    // The site runs the shell release of today, from the releases folder.
-    pointShellAt(webDir, shellReleases.today);
-    deploymentFile = copyDefaultDeploymentFile(deployDir, 'e2e');
-    return { FULLMAKT_RELEASES_DIR: releasesDir, FULLMAKT_REMOTES_FILE: deploymentFile };
+test.use({
+  siteOptions: {
+    prepare: async (webDir) => {
+      makeRelease('mfe-info', 'today', { releasesDir, label: 'i dag' });
+      makeRelease('mfe-info', 'previous-minor', {
+        releasesDir,
+        label: 'förra',
+        sharedVersion: previousMinor,
+      });
+      makeRelease('mfe-info', 'newer-minor', { releasesDir, sharedVersion: newerMinor });
+      makeRelease('mfe-info', 'other-major', { releasesDir, sharedVersion: otherMajor });
+      shellReleases.previous = makeRelease('shell', 'previous', { releasesDir });
+      shellReleases.today = makeRelease('shell', 'today', { releasesDir });
+      // The site runs the shell release of today, from the releases folder.
+      pointShellAt(webDir, shellReleases.today);
+      deploymentFile = copyDefaultDeploymentFile(deployDir, 'e2e');
+      return { FULLMAKT_RELEASES_DIR: releasesDir, FULLMAKT_REMOTES_FILE: deploymentFile };
+    },
   },
 });
 
-const deploy = (...args: string[]) => runDeployCli(args, { deployDir, site: site.origin });
+const deploy = (site: Site, ...args: string[]) =>
+  runDeployCli(args, { deployDir, site: site.origin });
 
 /** What an operator could do by hand, past the CLI: the file names the release anyway. */
 function forceIntoFile(version: string): void {
@@ -68,7 +71,7 @@ function forceIntoFile(version: string): void {
 }
 
 /** The manifest every page load is told for mfe-info: the file is read within a request. */
-async function servedInfoManifest(): Promise<string | undefined> {
+async function servedInfoManifest(site: Site): Promise<string | undefined> {
   const served = (await (await fetch(`${site.origin}/remotes.json`)).json()) as {
     remotes: Record<string, string>;
   };
@@ -79,53 +82,63 @@ async function servedInfoManifest(): Promise<string | undefined> {
 async function restOfSiteWorks(p: CheckedPage): Promise<void> {
   await signIn(p);
   await p.visit('/privat/ombud');
-  assert.equal(await p.page.locator('main h1').textContent(), 'Fullmakter du har fått');
+  await expect(p.page.locator('main h1')).toHaveText('Fullmakter du har fått');
 }
 
-async function refusedAtRunTime(version: string): Promise<void> {
+async function refusedAtRunTime(
+  site: Site,
+  openPage: (options?: PageOptions) => Promise<CheckedPage>,
+  version: string,
+): Promise<void> {
   forceIntoFile(version);
-  assert.equal(await servedInfoManifest(), `/releases/mfe-info/${version}/mf-manifest.json`);
-  await withPage(
-    site,
-    async (p) => {
-      await expectRefusedOutlet(p, site.origin, '/info/om-oss', 'Om oss');
-      await restOfSiteWorks(p);
-    },
-    { allowConsoleErrors: refusedSingletonErrors },
-  );
+  assert.equal(await servedInfoManifest(site), `/releases/mfe-info/${version}/mf-manifest.json`);
+  const p = await openPage({ allowConsoleErrors: refusedSingletonErrors });
+  await expectRefusedOutlet(p, site.origin, '/info/om-oss', 'Om oss');
+  await restOfSiteWorks(p);
 }
 
 test.describe(`version skew with today's shell (@fullmakt/shared ${today}), issue 29 item 6`, () => {
-  test(`(a) a remote built against ${previousMinor} is deployed and runs`, async () => {
-    const set = deploy('set', 'e2e', 'mfe_info', 'previous-minor', '--why', 'skew (a)');
+  test(`(a) a remote built against ${previousMinor} is deployed and runs`, async ({
+    site,
+    openPage,
+  }) => {
+    const set = deploy(site, 'set', 'e2e', 'mfe_info', 'previous-minor', '--why', 'skew (a)');
     assert.equal(set.status, 0, set.out);
-    assert.equal(await servedInfoManifest(), '/releases/mfe-info/previous-minor/mf-manifest.json');
-    await withPage(site, async (p) => {
-      await p.visit('/info/om-oss');
-      assert.equal(await p.page.locator('main h1').textContent(), 'Om oss');
-      assert.match((await p.page.locator('.build-label').textContent()) ?? '', /förra/);
-    });
+    assert.equal(
+      await servedInfoManifest(site),
+      '/releases/mfe-info/previous-minor/mf-manifest.json',
+    );
+    const p = await openPage();
+    await p.visit('/info/om-oss');
+    await expect(p.page.locator('main h1')).toHaveText('Om oss');
+    await expect(p.page.locator('.build-label')).toHaveText(/förra/);
   });
 
-  test(`(b) a remote built against ${newerMinor} is refused by the CLI, and at run time when forced`, async () => {
+  test(`(b) a remote built against ${newerMinor} is refused by the CLI, and at run time when forced`, async ({
+    site,
+    openPage,
+  }) => {
     const before = readFileSync(deploymentFile, 'utf8');
-    const set = deploy('set', 'e2e', 'mfe_info', 'newer-minor');
+    const set = deploy(site, 'set', 'e2e', 'mfe_info', 'newer-minor');
     assert.equal(set.status, 1, set.out);
     assert.match(set.out, new RegExp(`${newerMinor}, newer than the shell's ${today}`));
     assert.match(set.out, /nothing changed/);
     assert.equal(readFileSync(deploymentFile, 'utf8'), before, 'the file is unchanged');
-    await refusedAtRunTime('newer-minor');
+    await refusedAtRunTime(site, openPage, 'newer-minor');
   });
 
-  test(`(c) a remote built against ${otherMajor} is refused by the CLI, and at run time when forced`, async () => {
-    const set = deploy('set', 'e2e', 'mfe_info', 'other-major');
+  test(`(c) a remote built against ${otherMajor} is refused by the CLI, and at run time when forced`, async ({
+    site,
+    openPage,
+  }) => {
+    const set = deploy(site, 'set', 'e2e', 'mfe_info', 'other-major');
     assert.equal(set.status, 1, set.out);
     assert.match(set.out, new RegExp(`${otherMajor}, another major than the shell's ${today}`));
-    await refusedAtRunTime('other-major');
+    await refusedAtRunTime(site, openPage, 'other-major');
   });
 
-  test("(d) the shell rolled back one release runs today's remotes", async () => {
-    const set = deploy('set', 'e2e', 'mfe_info', 'today', '--why', 'skew (d)');
+  test("(d) the shell rolled back one release runs today's remotes", async ({ site, openPage }) => {
+    const set = deploy(site, 'set', 'e2e', 'mfe_info', 'today', '--why', 'skew (d)');
     assert.equal(set.status, 0, set.out);
     pointShellAt(site.webDir, shellReleases.previous);
     const live = (await (await fetch(`${site.origin}/release.json`)).json()) as {
@@ -138,13 +151,12 @@ test.describe(`version skew with today's shell (@fullmakt/shared ${today}), issu
       ['shell', 'previous', today],
       'the site serves the previous shell release',
     );
-    await withPage(site, async (p) => {
-      await p.visit('/info/om-oss');
-      assert.equal(await p.page.locator('main h1').textContent(), 'Om oss');
-      assert.match((await p.page.locator('.build-label').textContent()) ?? '', /i dag/);
-      await signIn(p);
-      await p.visit('/privat/ombud');
-      assert.equal(await p.page.locator('main h1').textContent(), 'Fullmakter du har fått');
-    });
+    const p = await openPage();
+    await p.visit('/info/om-oss');
+    await expect(p.page.locator('main h1')).toHaveText('Om oss');
+    await expect(p.page.locator('.build-label')).toHaveText(/i dag/);
+    await signIn(p);
+    await p.visit('/privat/ombud');
+    await expect(p.page.locator('main h1')).toHaveText('Fullmakter du har fått');
   });
 });
