@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
-import { expect, siteForThisFile, test, withPage } from '../src/fixtures';
+import { expect, test } from '../src/fixtures';
 import { tillOversikten } from '../src/privat-journey';
 import { signIn, testPersons } from '../src/sign-in';
-
-const site = siteForThisFile();
 
 /**
  * How a table of powers sits on a desktop screen: its width against the main area's
@@ -41,16 +39,20 @@ async function tabellLayout(page: Page): Promise<{ andel: number; delade: string
 }
 
 test.describe('tables of powers on a desktop screen (issue 36, item 21)', () => {
-  test("use the page's width and break no word in the middle: Anna's powers given, Lena's received", async () => {
-    await withPage(site, async (p) => {
+  test("use the page's width and break no word in the middle: Anna's powers given, Lena's received", async ({
+    openPage,
+  }) => {
+    {
+      const p = await openPage();
       await p.page.setViewportSize({ width: 1280, height: 900 });
       await tillOversikten(p);
       await expect(p.page.locator('main table').getByText('Fordonsverket').first()).toBeVisible();
       const anna = await tabellLayout(p.page);
       assert.deepEqual(anna.delade, [], 'no word split over two lines');
       assert.ok(anna.andel > 0.9, `the table fills the content width (${anna.andel.toFixed(2)})`);
-    });
-    await withPage(site, async (p) => {
+    }
+    {
+      const p = await openPage();
       await p.page.setViewportSize({ width: 1280, height: 900 });
       await signIn(p, testPersons.lena);
       await p.visit('/privat/ombud');
@@ -58,6 +60,6 @@ test.describe('tables of powers on a desktop screen (issue 36, item 21)', () => 
       const lena = await tabellLayout(p.page);
       assert.deepEqual(lena.delade, [], 'no word split over two lines');
       assert.ok(lena.andel > 0.9, `the table fills the content width (${lena.andel.toFixed(2)})`);
-    });
+    }
   });
 });
