@@ -4,7 +4,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, siteForThisFile, test, withPage } from '../src/fixtures';
+import { expect, test } from '../src/fixtures';
 import { repoRoot } from '../src/paths';
 import { freePort } from '../src/server';
 
@@ -110,20 +110,23 @@ function otherRemotes(): unknown {
   return Object.entries(file.remotes).filter(([name]) => name !== 'mfe_info');
 }
 
-const site = siteForThisFile({
-  prepare: async () => {
-    mkdirSync(deployDir, { recursive: true });
-    writeFileSync(
-      deploymentFile,
-      readFileSync(path.join(repoRoot, 'server', 'deploy', 'remotes.json'), 'utf8'),
-    );
-    cloneContent();
-    return { FULLMAKT_RELEASES_DIR: releasesDir, FULLMAKT_REMOTES_FILE: deploymentFile };
+test.use({
+  siteOptions: {
+    prepare: async () => {
+      mkdirSync(deployDir, { recursive: true });
+      writeFileSync(
+        deploymentFile,
+        readFileSync(path.join(repoRoot, 'server', 'deploy', 'remotes.json'), 'utf8'),
+      );
+      cloneContent();
+      return { FULLMAKT_RELEASES_DIR: releasesDir, FULLMAKT_REMOTES_FILE: deploymentFile };
+    },
   },
 });
 
-// Before the first test, once the file's site is there (it is filled in before each test).
-test.beforeEach(async () => {
+// Before the first test, once the file's site is there (a beforeAll cannot take the site:
+// it is a fixture of each test).
+test.beforeEach(async ({ site }) => {
   if (!editor) {
     await startEditor(site.origin);
   }
@@ -134,7 +137,10 @@ test.afterAll(() => {
 });
 
 test.describe('the editor app (issue 34)', () => {
-  test('edit, preview, a rule in Swedish, save as a commit, publish mfe-info alone', async () => {
+  test('edit, preview, a rule in Swedish, save as a commit, publish mfe-info alone', async ({
+    site,
+    openPage,
+  }) => {
     test.setTimeout(300_000);
     const repoHead = spawnSync('git', ['rev-parse', 'HEAD'], {
       cwd: repoRoot,
@@ -217,10 +223,9 @@ test.describe('the editor app (issue 34)', () => {
       await context.close();
     }
 
-    await withPage(site, async (p) => {
-      await p.visit('/info/om-oss');
-      await expect(p.page.getByText(ingress)).toBeVisible();
-    });
+    const p = await openPage();
+    await p.visit('/info/om-oss');
+    await expect(p.page.getByText(ingress)).toBeVisible();
 
     // The real repository was not touched.
     assert.equal(
@@ -229,7 +234,7 @@ test.describe('the editor app (issue 34)', () => {
     );
   });
 
-  test('a news item written now waits for its publish date', async () => {
+  test('a news item written now waits for its publish date', async ({ site }) => {
     test.setTimeout(300_000);
     const title = `Nyhet som väntar ${Date.now()}`;
     const context = await site.browser.newContext({
@@ -265,22 +270,24 @@ test.describe('the editor app (issue 34)', () => {
     assert.ok(!served.includes(title), 'the waiting item is not shown before its date');
   });
 
-  test("the citizens' site has no /redaktor, and none of its pages loads the editor", async () => {
+  test("the citizens' site has no /redaktor, and none of its pages loads the editor", async ({
+    site,
+    openPage,
+  }) => {
     const answer = await fetch(`${site.origin}/redaktor`);
     assert.equal(answer.status, 404);
-    await withPage(site, async (p) => {
-      const loaded: string[] = [];
-      p.page.on('response', (response) => loaded.push(response.url()));
-      for (const address of ['/', '/info/om-oss', '/info/nyheter']) {
-        await p.visit(address);
-      }
-      assert.ok(loaded.length > 0);
-      assert.deepEqual(
-        loaded.filter((url) => /redaktor|decap/i.test(url)),
-        [],
-        'no request for the editor app',
-      );
-    });
+    const p = await openPage();
+    const loaded: string[] = [];
+    p.page.on('response', (response) => loaded.push(response.url()));
+    for (const address of ['/', '/info/om-oss', '/info/nyheter']) {
+      await p.visit(address);
+    }
+    assert.ok(loaded.length > 0);
+    assert.deepEqual(
+      loaded.filter((url) => /redaktor|decap/i.test(url)),
+      [],
+      'no request for the editor app',
+    );
     // Nor is it in any built file the site serves: the shell and every remote.
     const served = ['shell', ...readdirSync(repoRoot).filter((name) => /^mfe-/.test(name))];
     for (const app of served) {
