@@ -1,6 +1,4 @@
-import { siteForThisFile, test, withPage } from '../src/fixtures';
-
-const site = siteForThisFile();
+import { test } from '../src/fixtures';
 
 /**
  * The race this guards against (the router's first navigation ending between the slices of
@@ -16,18 +14,20 @@ test.describe('performance: the shell takes over every prerendered first view', 
     ['/privat/fullmaktsgivare', '/login', 3],
   ];
   for (const [pagePath, landsOn, firstViews] of views) {
-    test(`takes ${pagePath} over in each of ${firstViews} cold first views`, async () => {
+    test(`takes ${pagePath} over in each of ${firstViews} cold first views`, async ({
+      site,
+      openPage,
+    }) => {
       for (let view = 1; view <= firstViews; view += 1) {
         // A new browser context each time: a cold cache and no session, as a first visitor.
-        await withPage(site, async (p) => {
-          // settled() waits for the shell's own h1 and for the prerendered frame to be gone.
-          await p.page.goto(site.origin + pagePath);
-          if (landsOn !== pagePath) {
-            await p.page.waitForURL((url) => url.pathname === landsOn, { timeout: 20_000 });
-            p.passedThrough(pagePath);
-          }
-          await p.settled();
-        });
+        const p = await openPage();
+        // settled() waits for the shell's own h1 and for the prerendered frame to be gone.
+        await p.page.goto(site.origin + pagePath);
+        if (landsOn !== pagePath) {
+          await p.page.waitForURL((url) => url.pathname === landsOn, { timeout: 20_000 });
+          p.passedThrough(pagePath);
+        }
+        await p.settled();
       }
     });
   }
