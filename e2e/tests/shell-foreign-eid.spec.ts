@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
-import { type CheckedPage, expect, siteForThisFile, test, withPage } from '../src/fixtures';
+import { type CheckedPage, expect, test } from '../src/fixtures';
 import { tillGiltighetssteget } from '../src/privat-journey';
-
-const site = siteForThisFile();
 
 const idag = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
 const tom = `${Number(idag.slice(0, 4)) + 1}-12-31`;
@@ -20,45 +18,46 @@ async function foreignEid(p: CheckedPage, identity: RegExp): Promise<void> {
 }
 
 test.describe('shell: Foreign eID in the test environment', () => {
-  test('refuses an identity without a Swedish personnummer with the §8 text', async () => {
-    await withPage(site, async (p) => {
-      await foreignEid(p, /^TEST: Marie Dupont, Frankrike, utan svenskt personnummer$/);
-      await p.page.waitForURL((url) => url.pathname === '/login' && url.searchParams.has('error'));
-      await p.settled();
-      assert.match(
-        (await p.page.getByRole('alert').textContent()) ?? '',
-        /Du kan bara logga in med ett svenskt personnummer\. Samordningsnummer kan inte användas\./,
-      );
-      assert.equal(await p.page.getByRole('button', { name: /Inloggad som/ }).count(), 0);
-    });
+  test('refuses an identity without a Swedish personnummer with the §8 text', async ({
+    openPage,
+  }) => {
+    const p = await openPage();
+    await foreignEid(p, /^TEST: Marie Dupont, Frankrike, utan svenskt personnummer$/);
+    await p.page.waitForURL((url) => url.pathname === '/login' && url.searchParams.has('error'));
+    await p.settled();
+    await expect(p.page.getByRole('alert')).toHaveText(
+      /Du kan bara logga in med ett svenskt personnummer\. Samordningsnummer kan inte användas\./,
+    );
+    await expect(p.page.getByRole('button', { name: /Inloggad som/ })).toHaveCount(0);
   });
 
-  test('signs in an identity with a Swedish personnummer, who can make a power but not sign it', async () => {
-    await withPage(site, async (p) => {
-      await foreignEid(p, /^TEST: Lena Persson, Tyskland, med svenskt personnummer/);
-      await p.page.waitForURL((url) => url.pathname === '/' && !url.hash);
-      await p.settled();
-      await p.visit('/privat');
-      // The one possible grantor is chosen without asking: /privat passes on to the overview.
-      p.passedThrough('/privat');
-      await p.shows('Fullmakter du har gett');
-      await tillGiltighetssteget(p);
-      await p.page.getByLabel('Personnummer för fullmaktshavare 1').fill('19780312-2386');
-      await p.page.getByLabel('Gäller från och med').fill(idag);
-      await p.page.getByLabel('Gäller till och med').fill(tom);
-      await p.page.getByRole('button', { name: 'Nästa' }).click();
-      await p.shows('Behörigheter');
-      await p.page.getByRole('button', { name: 'Nästa' }).click();
-      await p.shows('Skriv under');
-      const sign = p.page.getByRole('button', { name: 'Skriv under', exact: true });
-      assert.ok(await sign.isDisabled(), 'no signing with a foreign eID');
-      assert.equal(
-        await sign.evaluate((button) => {
-          const id = button.getAttribute('aria-describedby') ?? '';
-          return document.getElementById(id)?.textContent;
-        }),
-        'Du kan inte skriva under med en utländsk e-legitimation (Foreign eID).',
-      );
-    });
+  test('signs in an identity with a Swedish personnummer, who can make a power but not sign it', async ({
+    openPage,
+  }) => {
+    const p = await openPage();
+    await foreignEid(p, /^TEST: Lena Persson, Tyskland, med svenskt personnummer/);
+    await p.page.waitForURL((url) => url.pathname === '/' && !url.hash);
+    await p.settled();
+    await p.visit('/privat');
+    // The one possible grantor is chosen without asking: /privat passes on to the overview.
+    p.passedThrough('/privat');
+    await p.shows('Fullmakter du har gett');
+    await tillGiltighetssteget(p);
+    await p.page.getByLabel('Personnummer för fullmaktshavare 1').fill('19780312-2386');
+    await p.page.getByLabel('Gäller från och med').fill(idag);
+    await p.page.getByLabel('Gäller till och med').fill(tom);
+    await p.page.getByRole('button', { name: 'Nästa' }).click();
+    await p.shows('Behörigheter');
+    await p.page.getByRole('button', { name: 'Nästa' }).click();
+    await p.shows('Skriv under');
+    const sign = p.page.getByRole('button', { name: 'Skriv under', exact: true });
+    await expect(sign, 'no signing with a foreign eID').toBeDisabled();
+    assert.equal(
+      await sign.evaluate((button) => {
+        const id = button.getAttribute('aria-describedby') ?? '';
+        return document.getElementById(id)?.textContent;
+      }),
+      'Du kan inte skriva under med en utländsk e-legitimation (Foreign eID).',
+    );
   });
 });

@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
 import { apiInPage } from '../src/api-in-page';
-import { type CheckedPage, expect, siteForThisFile, test, withPage } from '../src/fixtures';
-import { signIn, testPersons } from '../src/sign-in';
-
-const site = siteForThisFile();
+import { type CheckedPage, expect, type Site, test } from '../src/fixtures';
+import { testPersons } from '../src/sign-in';
 
 // Seeded registers (server/src/seed): Nordisk Byggteknik AB, whose board signs 2 of 4 with
 // Anna and Maria on it, and the permit authority's template that lets organisations create.
@@ -19,6 +17,7 @@ interface Fullmakt {
 
 /** Starts the signing of a power through the API and follows the browser to the service. */
 async function signeraHosTjansten(
+  site: Site,
   p: CheckedPage,
   begaran: { fullmakt: unknown; signeringsval?: string; underskrifter?: { id: string }[] },
   id: string,
@@ -39,10 +38,13 @@ async function signeraHosTjansten(
 }
 
 test.describe('shell: the receipt after a real signing', () => {
-  test('says the first board member’s signature is done and the power waits, then gives the second the receipt number', async () => {
+  test('says the first board member’s signature is done and the power waits, then gives the second the receipt number', async ({
+    site,
+    signedInAs,
+  }) => {
     let fullmakt: Fullmakt | undefined;
-    await withPage(site, async (p) => {
-      await signIn(p, testPersons.anna);
+    {
+      const p = await signedInAs(testPersons.anna);
       const utkast = await apiInPage(p.page, 'POST', '/api/fullmakter-api/fullmakter/utkast', {
         fullmaktsgivare: { id: nordiskByggteknik, typ: 'orgnr' },
         fullmaktsgivarroll: 'Organisation',
@@ -53,6 +55,7 @@ test.describe('shell: the receipt after a real signing', () => {
       const skapad = (utkast.body as { fullmakt: Fullmakt & Record<string, unknown> }).fullmakt;
       fullmakt = skapad;
       await signeraHosTjansten(
+        site,
         p,
         {
           fullmakt: {
@@ -83,14 +86,15 @@ test.describe('shell: the receipt after a real signing', () => {
       // The result is read by its ticket: a reload shows the same receipt.
       await p.page.reload();
       await p.shows('Din underskrift är klar');
-    });
+    }
 
-    await withPage(site, async (p) => {
+    {
       assert.ok(fullmakt);
-      await signIn(p, testPersons.maria);
+      const p = await signedInAs(testPersons.maria);
       const utkast = await apiInPage(p.page, 'GET', `/api/utkast-api/utkast/${fullmakt.id}`);
       assert.equal(utkast.status, 200, JSON.stringify(utkast.body));
       await signeraHosTjansten(
+        site,
         p,
         { fullmakt: (utkast.body as { fullmakt: unknown }).fullmakt },
         fullmakt.id,
@@ -101,15 +105,17 @@ test.describe('shell: the receipt after a real signing', () => {
       ).toBeVisible();
       const kvitto = p.page.getByRole('term').filter({ hasText: 'Kvittonummer' });
       await expect(kvitto).toBeVisible();
-      const nummer = await p.page.locator('dt:has-text("Kvittonummer") + dd').textContent();
-      assert.match(nummer ?? '', /\S{6,}/, 'a receipt number is shown');
+      await expect(
+        p.page.locator('dt:has-text("Kvittonummer") + dd'),
+        'a receipt number is shown',
+      ).toHaveText(/\S{6,}/);
       // Printed (issue 19, item 4): a document with every fact, without the site's frame.
       await p.page.emulateMedia({ media: 'print' });
       for (const ram of ['.site-header', '.site-footer', '.breadcrumbs']) {
-        assert.equal(await p.page.locator(ram).first().isVisible(), false, `${ram} is not printed`);
+        await expect(p.page.locator(ram).first(), `${ram} is not printed`).toBeHidden();
       }
-      assert.ok(await p.page.locator('.receipt').isVisible(), 'the receipt is printed');
-      assert.ok(await kvitto.isVisible(), 'the receipt number is printed');
+      await expect(p.page.locator('.receipt'), 'the receipt is printed').toBeVisible();
+      await expect(kvitto, 'the receipt number is printed').toBeVisible();
       await p.page.emulateMedia({ media: 'screen' });
       // The receipt leads to the organisation's own overview and to the power (issue 36,
       // item 18); the overview's guard first asks which organisation (none is chosen in
@@ -125,6 +131,6 @@ test.describe('shell: the receipt after a real signing', () => {
       await p.page.waitForURL((url) => url.pathname === '/organisation/engagemang');
       p.passedThrough('/organisation/fullmaktsgivare');
       await p.shows('Dina organisationer');
-    });
+    }
   });
 });
