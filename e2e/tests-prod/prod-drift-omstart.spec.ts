@@ -8,12 +8,11 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, prodSite, shape, test, withPage } from '../src/prod-fixtures';
+import { expect, shape, test } from '../src/prod-fixtures';
 import { repoRoot } from '../src/paths';
 import { startLoad, type LoadResult } from '../src/prod-load';
 
 const rate = 50;
-const site = prodSite();
 
 /** One step of the operator's, waited for without stopping the load (never spawnSync). */
 async function prodLocal(...args: string[]): Promise<void> {
@@ -80,7 +79,9 @@ test.describe('production shape: faults under load through the front', () => {
     expect(logs().split(away).length).toBeGreaterThan(before);
   });
 
-  test('a remote deployed and rolled back: no request fails, pages load the new release', async () => {
+  test('a remote deployed and rolled back: no request fails, pages load the new release', async ({
+    openPage,
+  }) => {
     const info = shape.remotes.find((remote) => remote.app === 'mfe-info');
     expect(info).toBeDefined();
     const next = `${shape.version}-2`;
@@ -91,12 +92,11 @@ test.describe('production shape: faults under load through the front', () => {
     await prodLocal('deploy-remote', 'mfe-info', next);
     await pause(2_000);
     // A page loaded now takes mfe-info from the new release on its origin.
-    await withPage(site, async (p) => {
-      const fromNext = p.page.waitForRequest((r) => r.url().startsWith(`${info?.origin}/${next}/`));
-      await p.visit('/info/om-oss');
-      await fromNext;
-      await expect(p.page.getByRole('heading', { level: 1 })).toBeVisible();
-    });
+    const p = await openPage();
+    const fromNext = p.page.waitForRequest((r) => r.url().startsWith(`${info?.origin}/${next}/`));
+    await p.visit('/info/om-oss');
+    await fromNext;
+    await expect(p.page.getByRole('heading', { level: 1 })).toBeVisible();
     await prodLocal('deploy-remote', 'mfe-info', shape.version);
     await pause(2_000);
     const result = await load.stop();

@@ -1,7 +1,7 @@
 // The organisation's journey through the production shape's front: two of the board sign
 // for Nordisk Byggteknik AB, each on a browser of their own (the two server processes
 // behind nginx share the signing through PostgreSQL).
-import { expect, prodSite, test, withPage } from '../src/prod-fixtures';
+import { expect, test } from '../src/prod-fixtures';
 import {
   idag,
   nastaAr,
@@ -12,14 +12,14 @@ import {
 import { skrivUnderHosSigneringstjansten } from '../src/signeringstjanst';
 import { testPersons } from '../src/sign-in';
 
-const site = prodSite();
 /** Its own end date: the shape's database may have served an earlier run. */
 const tom = `${nastaAr}-07-${String(10 + (Date.now() % 18)).padStart(2, '0')}`;
 const period = `${idag} till och med ${tom}`;
 
 test.describe('production shape: the organisation', () => {
-  test('Erik and Maria sign for Nordisk Byggteknik AB', async () => {
-    await withPage(site, async (p) => {
+  test('Erik and Maria sign for Nordisk Byggteknik AB', async ({ openPage }) => {
+    {
+      const p = await openPage();
       await tillOrganisationer(p, testPersons.erik);
       await valjOrganisation(p, 'Nordisk Byggteknik AB');
       await tillSigneringssteget(p, tom);
@@ -33,9 +33,10 @@ test.describe('production shape: the organisation', () => {
       await p.shows('Din underskrift är klar');
       await expect(p.page.getByText('Kvar att skriva under: Maria Svensson')).toBeVisible();
       await p.check();
-    });
+    }
 
-    await withPage(site, async (p) => {
+    {
+      const p = await openPage();
       await tillOrganisationer(p, testPersons.maria);
       await valjOrganisation(p, 'Nordisk Byggteknik AB');
       await p.page
@@ -52,6 +53,6 @@ test.describe('production shape: the organisation', () => {
       const rad = p.page.getByRole('row').filter({ hasText: period });
       await expect(rad.getByText('Klar och skickad till tredje man')).toBeVisible();
       await p.check();
-    });
+    }
   });
 });

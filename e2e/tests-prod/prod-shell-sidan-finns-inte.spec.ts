@@ -5,10 +5,8 @@
 // and status 404. Every route a release declares answers 200.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, prodSite, shape, test, withPage } from '../src/prod-fixtures';
+import { expect, shape, test } from '../src/prod-fixtures';
 import { repoRoot } from '../src/paths';
-
-const site = prodSite();
 
 /** Under every prefix the deployment file names (server/deploy/remotes.json), and none. */
 const missing = [
@@ -64,12 +62,13 @@ test.describe('production shape: a page that does not exist', () => {
     }
   });
 
-  test('shows the not-found page in the browser under /info/ and /privat/', async () => {
-    await withPage(site, async (p) => {
-      for (const address of ['/info/finns-inte', '/privat/finns-inte']) {
-        await p.visitMissing(address);
-        await expect(p.page.locator('main h1')).toHaveText('Sidan finns inte');
-      }
-    });
+  test('shows the not-found page in the browser under /info/ and /privat/', async ({
+    openPage,
+  }) => {
+    const p = await openPage();
+    for (const address of ['/info/finns-inte', '/privat/finns-inte']) {
+      await p.visitMissing(address);
+      await expect(p.page.locator('main h1')).toHaveText('Sidan finns inte');
+    }
   });
 });
