@@ -2,13 +2,11 @@
 // 'Välj {namn}' button of mfe-organisation's /organisation page (issue 11), so it passes
 // only once both branches are merged.
 import assert from 'node:assert/strict';
-import { type CheckedPage, expect, siteForThisFile, test, withPage } from '../src/fixtures';
+import { type CheckedPage, expect, test } from '../src/fixtures';
 import { kryssaMedTangent, skrivI, tryckPa, valjRadioMedTangent } from '../src/keyboard';
 import { idag, nastaAr, period, skrivUnder } from '../src/ombud-journey';
 import { tillGiltighetssteget } from '../src/privat-journey';
 import { signIn, testPersons } from '../src/sign-in';
-
-const site = siteForThisFile();
 
 const tom = `${nastaAr}-08-31`;
 const delningTom = `${nastaAr}-08-15`;
@@ -58,10 +56,14 @@ async function annaForByggteknik(p: CheckedPage): Promise<void> {
 }
 
 test.describe('ombud: an organisation as holder', () => {
-  test('is made holder in the browser, listed under /organisation/ombud, shared onward with the board signing, and returned', async () => {
-    await withPage(site, mikaelGerForetaget);
+  test('is made holder in the browser, listed under /organisation/ombud, shared onward with the board signing, and returned', async ({
+    openPage,
+    signedInAs,
+  }) => {
+    await mikaelGerForetaget(await openPage());
 
-    await withPage(site, async (p) => {
+    {
+      const p = await openPage();
       await annaForByggteknik(p);
       await expect(p.page.getByText(/Nordisk Byggteknik AB/).first()).toBeVisible();
       const rad = p.page.getByRole('row').filter({ hasText: period(idag, tom) });
@@ -123,10 +125,10 @@ test.describe('ombud: an organisation as holder', () => {
       await p.page.reload();
       await p.settled();
       await expect(aterlamnad.getByText('Återlämnad')).toBeVisible();
-    });
+    }
 
-    await withPage(site, async (p) => {
-      await signIn(p, testPersons.mikael);
+    {
+      const p = await signedInAs(testPersons.mikael);
       await p.visit('/privat/fullmaktsgivare');
       await p.page.getByRole('radio', { name: 'Historiska' }).check();
       await expect(
@@ -136,6 +138,6 @@ test.describe('ombud: an organisation as holder', () => {
           .getByText('Återlämnad'),
       ).toBeVisible();
       await p.check();
-    });
+    }
   });
 });
