@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { expect, siteForThisFile, test, withPage } from '../src/fixtures';
+import { expect, test } from '../src/fixtures';
 import {
   idag,
   nastaAr,
@@ -9,12 +9,14 @@ import {
 } from '../src/organisation-journey';
 import { testPersons } from '../src/sign-in';
 
-const site = siteForThisFile();
 const tom = `${nastaAr}-09-15`;
 
 test.describe('organisation: a kept draft resumes in another browser', () => {
-  test('Erik keeps a power for Nordisk Byggteknik AB and resumes it elsewhere with its content', async () => {
-    await withPage(site, async (p) => {
+  test('Erik keeps a power for Nordisk Byggteknik AB and resumes it elsewhere with its content', async ({
+    openPage,
+  }) => {
+    {
+      const p = await openPage();
       await tillOrganisationer(p, testPersons.erik);
       await valjOrganisation(p, 'Nordisk Byggteknik AB');
       await tillSigneringssteget(p, tom);
@@ -39,9 +41,10 @@ test.describe('organisation: a kept draft resumes in another browser', () => {
           .getByText(/Påbörjad/),
       ).toBeVisible();
       await p.check();
-    });
+    }
 
-    await withPage(site, async (p) => {
+    {
+      const p = await openPage();
       await tillOrganisationer(p, testPersons.erik);
       await valjOrganisation(p, 'Nordisk Byggteknik AB');
       await p.page.getByRole('link', { name: 'Fortsätt med Tillståndsansökningar' }).click();
@@ -67,6 +70,6 @@ test.describe('organisation: a kept draft resumes in another browser', () => {
       await p.page.getByRole('button', { name: 'Nästa' }).click();
       await p.shows('Skriv under');
       await expect(p.page.getByRole('main').getByText(`${idag} till och med ${tom}`)).toBeVisible();
-    });
+    }
   });
 });
