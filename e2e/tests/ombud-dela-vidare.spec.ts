@@ -32,11 +32,8 @@ test.describe('ombud: share a received power onward, and return it', () => {
       const rutor = await p.page.getByRole('checkbox').all();
       const namn = await Promise.all(rutor.map(async (r) => (await r.getAttribute('id')) ?? ''));
       assert.deepEqual(namn, ['behorighet-fordon.se', 'behorighet-fordon.agarbyte']);
-      assert.equal(await p.page.getByRole('checkbox', { name: /Ställa av/ }).count(), 0);
-      assert.equal(
-        await p.page.getByRole('checkbox', { name: /Dela fullmakten vidare/ }).count(),
-        0,
-      );
+      await expect(p.page.getByRole('checkbox', { name: /Ställa av/ })).toHaveCount(0);
+      await expect(p.page.getByRole('checkbox', { name: /Dela fullmakten vidare/ })).toHaveCount(0);
       await p.page.getByRole('checkbox', { name: 'Anmäla ägarbyte' }).check();
       await p.page.getByRole('button', { name: 'Nästa' }).click();
       await p.shows('Skriv under');
@@ -54,7 +51,7 @@ test.describe('ombud: share a received power onward, and return it', () => {
       ).toBeVisible();
       await expect(p.page.getByText('Ali Yilmaz (19990111-3572)')).toBeVisible();
       await expect(p.page.getByText('Anmäla ägarbyte')).toBeVisible();
-      assert.equal(await p.page.getByText('Ställa av och på fordon').count(), 0);
+      await expect(p.page.getByText('Ställa av och på fordon')).toHaveCount(0);
       // The holder reads the share's history (issue 14).
       const historik = p.page.getByRole('region', { name: 'Historik' });
       await expect(
@@ -139,7 +136,7 @@ test.describe('ombud: share a received power onward, and return it', () => {
     const p = await openPage();
     await oppnaMottagen(p, testPersons.ali, period(framtid.from, framtid.tom));
     const knapp = p.page.getByRole('button', { name: 'Dela vidare' });
-    assert.equal(await knapp.getAttribute('aria-disabled'), 'true');
+    await expect(knapp).toHaveAttribute('aria-disabled', 'true');
     await expect(
       p.page.getByText(
         `Fullmakten kan inte delas vidare innan den har börjat gälla. Den börjar gälla ${framtid.from}.`,
@@ -179,14 +176,13 @@ test.describe('ombud: share a received power onward, and return it', () => {
 
     await fortsatt.click();
     await p.shows('Fullmaktshavare och giltighetstid');
-    assert.equal(
-      await p.page.getByLabel('Personnummer för fullmaktshavare 1').inputValue(),
+    await expect(p.page.getByLabel('Personnummer för fullmaktshavare 1')).toHaveValue(
       '19900730-2426',
     );
-    assert.equal(await p.page.getByLabel('Gäller till och med').inputValue(), senare.delning);
+    await expect(p.page.getByLabel('Gäller till och med')).toHaveValue(senare.delning);
     await p.page.getByRole('button', { name: 'Nästa' }).click();
     await p.shows('Behörigheter');
-    assert.ok(await p.page.getByRole('checkbox', { name: 'Anmäla ägarbyte' }).isChecked());
+    await expect(p.page.getByRole('checkbox', { name: 'Anmäla ägarbyte' })).toBeChecked();
     await p.page.getByRole('button', { name: 'Nästa' }).click();
     await p.shows('Skriv under');
     await skrivUnder(p);

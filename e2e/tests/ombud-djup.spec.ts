@@ -1,7 +1,6 @@
 // The depth limit of onward sharing (transportfullmaktMaxLed, SPEC §9) with the server
 // set to 2: the first share may carry the right to share, the second, at the limit, not.
-import assert from 'node:assert/strict';
-import { type CheckedPage, test } from '../src/fixtures';
+import { type CheckedPage, expect, test } from '../src/fixtures';
 import { annaGerAli, idag, nastaAr, oppnaMottagen, period, skrivUnder } from '../src/ombud-journey';
 import { testPersons } from '../src/sign-in';
 
@@ -38,11 +37,8 @@ test.describe('ombud: the right to share passes on only below transportfullmaktM
       const p = await openPage();
       await oppnaMottagen(p, testPersons.lena, period(idag, slut.forsta));
       await tillBehorighet(p, '19850419-8352', slut.forsta);
-      assert.equal(await p.page.getByRole('checkbox', { name: 'Anmäla ägarbyte' }).count(), 1);
-      assert.equal(
-        await p.page.getByRole('checkbox', { name: 'Dela fullmakten vidare' }).count(),
-        0,
-      );
+      await expect(p.page.getByRole('checkbox', { name: 'Anmäla ägarbyte' })).toHaveCount(1);
+      await expect(p.page.getByRole('checkbox', { name: 'Dela fullmakten vidare' })).toHaveCount(0);
       await p.check();
     }
   });

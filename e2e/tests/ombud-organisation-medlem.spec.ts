@@ -75,8 +75,8 @@ test.describe('ombud: a member of the holder organisation who is not firmateckna
       'Bara den som är firmatecknare för organisationen kan återlämna fullmakten eller dela den vidare.',
     );
     await expect(forklaring).toBeVisible();
-    assert.equal(await p.page.getByRole('button', { name: 'Återlämna fullmakt' }).count(), 0);
-    assert.equal(await p.page.getByRole('button', { name: 'Dela vidare' }).count(), 0);
+    await expect(p.page.getByRole('button', { name: 'Återlämna fullmakt' })).toHaveCount(0);
+    await expect(p.page.getByRole('button', { name: 'Dela vidare' })).toHaveCount(0);
     // The way back is still reached from the keyboard.
     await tabbaTill(p, p.page.getByRole('link', { name: /^Tillbaka till fullmakter/ }));
     await p.check();

@@ -1,7 +1,6 @@
 // The organisation side of the holder's pages. It chooses the organisation with the
 // 'Välj {namn}' button of mfe-organisation's /organisation page (issue 11), so it passes
 // only once both branches are merged.
-import assert from 'node:assert/strict';
 import { type CheckedPage, expect, test } from '../src/fixtures';
 import { kryssaMedTangent, skrivI, tryckPa, valjRadioMedTangent } from '../src/keyboard';
 import { idag, nastaAr, period, skrivUnder } from '../src/ombud-journey';
@@ -30,9 +29,9 @@ async function mikaelGerForetaget(p: CheckedPage): Promise<void> {
   await p.check();
   await skrivI(p, p.page.getByLabel('Gäller från och med'), idag.replace(/-/g, ''));
   // Left, the field shows the number as written (and the date field its date).
-  assert.equal(await havare.inputValue(), '556712-3459');
+  await expect(havare).toHaveValue('556712-3459');
   await skrivI(p, p.page.getByLabel('Gäller till och med'), tom);
-  assert.equal(await p.page.getByLabel('Gäller från och med').inputValue(), idag);
+  await expect(p.page.getByLabel('Gäller från och med')).toHaveValue(idag);
   await tryckPa(p, p.page.getByRole('button', { name: 'Nästa' }));
   await p.shows('Behörigheter');
   await kryssaMedTangent(p, p.page.getByRole('checkbox', { name: 'Anmäla ägarbyte' }));

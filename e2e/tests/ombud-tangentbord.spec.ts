@@ -1,4 +1,3 @@
-import assert from 'node:assert/strict';
 import type { Locator } from '@playwright/test';
 import { type CheckedPage, expect, test } from '../src/fixtures';
 import { annaGerAli, idag, nastaAr, period } from '../src/ombud-journey';
@@ -54,7 +53,7 @@ test.describe('ombud: the share flow by keyboard alone', () => {
     const agarbyte = p.page.getByRole('checkbox', { name: 'Anmäla ägarbyte' });
     await tabbaTill(p, agarbyte);
     await p.page.keyboard.press('Space');
-    assert.ok(await agarbyte.isChecked());
+    await expect(agarbyte).toBeChecked();
     await tabbaTill(p, p.page.getByRole('button', { name: 'Nästa' }));
     await p.page.keyboard.press('Enter');
 
