@@ -70,7 +70,7 @@ test.describe("organisation: a notice's link keeps its target through sign-in an
     await p.page.waitForURL((url) => url.pathname === '/organisation/ombud');
     p.passedThrough('/organisation/ombud/dela/giltighet');
     await p.settled();
-    assert.equal(await p.page.locator('main h1').textContent(), 'Fullmakter företaget har fått');
+    await expect(p.page.locator('main h1')).toHaveText('Fullmakter företaget har fått');
     await expect(
       p.page.getByText('Välj först vilken organisation du vill hantera fullmakter för.'),
     ).toBeVisible();

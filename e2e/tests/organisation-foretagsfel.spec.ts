@@ -1,4 +1,3 @@
-import assert from 'node:assert/strict';
 import { expect, test } from '../src/fixtures';
 import { tryckPa } from '../src/keyboard';
 import { tillOrganisationer, valjOrganisation } from '../src/organisation-journey';
@@ -34,7 +33,7 @@ test.describe("organisation: the companies' errors and obstacles, in Swedish", (
     p.passedThrough('/organisation/fullmaktsgivare/skapa/mallar');
     await p.shows('Dina organisationer');
     await expect(p.page.getByText(texter.likvidation)).toBeVisible();
-    assert.equal(await p.page.getByText(/Steg \d av \d/).count(), 0);
+    await expect(p.page.getByText(/Steg \d av \d/)).toHaveCount(0);
     // His other company lets him create.
     await valjOrganisation(p, 'Nordisk Byggteknik AB');
     await p.page.getByRole('button', { name: 'Skapa fullmakt' }).click();
@@ -46,7 +45,7 @@ test.describe("organisation: the companies' errors and obstacles, in Swedish", (
     const p = await openPage();
     await tillOrganisationer(p, testPersons.gustav);
     await expect(p.page.getByText(texter.forMangaForetag)).toBeVisible();
-    assert.equal(await p.page.getByRole('button', { name: /^Välj / }).count(), 0);
+    await expect(p.page.getByRole('button', { name: /^Välj / })).toHaveCount(0);
     await p.check();
     // A way on (issue 36, item 21), keyboard only: his own private pages.
     await tryckPa(p, p.page.getByRole('link', { name: 'Fortsätt som privatperson' }));
@@ -59,7 +58,7 @@ test.describe("organisation: the companies' errors and obstacles, in Swedish", (
     const p = await openPage();
     await tillOrganisationer(p, testPersons.ingrid);
     await expect(p.page.getByRole('status').getByText(texter.allmant)).toBeVisible();
-    assert.equal(await p.page.getByText(/inte registrerad i någon organisation/).count(), 0);
+    await expect(p.page.getByText(/inte registrerad i någon organisation/)).toHaveCount(0);
     await p.check();
   });
 

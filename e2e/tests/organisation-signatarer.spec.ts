@@ -1,4 +1,3 @@
-import assert from 'node:assert/strict';
 import { expect, test } from '../src/fixtures';
 import { kryssaMedTangent, tabbaTill, tryckPa } from '../src/keyboard';
 import {
@@ -68,13 +67,13 @@ test.describe('organisation: who signs, when the creator does not choose freely'
     await expect(p.page.getByText('Lars Karlsson: Inte underskriven')).toBeVisible();
 
     // Erik is not among the signatories: he sends, he does not sign.
-    assert.equal(await p.page.getByRole('button', { name: 'Skriv under', exact: true }).count(), 0);
+    await expect(p.page.getByRole('button', { name: 'Skriv under', exact: true })).toHaveCount(0);
     await tryckPa(p, p.page.getByRole('button', { name: 'Skicka för underskrift' }));
     await p.shows('Fullmakten är skickad för underskrift');
     // Both named, in whichever order the server lists them.
     const kvitto = p.page.getByText(/har fått ett meddelande om att fullmakten väntar/);
-    assert.match((await kvitto.textContent()) ?? '', /^(?=.*Maria Svensson)(?=.*Lars Karlsson)/);
-    assert.equal(await p.page.getByText('Underskriften är ogiltig.').count(), 0);
+    await expect(kvitto).toHaveText(/^(?=.*Maria Svensson)(?=.*Lars Karlsson)/);
+    await expect(p.page.getByText('Underskriften är ogiltig.')).toHaveCount(0);
     await tabbaTill(p, p.page.getByRole('link', { name: 'Visa fullmakten' }));
     await p.check();
 
@@ -85,10 +84,7 @@ test.describe('organisation: who signs, when the creator does not choose freely'
       .getByRole('listitem')
       .filter({ hasText: /0 av 2 underskrifter/ });
     await expect(rad.getByRole('link', { name: 'Visa Tillståndsansökningar' })).toBeVisible();
-    assert.match(
-      (await rad.textContent()) ?? '',
-      /Kvar att skriva under: (?=.*Maria Svensson)(?=.*Lars Karlsson)/,
-    );
+    await expect(rad).toHaveText(/Kvar att skriva under: (?=.*Maria Svensson)(?=.*Lars Karlsson)/);
     await p.check();
   });
 
@@ -127,14 +123,15 @@ test.describe('organisation: who signs, when the creator does not choose freely'
         .getByRole('listitem')
         .filter({ hasText: `Gäller ${idag} till och med ${slut.vantar}` });
       await expect(post).toBeVisible();
-      const text = (await post.textContent()) ?? '';
       // Not yet signed by all, the power names no holder (issue 38): Lena by her number.
-      assert.match(text, /Till Tillståndsmyndigheten\. Fullmaktshavare: 19900730-2426\./);
-      assert.match(text, new RegExp(`Påbörjad av Erik Johansson ${idag}\\.`));
+      await expect(post).toHaveText(
+        /Till Tillståndsmyndigheten\. Fullmaktshavare: 19900730-2426\./,
+      );
+      await expect(post).toHaveText(new RegExp(`Påbörjad av Erik Johansson ${idag}\\.`));
       // Not among the drafts she may continue: she did not start it.
       const utkast = p.page.getByRole('region', { name: 'Påbörjade fullmakter' });
-      assert.equal(await utkast.getByText(/Tillståndsansökningar/).count(), 0);
-      assert.equal(await p.page.getByRole('link', { name: /^Fortsätt med/ }).count(), 0);
+      await expect(utkast.getByText(/Tillståndsansökningar/)).toHaveCount(0);
+      await expect(p.page.getByRole('link', { name: /^Fortsätt med/ })).toHaveCount(0);
       await p.check();
 
       await tryckPa(
@@ -144,7 +141,7 @@ test.describe('organisation: who signs, when the creator does not choose freely'
       await p.shows('Påbörjad fullmakt');
       await expect(p.page.getByRole('button', { name: 'Skriv under', exact: true })).toBeVisible();
       // Erik's power, signed by him already: not hers to remove.
-      assert.equal(await p.page.getByRole('button', { name: 'Ta bort utkast' }).count(), 0);
+      await expect(p.page.getByRole('button', { name: 'Ta bort utkast' })).toHaveCount(0);
       await p.check();
     }
   });

@@ -59,7 +59,7 @@ test.describe('organisation: a power signed by two of the board', () => {
       const vantar = p.page.getByRole('listitem').filter({ hasText: 'Tillståndsansökningar' });
       await expect(vantar.getByText(/1 av 2 underskrifter/)).toBeVisible();
       await expect(vantar.getByText(/Kvar att skriva under: Maria Svensson/)).toBeVisible();
-      assert.equal(await vantar.getByText('Väntar på din underskrift').count(), 0);
+      await expect(vantar.getByText('Väntar på din underskrift')).toHaveCount(0);
       await p.check();
     }
 
@@ -124,7 +124,7 @@ test.describe('organisation: a power signed by two of the board', () => {
     const karin = styrelsen.getByRole('checkbox', {
       name: 'Karin Nilsson (måste skriva under)',
     });
-    assert.ok(await karin.isChecked(), 'the mandatory chair is chosen from the start');
+    await expect(karin, 'the mandatory chair is chosen from the start').toBeChecked();
     await karin.uncheck();
     await styrelsen.getByRole('checkbox', { name: 'Erik Johansson (du)' }).check();
     await styrelsen.getByRole('checkbox', { name: 'Birgitta Sjöberg' }).check();
@@ -135,7 +135,7 @@ test.describe('organisation: a power signed by two of the board', () => {
       }),
     ).toBeVisible();
     await p.check();
-    assert.match(p.page.url(), /\/skapa\/signering$/);
+    await expect(p.page).toHaveURL(/\/skapa\/signering$/);
 
     // With Karin it goes on; an aborted signing loses nothing.
     await karin.check();

@@ -57,7 +57,7 @@ test.describe('organisation: the whole wizard with the keyboard alone', () => {
     // Back a step and forward again with the keyboard keeps the choice.
     await tryckPa(p, p.page.getByRole('link', { name: 'Tillbaka' }));
     await p.shows('Välj vem som ska skriva under');
-    assert.ok(await p.page.getByRole('checkbox', { name: 'Maria Svensson' }).isChecked());
+    await expect(p.page.getByRole('checkbox', { name: 'Maria Svensson' })).toBeChecked();
     await tryckPa(p, nasta);
     await p.shows('Skriv under');
 
