@@ -1,4 +1,3 @@
-import assert from 'node:assert/strict';
 import { expect, test } from '../src/fixtures';
 import { tabbaTill, tryckPa } from '../src/keyboard';
 import { fyllGiltighet, tillGiltighetssteget, tillOversikten } from '../src/privat-journey';
@@ -48,15 +47,14 @@ test.describe('privat: renew a power that ends soon', () => {
     await p.check();
     await tryckPa(p, p.page.getByRole('button', { name: 'Förnya fullmakten' }));
     await p.shows('Fullmaktshavare och giltighetstid');
-    assert.equal(
-      await p.page.getByLabel('Personnummer för fullmaktshavare 1').inputValue(),
+    await expect(p.page.getByLabel('Personnummer för fullmaktshavare 1')).toHaveValue(
       '19900730-2426',
     );
-    assert.equal(await p.page.getByLabel('Gäller från och med').inputValue(), nyFran);
-    assert.equal(await p.page.getByLabel('Gäller till och med').inputValue(), nyTill);
+    await expect(p.page.getByLabel('Gäller från och med')).toHaveValue(nyFran);
+    await expect(p.page.getByLabel('Gäller till och med')).toHaveValue(nyTill);
     await tryckPa(p, p.page.getByRole('button', { name: 'Nästa' }));
     await p.shows('Behörigheter');
-    assert.ok(await p.page.getByRole('checkbox', { name: 'Anmäla ägarbyte' }).isChecked());
+    await expect(p.page.getByRole('checkbox', { name: 'Anmäla ägarbyte' })).toBeChecked();
     await tryckPa(p, p.page.getByRole('button', { name: 'Nästa' }));
     await p.shows('Skriv under');
     await expect(p.page.getByText(`${nyFran} till och med ${nyTill}`).first()).toBeVisible();

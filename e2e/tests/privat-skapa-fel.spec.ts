@@ -26,8 +26,7 @@ async function vantaFel(p: CheckedPage, meddelande: string, falt: string): Promi
   await p.check();
   await lank.click();
   assert.equal(await p.page.evaluate(() => document.activeElement?.id), falt);
-  assert.equal(
-    await p.page.getByRole('heading', { level: 1 }).textContent(),
+  await expect(p.page.getByRole('heading', { level: 1 })).toHaveText(
     'Fullmaktshavare och giltighetstid',
   );
 }
