@@ -40,9 +40,7 @@ test.describe('organisation: a power signed by two of the board', () => {
       await expect(
         p.page.getByRole('link', { name: 'Minst 2 personer ska skriva under' }),
       ).toBeVisible();
-      assert.ok(
-        await p.page.evaluate(() => document.activeElement?.classList.contains('error-summary')),
-      );
+      await expect(p.page.locator('.error-summary'), 'the error summary has focus').toBeFocused();
       await p.check();
       await styrelsen.getByRole('checkbox', { name: 'Maria Svensson' }).check();
       await p.page.getByRole('button', { name: 'Nästa' }).click();

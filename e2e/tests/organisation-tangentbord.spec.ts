@@ -1,4 +1,3 @@
-import assert from 'node:assert/strict';
 import { expect, test } from '../src/fixtures';
 import { kryssaMedTangent, skrivI, tryckPa, valjRadioMedTangent } from '../src/keyboard';
 import { idag, nastaAr, tillOrganisationer } from '../src/organisation-journey';
@@ -43,10 +42,7 @@ test.describe('organisation: the whole wizard with the keyboard alone', () => {
     await expect(
       p.page.getByRole('link', { name: 'Minst 2 personer ska skriva under' }),
     ).toBeVisible();
-    assert.ok(
-      await p.page.evaluate(() => document.activeElement?.classList.contains('error-summary')),
-      'the error summary has focus',
-    );
+    await expect(p.page.locator('.error-summary'), 'the error summary has focus').toBeFocused();
     await p.check();
     await kryssaMedTangent(p, p.page.getByRole('checkbox', { name: 'Maria Svensson' }));
     await tryckPa(p, nasta);

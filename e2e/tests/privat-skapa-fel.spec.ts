@@ -21,11 +21,12 @@ async function vantaFel(p: CheckedPage, meddelande: string, falt: string): Promi
   await p.page.getByRole('button', { name: 'Nästa' }).click();
   const lank = p.page.getByRole('link', { name: meddelande });
   await expect(lank).toBeVisible();
-  const fokus = await p.page.evaluate(() => document.activeElement?.textContent ?? '');
-  assert.match(fokus, /Det finns fel som behöver rättas/);
+  // Focus moves to the error summary (waited for: it may move a frame after the link shows).
+  await expect(p.page.locator('.error-summary')).toBeFocused();
+  await expect(p.page.locator('.error-summary')).toContainText('Det finns fel som behöver rättas');
   await p.check();
   await lank.click();
-  assert.equal(await p.page.evaluate(() => document.activeElement?.id), falt);
+  await expect(p.page.locator(`[id="${falt}"]`)).toBeFocused();
   await expect(p.page.getByRole('heading', { level: 1 })).toHaveText(
     'Fullmaktshavare och giltighetstid',
   );
