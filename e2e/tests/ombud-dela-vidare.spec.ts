@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
-import { expect, siteForThisFile, test, withPage } from '../src/fixtures';
+import { expect, test } from '../src/fixtures';
 import { annaGerAli, idag, nastaAr, oppnaMottagen, period, skrivUnder } from '../src/ombud-journey';
-import { signIn, testPersons } from '../src/sign-in';
-
-const site = siteForThisFile();
+import { testPersons } from '../src/sign-in';
 
 /** Each test's power ends on its own day, so its rows are told apart. */
 const slut = { original: `${nastaAr}-05-31`, delning: `${nastaAr}-05-15` } as const;
@@ -11,12 +9,14 @@ const framtid = { from: `${nastaAr}-06-01`, tom: `${nastaAr}-06-30` } as const;
 const senare = { original: `${nastaAr}-10-31`, delning: `${nastaAr}-10-15` } as const;
 
 test.describe('ombud: share a received power onward, and return it', () => {
-  test('Anna gives Ali a power; Ali shares it to Lena with fewer permissions; Ali returns it; the share ends with it', async () => {
-    await withPage(site, async (p) => {
-      await annaGerAli(p, idag, slut.original);
-    });
+  test('Anna gives Ali a power; Ali shares it to Lena with fewer permissions; Ali returns it; the share ends with it', async ({
+    openPage,
+    signedInAs,
+  }) => {
+    await annaGerAli(await openPage(), idag, slut.original);
 
-    await withPage(site, async (p) => {
+    {
+      const p = await openPage();
       await oppnaMottagen(p, testPersons.ali, period(idag, slut.original));
       await expect(p.page.getByText('Anna Lindqvist (19780312-2386)')).toBeVisible();
       await p.page.getByRole('button', { name: 'Dela vidare' }).click();
@@ -32,11 +32,8 @@ test.describe('ombud: share a received power onward, and return it', () => {
       const rutor = await p.page.getByRole('checkbox').all();
       const namn = await Promise.all(rutor.map(async (r) => (await r.getAttribute('id')) ?? ''));
       assert.deepEqual(namn, ['behorighet-fordon.se', 'behorighet-fordon.agarbyte']);
-      assert.equal(await p.page.getByRole('checkbox', { name: /Ställa av/ }).count(), 0);
-      assert.equal(
-        await p.page.getByRole('checkbox', { name: /Dela fullmakten vidare/ }).count(),
-        0,
-      );
+      await expect(p.page.getByRole('checkbox', { name: /Ställa av/ })).toHaveCount(0);
+      await expect(p.page.getByRole('checkbox', { name: /Dela fullmakten vidare/ })).toHaveCount(0);
       await p.page.getByRole('checkbox', { name: 'Anmäla ägarbyte' }).check();
       await p.page.getByRole('button', { name: 'Nästa' }).click();
       await p.shows('Skriv under');
@@ -44,16 +41,17 @@ test.describe('ombud: share a received power onward, and return it', () => {
       // Not yet signed, the share names no holder (issue 38): Lena by her number, once.
       await expect(p.page.getByText('19900730-2426', { exact: true })).toBeVisible();
       await skrivUnder(p);
-    });
+    }
 
-    await withPage(site, async (p) => {
+    {
+      const p = await openPage();
       await oppnaMottagen(p, testPersons.lena, period(idag, slut.delning));
       await expect(
         p.page.getByText('Fullmakten är delad vidare från en annan fullmakt.'),
       ).toBeVisible();
       await expect(p.page.getByText('Ali Yilmaz (19990111-3572)')).toBeVisible();
       await expect(p.page.getByText('Anmäla ägarbyte')).toBeVisible();
-      assert.equal(await p.page.getByText('Ställa av och på fordon').count(), 0);
+      await expect(p.page.getByText('Ställa av och på fordon')).toHaveCount(0);
       // The holder reads the share's history (issue 14).
       const historik = p.page.getByRole('region', { name: 'Historik' });
       await expect(
@@ -61,11 +59,11 @@ test.describe('ombud: share a received power onward, and return it', () => {
       ).toBeVisible();
       await expect(historik.getByText(/^Ali Yilmaz skrev under /)).toBeVisible();
       await p.check();
-    });
+    }
 
     // Anna sees the onward share under her power.
-    await withPage(site, async (p) => {
-      await signIn(p, testPersons.anna);
+    {
+      const p = await signedInAs(testPersons.anna);
       await p.visit('/privat/fullmaktsgivare');
       const rad = p.page.getByRole('row').filter({ hasText: period(idag, slut.original) });
       await rad.getByRole('link', { name: 'Visa Ärenden om fordon' }).click();
@@ -81,9 +79,10 @@ test.describe('ombud: share a received power onward, and return it', () => {
         historik.first().getByText(/^Ali Yilmaz delade fullmakten vidare /),
       ).toBeVisible();
       await p.check();
-    });
+    }
 
-    await withPage(site, async (p) => {
+    {
+      const p = await openPage();
       await oppnaMottagen(p, testPersons.ali, period(idag, slut.original));
       await p.page.getByRole('button', { name: 'Återlämna fullmakt' }).click();
       const dialog = p.page.getByRole('dialog', { name: 'Vill du återlämna fullmakten?' });
@@ -100,10 +99,10 @@ test.describe('ombud: share a received power onward, and return it', () => {
           .getByText('Återlämnad'),
       ).toBeVisible();
       await p.check();
-    });
+    }
 
-    await withPage(site, async (p) => {
-      await signIn(p, testPersons.anna);
+    {
+      const p = await signedInAs(testPersons.anna);
       await p.visit('/privat/fullmaktsgivare');
       await p.page.getByRole('radio', { name: 'Historiska' }).check();
       const rad = p.page.getByRole('row').filter({ hasText: period(idag, slut.original) });
@@ -113,11 +112,11 @@ test.describe('ombud: share a received power onward, and return it', () => {
       await p.shows('Ärenden om fordon');
       await expect(p.page.getByText('Inte delad vidare')).toBeVisible();
       await p.check();
-    });
+    }
 
     // The onward share ended with the original.
-    await withPage(site, async (p) => {
-      await signIn(p, testPersons.lena);
+    {
+      const p = await signedInAs(testPersons.lena);
       await p.visit('/privat/ombud');
       await p.page.getByRole('radio', { name: 'Historiska' }).check();
       await expect(
@@ -127,68 +126,65 @@ test.describe('ombud: share a received power onward, and return it', () => {
           .getByText('Återkallad'),
       ).toBeVisible();
       await p.check();
-    });
+    }
   });
 
-  test('a power that has not started cannot be shared onward yet, and says why', async () => {
-    await withPage(site, async (p) => {
-      await annaGerAli(p, framtid.from, framtid.tom);
-    });
-    await withPage(site, async (p) => {
-      await oppnaMottagen(p, testPersons.ali, period(framtid.from, framtid.tom));
-      const knapp = p.page.getByRole('button', { name: 'Dela vidare' });
-      assert.equal(await knapp.getAttribute('aria-disabled'), 'true');
-      await expect(
-        p.page.getByText(
-          `Fullmakten kan inte delas vidare innan den har börjat gälla. Den börjar gälla ${framtid.from}.`,
-        ),
-      ).toBeVisible();
-      // Focusable and pressable (aria-disabled, not disabled), but it does nothing.
-      await knapp.press('Enter');
-      // Nothing to wait for when nothing should happen: give a navigation time to start.
-      await p.page.waitForTimeout(300);
-      assert.equal(new URL(p.page.url()).pathname, '/privat/ombud/fullmakt');
-      await p.check();
-    });
+  test('a power that has not started cannot be shared onward yet, and says why', async ({
+    openPage,
+  }) => {
+    await annaGerAli(await openPage(), framtid.from, framtid.tom);
+    const p = await openPage();
+    await oppnaMottagen(p, testPersons.ali, period(framtid.from, framtid.tom));
+    const knapp = p.page.getByRole('button', { name: 'Dela vidare' });
+    await expect(knapp).toHaveAttribute('aria-disabled', 'true');
+    await expect(
+      p.page.getByText(
+        `Fullmakten kan inte delas vidare innan den har börjat gälla. Den börjar gälla ${framtid.from}.`,
+      ),
+    ).toBeVisible();
+    // Focusable and pressable (aria-disabled, not disabled), but it does nothing.
+    await knapp.press('Enter');
+    // Nothing to wait for when nothing should happen: give a navigation time to start.
+    await p.page.waitForTimeout(300);
+    assert.equal(new URL(p.page.url()).pathname, '/privat/ombud/fullmakt');
+    await p.check();
   });
 
-  test('a share kept with "Skriv under senare" is resumed from the overview and signed', async () => {
-    await withPage(site, async (p) => {
-      await annaGerAli(p, idag, senare.original);
-    });
-    await withPage(site, async (p) => {
-      await oppnaMottagen(p, testPersons.ali, period(idag, senare.original));
-      await p.page.getByRole('button', { name: 'Dela vidare' }).click();
-      await p.shows('Fullmaktshavare och giltighetstid');
-      await p.page.getByLabel('Personnummer för fullmaktshavare 1').fill('19900730-2426');
-      await p.page.getByLabel('Gäller till och med').fill(senare.delning);
-      await p.page.getByRole('button', { name: 'Nästa' }).click();
-      await p.shows('Behörigheter');
-      await p.page.getByRole('checkbox', { name: 'Anmäla ägarbyte' }).check();
-      await p.page.getByRole('button', { name: 'Nästa' }).click();
-      await p.shows('Skriv under');
-      await p.page.getByRole('button', { name: 'Skriv under senare' }).click();
-      await p.shows('Fullmakter du har fått');
-      await expect(
-        p.page.getByRole('status').getByText(/sparad som ett påbörjat utkast/),
-      ).toBeVisible();
-      const fortsatt = p.page.getByRole('button', { name: 'Fortsätt dela Ärenden om fordon' });
-      await expect(fortsatt).toBeVisible();
-      await p.check();
+  test('a share kept with "Skriv under senare" is resumed from the overview and signed', async ({
+    openPage,
+  }) => {
+    await annaGerAli(await openPage(), idag, senare.original);
+    const p = await openPage();
+    await oppnaMottagen(p, testPersons.ali, period(idag, senare.original));
+    await p.page.getByRole('button', { name: 'Dela vidare' }).click();
+    await p.shows('Fullmaktshavare och giltighetstid');
+    await p.page.getByLabel('Personnummer för fullmaktshavare 1').fill('19900730-2426');
+    await p.page.getByLabel('Gäller till och med').fill(senare.delning);
+    await p.page.getByRole('button', { name: 'Nästa' }).click();
+    await p.shows('Behörigheter');
+    await p.page.getByRole('checkbox', { name: 'Anmäla ägarbyte' }).check();
+    await p.page.getByRole('button', { name: 'Nästa' }).click();
+    await p.shows('Skriv under');
+    await p.page.getByRole('button', { name: 'Skriv under senare' }).click();
+    await p.shows('Fullmakter du har fått');
+    await expect(
+      p.page.getByRole('status').getByText(/sparad som ett påbörjat utkast/),
+    ).toBeVisible();
+    const fortsatt = p.page.getByRole('button', { name: 'Fortsätt dela Ärenden om fordon' });
+    await expect(fortsatt).toBeVisible();
+    await p.check();
 
-      await fortsatt.click();
-      await p.shows('Fullmaktshavare och giltighetstid');
-      assert.equal(
-        await p.page.getByLabel('Personnummer för fullmaktshavare 1').inputValue(),
-        '19900730-2426',
-      );
-      assert.equal(await p.page.getByLabel('Gäller till och med').inputValue(), senare.delning);
-      await p.page.getByRole('button', { name: 'Nästa' }).click();
-      await p.shows('Behörigheter');
-      assert.ok(await p.page.getByRole('checkbox', { name: 'Anmäla ägarbyte' }).isChecked());
-      await p.page.getByRole('button', { name: 'Nästa' }).click();
-      await p.shows('Skriv under');
-      await skrivUnder(p);
-    });
+    await fortsatt.click();
+    await p.shows('Fullmaktshavare och giltighetstid');
+    await expect(p.page.getByLabel('Personnummer för fullmaktshavare 1')).toHaveValue(
+      '19900730-2426',
+    );
+    await expect(p.page.getByLabel('Gäller till och med')).toHaveValue(senare.delning);
+    await p.page.getByRole('button', { name: 'Nästa' }).click();
+    await p.shows('Behörigheter');
+    await expect(p.page.getByRole('checkbox', { name: 'Anmäla ägarbyte' })).toBeChecked();
+    await p.page.getByRole('button', { name: 'Nästa' }).click();
+    await p.shows('Skriv under');
+    await skrivUnder(p);
   });
 });

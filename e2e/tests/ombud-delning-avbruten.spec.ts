@@ -1,9 +1,7 @@
-import { type CheckedPage, expect, siteForThisFile, test, withPage } from '../src/fixtures';
+import { type CheckedPage, expect, test } from '../src/fixtures';
 import { kryssaMedTangent, skrivI, tryckPa } from '../src/keyboard';
 import { annaGerAli, idag, nastaAr, oppnaMottagen, period, skrivUnder } from '../src/ombud-journey';
 import { testPersons } from '../src/sign-in';
-
-const site = siteForThisFile();
 
 const slut = { original: `${nastaAr}-03-31`, delning: `${nastaAr}-03-15` } as const;
 
@@ -42,12 +40,13 @@ async function tillDelningarna(p: CheckedPage) {
 }
 
 test.describe('ombud: a share whose signing was aborted', () => {
-  test('stays listed with its status; it is resumed and signed, and another is removed', async () => {
-    await withPage(site, async (p) => {
-      await annaGerAli(p, idag, slut.original);
-    });
+  test('stays listed with its status; it is resumed and signed, and another is removed', async ({
+    openPage,
+  }) => {
+    await annaGerAli(await openPage(), idag, slut.original);
 
-    await withPage(site, async (p) => {
+    {
+      const p = await openPage();
       await delaOchAvbryt(p);
       const delningar = await tillDelningarna(p);
       await tryckPa(p, delningar.getByRole('button', { name: 'Fortsätt dela Ärenden om fordon' }));
@@ -60,9 +59,10 @@ test.describe('ombud: a share whose signing was aborted', () => {
       // Not yet signed, the share names no holder (issue 38): Lena by her number, once.
       await expect(p.page.getByText('19900730-2426', { exact: true })).toBeVisible();
       await skrivUnder(p);
-    });
+    }
 
-    await withPage(site, async (p) => {
+    {
+      const p = await openPage();
       await delaOchAvbryt(p);
       const delningar = await tillDelningarna(p);
       await tryckPa(
@@ -78,6 +78,6 @@ test.describe('ombud: a share whose signing was aborted', () => {
         delningar.getByRole('button', { name: /^Ta bort delningen/ }),
       ).not.toBeAttached();
       await p.check();
-    });
+    }
   });
 });

@@ -3,12 +3,10 @@
 // are not offered; the page says why. Keyboard only.
 import assert from 'node:assert/strict';
 import { apiInPage } from '../src/api-in-page';
-import { type CheckedPage, expect, siteForThisFile, test, withPage } from '../src/fixtures';
+import { type CheckedPage, expect, test } from '../src/fixtures';
 import { tabbaTill, tryckPa } from '../src/keyboard';
 import { idag, nastaAr, period } from '../src/ombud-journey';
 import { signIn, testPersons } from '../src/sign-in';
-
-const site = siteForThisFile();
 
 const VASTKUSTENS_FISKE = '5568234560';
 const tom = `${nastaAr}-10-31`;
@@ -56,30 +54,31 @@ async function annaGerFiskebolaget(p: CheckedPage): Promise<void> {
 }
 
 test.describe('ombud: a member of the holder organisation who is not firmatecknare', () => {
-  test('sees the power, is told why, and is offered neither return nor sharing', async () => {
-    await withPage(site, annaGerFiskebolaget);
+  test('sees the power, is told why, and is offered neither return nor sharing', async ({
+    openPage,
+    signedInAs,
+  }) => {
+    await annaGerFiskebolaget(await openPage());
 
-    await withPage(site, async (p) => {
-      await signIn(p, testPersons.mikael);
-      await p.visit('/organisation');
-      await tryckPa(p, p.page.getByRole('button', { name: 'Välj Västkustens Fiske AB' }));
-      await p.page.waitForURL((url) => url.pathname === '/organisation/fullmaktsgivare');
-      await p.settled();
+    const p = await signedInAs(testPersons.mikael);
+    await p.visit('/organisation');
+    await tryckPa(p, p.page.getByRole('button', { name: 'Välj Västkustens Fiske AB' }));
+    await p.page.waitForURL((url) => url.pathname === '/organisation/fullmaktsgivare');
+    await p.settled();
 
-      await p.visit('/organisation/ombud');
-      await p.shows('Fullmakter företaget har fått');
-      const rad = p.page.getByRole('row').filter({ hasText: period(idag, tom) });
-      await tryckPa(p, rad.getByRole('link', { name: 'Visa Ärenden om fordon' }));
-      await p.shows('Ärenden om fordon');
-      const forklaring = p.page.getByText(
-        'Bara den som är firmatecknare för organisationen kan återlämna fullmakten eller dela den vidare.',
-      );
-      await expect(forklaring).toBeVisible();
-      assert.equal(await p.page.getByRole('button', { name: 'Återlämna fullmakt' }).count(), 0);
-      assert.equal(await p.page.getByRole('button', { name: 'Dela vidare' }).count(), 0);
-      // The way back is still reached from the keyboard.
-      await tabbaTill(p, p.page.getByRole('link', { name: /^Tillbaka till fullmakter/ }));
-      await p.check();
-    });
+    await p.visit('/organisation/ombud');
+    await p.shows('Fullmakter företaget har fått');
+    const rad = p.page.getByRole('row').filter({ hasText: period(idag, tom) });
+    await tryckPa(p, rad.getByRole('link', { name: 'Visa Ärenden om fordon' }));
+    await p.shows('Ärenden om fordon');
+    const forklaring = p.page.getByText(
+      'Bara den som är firmatecknare för organisationen kan återlämna fullmakten eller dela den vidare.',
+    );
+    await expect(forklaring).toBeVisible();
+    await expect(p.page.getByRole('button', { name: 'Återlämna fullmakt' })).toHaveCount(0);
+    await expect(p.page.getByRole('button', { name: 'Dela vidare' })).toHaveCount(0);
+    // The way back is still reached from the keyboard.
+    await tabbaTill(p, p.page.getByRole('link', { name: /^Tillbaka till fullmakter/ }));
+    await p.check();
   });
 });

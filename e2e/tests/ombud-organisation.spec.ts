@@ -1,14 +1,11 @@
 // The organisation side of the holder's pages. It chooses the organisation with the
 // 'Välj {namn}' button of mfe-organisation's /organisation page (issue 11), so it passes
 // only once both branches are merged.
-import assert from 'node:assert/strict';
-import { type CheckedPage, expect, siteForThisFile, test, withPage } from '../src/fixtures';
+import { type CheckedPage, expect, test } from '../src/fixtures';
 import { kryssaMedTangent, skrivI, tryckPa, valjRadioMedTangent } from '../src/keyboard';
 import { idag, nastaAr, period, skrivUnder } from '../src/ombud-journey';
 import { tillGiltighetssteget } from '../src/privat-journey';
 import { signIn, testPersons } from '../src/sign-in';
-
-const site = siteForThisFile();
 
 const tom = `${nastaAr}-08-31`;
 const delningTom = `${nastaAr}-08-15`;
@@ -32,9 +29,9 @@ async function mikaelGerForetaget(p: CheckedPage): Promise<void> {
   await p.check();
   await skrivI(p, p.page.getByLabel('Gäller från och med'), idag.replace(/-/g, ''));
   // Left, the field shows the number as written (and the date field its date).
-  assert.equal(await havare.inputValue(), '556712-3459');
+  await expect(havare).toHaveValue('556712-3459');
   await skrivI(p, p.page.getByLabel('Gäller till och med'), tom);
-  assert.equal(await p.page.getByLabel('Gäller från och med').inputValue(), idag);
+  await expect(p.page.getByLabel('Gäller från och med')).toHaveValue(idag);
   await tryckPa(p, p.page.getByRole('button', { name: 'Nästa' }));
   await p.shows('Behörigheter');
   await kryssaMedTangent(p, p.page.getByRole('checkbox', { name: 'Anmäla ägarbyte' }));
@@ -58,10 +55,14 @@ async function annaForByggteknik(p: CheckedPage): Promise<void> {
 }
 
 test.describe('ombud: an organisation as holder', () => {
-  test('is made holder in the browser, listed under /organisation/ombud, shared onward with the board signing, and returned', async () => {
-    await withPage(site, mikaelGerForetaget);
+  test('is made holder in the browser, listed under /organisation/ombud, shared onward with the board signing, and returned', async ({
+    openPage,
+    signedInAs,
+  }) => {
+    await mikaelGerForetaget(await openPage());
 
-    await withPage(site, async (p) => {
+    {
+      const p = await openPage();
       await annaForByggteknik(p);
       await expect(p.page.getByText(/Nordisk Byggteknik AB/).first()).toBeVisible();
       const rad = p.page.getByRole('row').filter({ hasText: period(idag, tom) });
@@ -123,10 +124,10 @@ test.describe('ombud: an organisation as holder', () => {
       await p.page.reload();
       await p.settled();
       await expect(aterlamnad.getByText('Återlämnad')).toBeVisible();
-    });
+    }
 
-    await withPage(site, async (p) => {
-      await signIn(p, testPersons.mikael);
+    {
+      const p = await signedInAs(testPersons.mikael);
       await p.visit('/privat/fullmaktsgivare');
       await p.page.getByRole('radio', { name: 'Historiska' }).check();
       await expect(
@@ -136,6 +137,6 @@ test.describe('ombud: an organisation as holder', () => {
           .getByText('Återlämnad'),
       ).toBeVisible();
       await p.check();
-    });
+    }
   });
 });

@@ -1,10 +1,7 @@
-import assert from 'node:assert/strict';
 import type { Locator } from '@playwright/test';
-import { type CheckedPage, expect, siteForThisFile, test, withPage } from '../src/fixtures';
+import { type CheckedPage, expect, test } from '../src/fixtures';
 import { annaGerAli, idag, nastaAr, period } from '../src/ombud-journey';
-import { signIn, testPersons } from '../src/sign-in';
-
-const site = siteForThisFile();
+import { testPersons } from '../src/sign-in';
 
 const slut = { original: `${nastaAr}-07-31`, delning: `${nastaAr}-07-15` } as const;
 
@@ -27,56 +24,53 @@ async function skriv(p: CheckedPage, falt: Locator, text: string): Promise<void>
 }
 
 test.describe('ombud: the share flow by keyboard alone', () => {
-  test('Ali opens the power, shares it to Lena and signs, with Tab, Enter, Space and typing', async () => {
-    await withPage(site, async (p) => {
-      await annaGerAli(p, idag, slut.original);
-    });
-    await withPage(site, async (p) => {
-      await signIn(p, testPersons.ali);
-      await p.visit('/privat/ombud');
-      const rad = p.page.getByRole('row').filter({ hasText: period(idag, slut.original) });
-      const lank = rad.getByRole('link', { name: 'Visa Ärenden om fordon' });
-      await expect(lank).toBeVisible();
-      await p.check();
-      await tabbaTill(p, lank);
-      await p.page.keyboard.press('Enter');
-      await p.shows('Ärenden om fordon');
+  test('Ali opens the power, shares it to Lena and signs, with Tab, Enter, Space and typing', async ({
+    openPage,
+    signedInAs,
+  }) => {
+    await annaGerAli(await openPage(), idag, slut.original);
+    const p = await signedInAs(testPersons.ali);
+    await p.visit('/privat/ombud');
+    const rad = p.page.getByRole('row').filter({ hasText: period(idag, slut.original) });
+    const lank = rad.getByRole('link', { name: 'Visa Ärenden om fordon' });
+    await expect(lank).toBeVisible();
+    await p.check();
+    await tabbaTill(p, lank);
+    await p.page.keyboard.press('Enter');
+    await p.shows('Ärenden om fordon');
 
-      await tabbaTill(p, p.page.getByRole('button', { name: 'Dela vidare' }));
-      await p.page.keyboard.press('Enter');
-      await p.shows('Fullmaktshavare och giltighetstid');
-      await skriv(p, p.page.getByLabel('Personnummer för fullmaktshavare 1'), '19900730-2426');
-      await skriv(p, p.page.getByLabel('Gäller till och med'), slut.delning);
-      // The lookup says the number is known, never whose it is (issue 38).
-      await expect(
-        p.page.getByText('Personnumret är kontrollerat.', { exact: true }),
-      ).toBeVisible();
-      await tabbaTill(p, p.page.getByRole('button', { name: 'Nästa' }));
-      await p.page.keyboard.press('Enter');
+    await tabbaTill(p, p.page.getByRole('button', { name: 'Dela vidare' }));
+    await p.page.keyboard.press('Enter');
+    await p.shows('Fullmaktshavare och giltighetstid');
+    await skriv(p, p.page.getByLabel('Personnummer för fullmaktshavare 1'), '19900730-2426');
+    await skriv(p, p.page.getByLabel('Gäller till och med'), slut.delning);
+    // The lookup says the number is known, never whose it is (issue 38).
+    await expect(p.page.getByText('Personnumret är kontrollerat.', { exact: true })).toBeVisible();
+    await tabbaTill(p, p.page.getByRole('button', { name: 'Nästa' }));
+    await p.page.keyboard.press('Enter');
 
-      await p.shows('Behörigheter');
-      const agarbyte = p.page.getByRole('checkbox', { name: 'Anmäla ägarbyte' });
-      await tabbaTill(p, agarbyte);
-      await p.page.keyboard.press('Space');
-      assert.ok(await agarbyte.isChecked());
-      await tabbaTill(p, p.page.getByRole('button', { name: 'Nästa' }));
-      await p.page.keyboard.press('Enter');
+    await p.shows('Behörigheter');
+    const agarbyte = p.page.getByRole('checkbox', { name: 'Anmäla ägarbyte' });
+    await tabbaTill(p, agarbyte);
+    await p.page.keyboard.press('Space');
+    await expect(agarbyte).toBeChecked();
+    await tabbaTill(p, p.page.getByRole('button', { name: 'Nästa' }));
+    await p.page.keyboard.press('Enter');
 
-      await p.shows('Skriv under');
-      await expect(p.page.getByText('Steg 3 av 3', { exact: true })).toBeVisible();
-      // Not yet signed, the share names no holder (issue 38): Lena by her number, once.
-      await expect(p.page.getByText('19900730-2426', { exact: true })).toBeVisible();
-      await tabbaTill(p, p.page.getByRole('button', { name: 'Skriv under', exact: true }));
-      await p.page.keyboard.press('Enter');
-      await p.page.waitForURL((url) => url.pathname.startsWith('/signeringstjanst/'));
-      await p.shows('Skriv under fullmakten');
-      const lyckad = p.page.getByLabel('Lyckad legitimering');
-      await tabbaTill(p, lyckad);
-      await p.page.keyboard.press('Space');
-      await tabbaTill(p, p.page.getByRole('button', { name: 'Skriv under', exact: true }));
-      await p.page.keyboard.press('Enter');
-      await p.page.waitForURL((url) => url.pathname === '/underskrift/resultat');
-      await p.shows('Fullmakten är underskriven');
-    });
+    await p.shows('Skriv under');
+    await expect(p.page.getByText('Steg 3 av 3', { exact: true })).toBeVisible();
+    // Not yet signed, the share names no holder (issue 38): Lena by her number, once.
+    await expect(p.page.getByText('19900730-2426', { exact: true })).toBeVisible();
+    await tabbaTill(p, p.page.getByRole('button', { name: 'Skriv under', exact: true }));
+    await p.page.keyboard.press('Enter');
+    await p.page.waitForURL((url) => url.pathname.startsWith('/signeringstjanst/'));
+    await p.shows('Skriv under fullmakten');
+    const lyckad = p.page.getByLabel('Lyckad legitimering');
+    await tabbaTill(p, lyckad);
+    await p.page.keyboard.press('Space');
+    await tabbaTill(p, p.page.getByRole('button', { name: 'Skriv under', exact: true }));
+    await p.page.keyboard.press('Enter');
+    await p.page.waitForURL((url) => url.pathname === '/underskrift/resultat');
+    await p.shows('Fullmakten är underskriven');
   });
 });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { expect, siteForThisFile, test, withPage } from '../src/fixtures';
+import { expect, test } from '../src/fixtures';
 import { tryckPa } from '../src/keyboard';
 import {
   nastaAr,
@@ -7,15 +7,17 @@ import {
   tillSigneringssteget,
   valjOrganisation,
 } from '../src/organisation-journey';
-import { completeSignIn, signIn, testPersons } from '../src/sign-in';
-
-const site = siteForThisFile();
+import { completeSignIn, testPersons } from '../src/sign-in';
 
 test.describe("organisation: a notice's link keeps its target through sign-in and choosing the organisation", () => {
-  test('Anna, a co-signer, follows the link to the power and ends on the power, not the overview', async () => {
+  test('Anna, a co-signer, follows the link to the power and ends on the power, not the overview', async ({
+    site,
+    openPage,
+  }) => {
     // Erik starts a power for Nordisk Byggteknik AB that he and Anna are to sign.
     let lank = '';
-    await withPage(site, async (p) => {
+    {
+      const p = await openPage();
       await tillOrganisationer(p, testPersons.erik);
       await valjOrganisation(p, 'Nordisk Byggteknik AB');
       await tillSigneringssteget(p, `${nastaAr}-06-30`);
@@ -33,9 +35,10 @@ test.describe("organisation: a notice's link keeps its target through sign-in an
       assert.ok(id, 'the draft has an id');
       // The link a co-signer's notice carries (server/src/avisering/queue-notices.ts).
       lank = `/organisation/fullmaktsgivare/utkast?id=${encodeURIComponent(id)}`;
-    });
+    }
 
-    await withPage(site, async (p) => {
+    {
+      const p = await openPage();
       // Not signed in: the link goes to /login first.
       await p.page.goto(site.origin + lank);
       await p.page.waitForURL((url) => url.pathname === '/login');
@@ -55,27 +58,28 @@ test.describe("organisation: a notice's link keeps its target through sign-in an
       await expect(
         p.page.getByRole('main').getByText('Tillståndsansökningar').first(),
       ).toBeVisible();
-    });
+    }
   });
 
-  test('an ombud page without an organisation chosen shows the ombud overview (SPEC §2), which leads on to choosing one and back', async () => {
-    await withPage(site, async (p) => {
-      await signIn(p, testPersons.anna);
-      await p.page.goto(`${site.origin}/organisation/ombud/dela/giltighet`);
-      await p.page.waitForURL((url) => url.pathname === '/organisation/ombud');
-      p.passedThrough('/organisation/ombud/dela/giltighet');
-      await p.settled();
-      assert.equal(await p.page.locator('main h1').textContent(), 'Fullmakter företaget har fått');
-      await expect(
-        p.page.getByText('Välj först vilken organisation du vill hantera fullmakter för.'),
-      ).toBeVisible();
-      // Keyboard only: choose the organisation, and come back to the overview.
-      await tryckPa(p, p.page.getByRole('link', { name: 'Välj organisation' }));
-      await p.shows('Dina organisationer');
-      await tryckPa(p, p.page.getByRole('button', { name: 'Välj Nordisk Byggteknik AB' }));
-      await p.page.waitForURL((url) => url.pathname === '/organisation/ombud');
-      await expect(p.page.getByText(/till Nordisk Byggteknik AB/)).toBeVisible();
-      await p.check();
-    });
+  test('an ombud page without an organisation chosen shows the ombud overview (SPEC §2), which leads on to choosing one and back', async ({
+    site,
+    signedInAs,
+  }) => {
+    const p = await signedInAs(testPersons.anna);
+    await p.page.goto(`${site.origin}/organisation/ombud/dela/giltighet`);
+    await p.page.waitForURL((url) => url.pathname === '/organisation/ombud');
+    p.passedThrough('/organisation/ombud/dela/giltighet');
+    await p.settled();
+    await expect(p.page.locator('main h1')).toHaveText('Fullmakter företaget har fått');
+    await expect(
+      p.page.getByText('Välj först vilken organisation du vill hantera fullmakter för.'),
+    ).toBeVisible();
+    // Keyboard only: choose the organisation, and come back to the overview.
+    await tryckPa(p, p.page.getByRole('link', { name: 'Välj organisation' }));
+    await p.shows('Dina organisationer');
+    await tryckPa(p, p.page.getByRole('button', { name: 'Välj Nordisk Byggteknik AB' }));
+    await p.page.waitForURL((url) => url.pathname === '/organisation/ombud');
+    await expect(p.page.getByText(/till Nordisk Byggteknik AB/)).toBeVisible();
+    await p.check();
   });
 });

@@ -3,11 +3,9 @@
 // company as the one asking, makes the power from the request with the company as holder,
 // and the company finds it among the powers it has received, the request answered.
 import { dagar, idag } from '../src/begaran-journey';
-import { expect, siteForThisFile, test } from '../src/fixtures';
+import { expect, test } from '../src/fixtures';
 import { testPersons } from '../src/sign-in';
 import { skrivUnderHosSigneringstjansten } from '../src/signeringstjanst';
-
-siteForThisFile();
 
 const slut = dagar(idag, 45);
 const meddelande = 'Vi hämtar ut firmabilen från verkstaden åt dig.';

@@ -1,11 +1,9 @@
 import { begar, dagar, idag } from '../src/begaran-journey';
-import { type CheckedPage, expect, siteForThisFile, test } from '../src/fixtures';
+import { type CheckedPage, expect, test } from '../src/fixtures';
 import { kryssaMedTangent, tabbaTill, tryckPa } from '../src/keyboard';
 import { valjOrganisation } from '../src/organisation-journey';
 import { testPersons } from '../src/sign-in';
 import { skrivUnderHosSigneringstjansten } from '../src/signeringstjanst';
-
-siteForThisFile();
 
 const slut = dagar(idag, 75);
 const meddelande = 'Vi behöver föra över firmabilen före årsskiftet.';

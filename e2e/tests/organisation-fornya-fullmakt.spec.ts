@@ -3,11 +3,9 @@
 // page. The wizard opens filled in, the signatories are chosen again in step 5 and named in
 // the review, and Erik signs; when Maria has signed too, the old power says it is renewed,
 // links to the new one and offers no second renewal. Axe checks every page and state.
-import { type CheckedPage, expect, siteForThisFile, test } from '../src/fixtures';
+import { type CheckedPage, expect, test } from '../src/fixtures';
 import { kryssaMedTangent, tryckPa, valjRadioMedTangent } from '../src/keyboard';
 import { testPersons, type TestPerson } from '../src/sign-in';
-
-siteForThisFile();
 
 /** Signs in on the organisation side and chooses Nordisk Byggteknik AB, by keyboard. */
 async function somNordisk(signedInAs: (p: TestPerson) => Promise<CheckedPage>, vem: TestPerson) {

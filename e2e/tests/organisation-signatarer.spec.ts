@@ -1,5 +1,4 @@
-import assert from 'node:assert/strict';
-import { expect, siteForThisFile, test, withPage } from '../src/fixtures';
+import { expect, test } from '../src/fixtures';
 import { kryssaMedTangent, tabbaTill, tryckPa } from '../src/keyboard';
 import {
   idag,
@@ -12,8 +11,6 @@ import { fyllGiltighet, tillGiltighetssteget } from '../src/privat-journey';
 import { skrivUnderHosSigneringstjansten } from '../src/signeringstjanst';
 import { testPersons } from '../src/sign-in';
 
-const site = siteForThisFile();
-
 /** Each test's power ends on its own day, so its row is told apart from the others. */
 const slut = {
   stigfinnarna: `${nastaAr}-07-15`,
@@ -22,81 +19,80 @@ const slut = {
 } as const;
 
 test.describe('organisation: who signs, when the creator does not choose freely', () => {
-  test('Mikael signs for Föreningen Stigfinnarna, whose only group has everyone mandatory', async () => {
-    await withPage(site, async (p) => {
-      await tillOrganisationer(p, testPersons.mikael);
-      await valjOrganisation(p, 'Föreningen Stigfinnarna');
-      await tillGiltighetssteget(p, {
-        tredjeman: 'Tillståndsmyndigheten',
-        mall: 'Tillståndsansökningar',
-      });
-      // Nothing to choose: the signatory step is dropped (SPEC §2), five steps.
-      await expect(p.page.getByText('Steg 3 av 5', { exact: true })).toBeVisible();
-      await fyllGiltighet(p, '19780312-2386', idag, slut.stigfinnarna);
-      await p.page.getByRole('button', { name: 'Nästa' }).click();
-      await p.shows('Skriv under');
-      await expect(p.page.getByText('Steg 5 av 5', { exact: true })).toBeVisible();
-
-      // The review names both mandatory signatories, chosen for the user, and the
-      // organisation number with its hyphen.
-      const granskning = p.page.getByRole('main');
-      await expect(granskning.getByText('Föreningen Stigfinnarna (802501-2348)')).toBeVisible();
-      await expect(granskning.getByText('Mikael Olsson: Inte underskriven')).toBeVisible();
-      await expect(granskning.getByText('Lena Persson: Inte underskriven')).toBeVisible();
-
-      await skrivUnderHosSigneringstjansten(p);
-      await p.shows('Din underskrift är klar');
-      await expect(p.page.getByText('Kvar att skriva under: Lena Persson')).toBeVisible();
-      await p.check();
+  test('Mikael signs for Föreningen Stigfinnarna, whose only group has everyone mandatory', async ({
+    openPage,
+  }) => {
+    const p = await openPage();
+    await tillOrganisationer(p, testPersons.mikael);
+    await valjOrganisation(p, 'Föreningen Stigfinnarna');
+    await tillGiltighetssteget(p, {
+      tredjeman: 'Tillståndsmyndigheten',
+      mall: 'Tillståndsansökningar',
     });
+    // Nothing to choose: the signatory step is dropped (SPEC §2), five steps.
+    await expect(p.page.getByText('Steg 3 av 5', { exact: true })).toBeVisible();
+    await fyllGiltighet(p, '19780312-2386', idag, slut.stigfinnarna);
+    await p.page.getByRole('button', { name: 'Nästa' }).click();
+    await p.shows('Skriv under');
+    await expect(p.page.getByText('Steg 5 av 5', { exact: true })).toBeVisible();
+
+    // The review names both mandatory signatories, chosen for the user, and the
+    // organisation number with its hyphen.
+    const granskning = p.page.getByRole('main');
+    await expect(granskning.getByText('Föreningen Stigfinnarna (802501-2348)')).toBeVisible();
+    await expect(granskning.getByText('Mikael Olsson: Inte underskriven')).toBeVisible();
+    await expect(granskning.getByText('Lena Persson: Inte underskriven')).toBeVisible();
+
+    await skrivUnderHosSigneringstjansten(p);
+    await p.shows('Din underskrift är klar');
+    await expect(p.page.getByText('Kvar att skriva under: Lena Persson')).toBeVisible();
+    await p.check();
   });
 
-  test('Erik sends a power for Maria and Lars to sign, without signing himself', async () => {
-    await withPage(site, async (p) => {
-      await tillOrganisationer(p, testPersons.erik);
-      await valjOrganisation(p, 'Nordisk Byggteknik AB');
-      await tillSigneringssteget(p, slut.skickad);
-      // From here on with the keyboard alone.
-      const styrelsen = p.page.getByRole('group', { name: /Vilka i gruppen Styrelsen/ });
-      await kryssaMedTangent(p, styrelsen.getByRole('checkbox', { name: 'Maria Svensson' }));
-      await kryssaMedTangent(p, styrelsen.getByRole('checkbox', { name: 'Lars Karlsson' }));
-      await tryckPa(p, p.page.getByRole('button', { name: 'Nästa' }));
-      await p.shows('Skriv under');
-      // The review names who will sign.
-      await expect(p.page.getByText('Maria Svensson: Inte underskriven')).toBeVisible();
-      await expect(p.page.getByText('Lars Karlsson: Inte underskriven')).toBeVisible();
+  test('Erik sends a power for Maria and Lars to sign, without signing himself', async ({
+    openPage,
+  }) => {
+    const p = await openPage();
+    await tillOrganisationer(p, testPersons.erik);
+    await valjOrganisation(p, 'Nordisk Byggteknik AB');
+    await tillSigneringssteget(p, slut.skickad);
+    // From here on with the keyboard alone.
+    const styrelsen = p.page.getByRole('group', { name: /Vilka i gruppen Styrelsen/ });
+    await kryssaMedTangent(p, styrelsen.getByRole('checkbox', { name: 'Maria Svensson' }));
+    await kryssaMedTangent(p, styrelsen.getByRole('checkbox', { name: 'Lars Karlsson' }));
+    await tryckPa(p, p.page.getByRole('button', { name: 'Nästa' }));
+    await p.shows('Skriv under');
+    // The review names who will sign.
+    await expect(p.page.getByText('Maria Svensson: Inte underskriven')).toBeVisible();
+    await expect(p.page.getByText('Lars Karlsson: Inte underskriven')).toBeVisible();
 
-      // Erik is not among the signatories: he sends, he does not sign.
-      assert.equal(
-        await p.page.getByRole('button', { name: 'Skriv under', exact: true }).count(),
-        0,
-      );
-      await tryckPa(p, p.page.getByRole('button', { name: 'Skicka för underskrift' }));
-      await p.shows('Fullmakten är skickad för underskrift');
-      // Both named, in whichever order the server lists them.
-      const kvitto = p.page.getByText(/har fått ett meddelande om att fullmakten väntar/);
-      assert.match((await kvitto.textContent()) ?? '', /^(?=.*Maria Svensson)(?=.*Lars Karlsson)/);
-      assert.equal(await p.page.getByText('Underskriften är ogiltig.').count(), 0);
-      await tabbaTill(p, p.page.getByRole('link', { name: 'Visa fullmakten' }));
-      await p.check();
+    // Erik is not among the signatories: he sends, he does not sign.
+    await expect(p.page.getByRole('button', { name: 'Skriv under', exact: true })).toHaveCount(0);
+    await tryckPa(p, p.page.getByRole('button', { name: 'Skicka för underskrift' }));
+    await p.shows('Fullmakten är skickad för underskrift');
+    // Both named, in whichever order the server lists them.
+    const kvitto = p.page.getByText(/har fått ett meddelande om att fullmakten väntar/);
+    await expect(kvitto).toHaveText(/^(?=.*Maria Svensson)(?=.*Lars Karlsson)/);
+    await expect(p.page.getByText('Underskriften är ogiltig.')).toHaveCount(0);
+    await tabbaTill(p, p.page.getByRole('link', { name: 'Visa fullmakten' }));
+    await p.check();
 
-      // On the overview it waits for both, and is no longer a draft being started.
-      await p.visit('/organisation/fullmaktsgivare');
-      const rad = p.page
-        .getByRole('region', { name: 'Påbörjade fullmakter' })
-        .getByRole('listitem')
-        .filter({ hasText: /0 av 2 underskrifter/ });
-      await expect(rad.getByRole('link', { name: 'Visa Tillståndsansökningar' })).toBeVisible();
-      assert.match(
-        (await rad.textContent()) ?? '',
-        /Kvar att skriva under: (?=.*Maria Svensson)(?=.*Lars Karlsson)/,
-      );
-      await p.check();
-    });
+    // On the overview it waits for both, and is no longer a draft being started.
+    await p.visit('/organisation/fullmaktsgivare');
+    const rad = p.page
+      .getByRole('region', { name: 'Påbörjade fullmakter' })
+      .getByRole('listitem')
+      .filter({ hasText: /0 av 2 underskrifter/ });
+    await expect(rad.getByRole('link', { name: 'Visa Tillståndsansökningar' })).toBeVisible();
+    await expect(rad).toHaveText(/Kvar att skriva under: (?=.*Maria Svensson)(?=.*Lars Karlsson)/);
+    await p.check();
   });
 
-  test('Maria finds the power waiting for her signature in a section of its own', async () => {
-    await withPage(site, async (p) => {
+  test('Maria finds the power waiting for her signature in a section of its own', async ({
+    openPage,
+  }) => {
+    {
+      const p = await openPage();
       // Erik starts and signs a power that Maria must sign too.
       await tillOrganisationer(p, testPersons.erik);
       await valjOrganisation(p, 'Nordisk Byggteknik AB');
@@ -108,9 +104,10 @@ test.describe('organisation: who signs, when the creator does not choose freely'
       await p.shows('Skriv under');
       await skrivUnderHosSigneringstjansten(p);
       await p.shows('Din underskrift är klar');
-    });
+    }
 
-    await withPage(site, async (p) => {
+    {
+      const p = await openPage();
       await tillOrganisationer(p, testPersons.maria);
       await valjOrganisation(p, 'Nordisk Byggteknik AB');
       // Told at once, and the power is in a section of its own with who, when and by whom.
@@ -126,14 +123,15 @@ test.describe('organisation: who signs, when the creator does not choose freely'
         .getByRole('listitem')
         .filter({ hasText: `Gäller ${idag} till och med ${slut.vantar}` });
       await expect(post).toBeVisible();
-      const text = (await post.textContent()) ?? '';
       // Not yet signed by all, the power names no holder (issue 38): Lena by her number.
-      assert.match(text, /Till Tillståndsmyndigheten\. Fullmaktshavare: 19900730-2426\./);
-      assert.match(text, new RegExp(`Påbörjad av Erik Johansson ${idag}\\.`));
+      await expect(post).toHaveText(
+        /Till Tillståndsmyndigheten\. Fullmaktshavare: 19900730-2426\./,
+      );
+      await expect(post).toHaveText(new RegExp(`Påbörjad av Erik Johansson ${idag}\\.`));
       // Not among the drafts she may continue: she did not start it.
       const utkast = p.page.getByRole('region', { name: 'Påbörjade fullmakter' });
-      assert.equal(await utkast.getByText(/Tillståndsansökningar/).count(), 0);
-      assert.equal(await p.page.getByRole('link', { name: /^Fortsätt med/ }).count(), 0);
+      await expect(utkast.getByText(/Tillståndsansökningar/)).toHaveCount(0);
+      await expect(p.page.getByRole('link', { name: /^Fortsätt med/ })).toHaveCount(0);
       await p.check();
 
       await tryckPa(
@@ -143,8 +141,8 @@ test.describe('organisation: who signs, when the creator does not choose freely'
       await p.shows('Påbörjad fullmakt');
       await expect(p.page.getByRole('button', { name: 'Skriv under', exact: true })).toBeVisible();
       // Erik's power, signed by him already: not hers to remove.
-      assert.equal(await p.page.getByRole('button', { name: 'Ta bort utkast' }).count(), 0);
+      await expect(p.page.getByRole('button', { name: 'Ta bort utkast' })).toHaveCount(0);
       await p.check();
-    });
+    }
   });
 });

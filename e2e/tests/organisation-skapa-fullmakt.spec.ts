@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { apiInPage } from '../src/api-in-page';
-import { expect, siteForThisFile, test, withPage } from '../src/fixtures';
+import { expect, test } from '../src/fixtures';
 import {
   idag,
   nastaAr,
@@ -11,15 +11,16 @@ import {
 import { skrivUnderHosSigneringstjansten } from '../src/signeringstjanst';
 import { testPersons } from '../src/sign-in';
 
-const site = siteForThisFile();
-
 /** Each test's power ends on its own day, so its row is told apart from the others. */
 const slut = { nordisk: `${nastaAr}-05-15`, fjallbyn: `${nastaAr}-06-15` } as const;
 const period = (tom: string) => `${idag} till och med ${tom}`;
 
 test.describe('organisation: a power signed by two of the board', () => {
-  test('Erik and Maria sign for Nordisk Byggteknik AB, and Lena receives it', async () => {
-    await withPage(site, async (p) => {
+  test('Erik and Maria sign for Nordisk Byggteknik AB, and Lena receives it', async ({
+    openPage,
+  }) => {
+    {
+      const p = await openPage();
       await tillOrganisationer(p, testPersons.erik);
       const nordisk = p.page.getByRole('listitem').filter({ hasText: 'Nordisk Byggteknik AB' });
       await expect(nordisk.getByText('556712-3459')).toBeVisible();
@@ -39,9 +40,7 @@ test.describe('organisation: a power signed by two of the board', () => {
       await expect(
         p.page.getByRole('link', { name: 'Minst 2 personer ska skriva under' }),
       ).toBeVisible();
-      assert.ok(
-        await p.page.evaluate(() => document.activeElement?.classList.contains('error-summary')),
-      );
+      await expect(p.page.locator('.error-summary'), 'the error summary has focus').toBeFocused();
       await p.check();
       await styrelsen.getByRole('checkbox', { name: 'Maria Svensson' }).check();
       await p.page.getByRole('button', { name: 'Nästa' }).click();
@@ -58,11 +57,12 @@ test.describe('organisation: a power signed by two of the board', () => {
       const vantar = p.page.getByRole('listitem').filter({ hasText: 'Tillståndsansökningar' });
       await expect(vantar.getByText(/1 av 2 underskrifter/)).toBeVisible();
       await expect(vantar.getByText(/Kvar att skriva under: Maria Svensson/)).toBeVisible();
-      assert.equal(await vantar.getByText('Väntar på din underskrift').count(), 0);
+      await expect(vantar.getByText('Väntar på din underskrift')).toHaveCount(0);
       await p.check();
-    });
+    }
 
-    await withPage(site, async (p) => {
+    {
+      const p = await openPage();
       await tillOrganisationer(p, testPersons.maria);
       await valjOrganisation(p, 'Nordisk Byggteknik AB');
       const vantar = p.page.getByRole('listitem').filter({ hasText: 'Tillståndsansökningar' });
@@ -82,9 +82,10 @@ test.describe('organisation: a power signed by two of the board', () => {
       const rad = p.page.getByRole('row').filter({ hasText: period(slut.nordisk) });
       await expect(rad.getByText('Klar och skickad till tredje man')).toBeVisible();
       await p.check();
-    });
+    }
 
-    await withPage(site, async (p) => {
+    {
+      const p = await openPage();
       await tillOrganisationer(p, testPersons.lena);
       const svar = await apiInPage(p.page, 'POST', '/api/dfm/sok/fullmakter', {
         filter: {
@@ -107,54 +108,55 @@ test.describe('organisation: a power signed by two of the board', () => {
       assert.ok(mottagen, 'Lena has received the power');
       assert.equal(mottagen.fullmaktsgivare.id, '5567123459');
       assert.equal(mottagen.status, 'UNDERSKRIVEN');
-    });
+    }
   });
 
-  test('refuses Fjällbyns Ekonomiska Förening without its mandatory member Karin Nilsson, and loses nothing when a signing is aborted', async () => {
-    await withPage(site, async (p) => {
-      await tillOrganisationer(p, testPersons.erik);
-      await valjOrganisation(p, 'Fjällbyns Ekonomiska Förening');
-      await tillSigneringssteget(p, slut.fjallbyn);
-      const styrelsen = p.page.getByRole('group', { name: /Vilka i gruppen Styrelsen/ });
-      const karin = styrelsen.getByRole('checkbox', {
-        name: 'Karin Nilsson (måste skriva under)',
-      });
-      assert.ok(await karin.isChecked(), 'the mandatory chair is chosen from the start');
-      await karin.uncheck();
-      await styrelsen.getByRole('checkbox', { name: 'Erik Johansson (du)' }).check();
-      await styrelsen.getByRole('checkbox', { name: 'Birgitta Sjöberg' }).check();
-      await p.page.getByRole('button', { name: 'Nästa' }).click();
-      await expect(
-        p.page.getByRole('link', {
-          name: 'Alla obligatoriska personer i gruppen måste skriva under.',
-        }),
-      ).toBeVisible();
-      await p.check();
-      assert.match(p.page.url(), /\/skapa\/signering$/);
-
-      // With Karin it goes on; an aborted signing loses nothing.
-      await karin.check();
-      await styrelsen.getByRole('checkbox', { name: 'Birgitta Sjöberg' }).uncheck();
-      await p.page.getByRole('button', { name: 'Nästa' }).click();
-      await p.shows('Skriv under');
-      await skrivUnderHosSigneringstjansten(p, 'Användaren avbryter');
-      await p.shows('Problem vid underskrift');
-      await expect(p.page.getByRole('alert').getByText(/avbröt/)).toBeVisible();
-      await p.check();
-
-      await p.visit('/organisation/fullmaktsgivare');
-      const vantar = p.page.getByRole('listitem').filter({ hasText: 'Tillståndsansökningar' });
-      await expect(vantar.getByText(/0 av 2 underskrifter/)).toBeVisible();
-      await expect(vantar.getByText('Väntar på din underskrift')).toBeVisible();
-      await p.check();
-      await vantar
-        .getByRole('link', { name: 'Granska och skriv under Tillståndsansökningar' })
-        .click();
-      await p.shows('Påbörjad fullmakt');
-      await skrivUnderHosSigneringstjansten(p);
-      await p.shows('Din underskrift är klar');
-      await expect(p.page.getByText('Kvar att skriva under: Karin Nilsson')).toBeVisible();
-      await p.check();
+  test('refuses Fjällbyns Ekonomiska Förening without its mandatory member Karin Nilsson, and loses nothing when a signing is aborted', async ({
+    openPage,
+  }) => {
+    const p = await openPage();
+    await tillOrganisationer(p, testPersons.erik);
+    await valjOrganisation(p, 'Fjällbyns Ekonomiska Förening');
+    await tillSigneringssteget(p, slut.fjallbyn);
+    const styrelsen = p.page.getByRole('group', { name: /Vilka i gruppen Styrelsen/ });
+    const karin = styrelsen.getByRole('checkbox', {
+      name: 'Karin Nilsson (måste skriva under)',
     });
+    await expect(karin, 'the mandatory chair is chosen from the start').toBeChecked();
+    await karin.uncheck();
+    await styrelsen.getByRole('checkbox', { name: 'Erik Johansson (du)' }).check();
+    await styrelsen.getByRole('checkbox', { name: 'Birgitta Sjöberg' }).check();
+    await p.page.getByRole('button', { name: 'Nästa' }).click();
+    await expect(
+      p.page.getByRole('link', {
+        name: 'Alla obligatoriska personer i gruppen måste skriva under.',
+      }),
+    ).toBeVisible();
+    await p.check();
+    await expect(p.page).toHaveURL(/\/skapa\/signering$/);
+
+    // With Karin it goes on; an aborted signing loses nothing.
+    await karin.check();
+    await styrelsen.getByRole('checkbox', { name: 'Birgitta Sjöberg' }).uncheck();
+    await p.page.getByRole('button', { name: 'Nästa' }).click();
+    await p.shows('Skriv under');
+    await skrivUnderHosSigneringstjansten(p, 'Användaren avbryter');
+    await p.shows('Problem vid underskrift');
+    await expect(p.page.getByRole('alert').getByText(/avbröt/)).toBeVisible();
+    await p.check();
+
+    await p.visit('/organisation/fullmaktsgivare');
+    const vantar = p.page.getByRole('listitem').filter({ hasText: 'Tillståndsansökningar' });
+    await expect(vantar.getByText(/0 av 2 underskrifter/)).toBeVisible();
+    await expect(vantar.getByText('Väntar på din underskrift')).toBeVisible();
+    await p.check();
+    await vantar
+      .getByRole('link', { name: 'Granska och skriv under Tillståndsansökningar' })
+      .click();
+    await p.shows('Påbörjad fullmakt');
+    await skrivUnderHosSigneringstjansten(p);
+    await p.shows('Din underskrift är klar');
+    await expect(p.page.getByText('Kvar att skriva under: Karin Nilsson')).toBeVisible();
+    await p.check();
   });
 });

@@ -1,5 +1,4 @@
-import assert from 'node:assert/strict';
-import { expect, siteForThisFile, test, withPage } from '../src/fixtures';
+import { expect, test } from '../src/fixtures';
 import {
   idag,
   nastaAr,
@@ -9,12 +8,14 @@ import {
 } from '../src/organisation-journey';
 import { testPersons } from '../src/sign-in';
 
-const site = siteForThisFile();
 const tom = `${nastaAr}-09-15`;
 
 test.describe('organisation: a kept draft resumes in another browser', () => {
-  test('Erik keeps a power for Nordisk Byggteknik AB and resumes it elsewhere with its content', async () => {
-    await withPage(site, async (p) => {
+  test('Erik keeps a power for Nordisk Byggteknik AB and resumes it elsewhere with its content', async ({
+    openPage,
+  }) => {
+    {
+      const p = await openPage();
       await tillOrganisationer(p, testPersons.erik);
       await valjOrganisation(p, 'Nordisk Byggteknik AB');
       await tillSigneringssteget(p, tom);
@@ -39,9 +40,10 @@ test.describe('organisation: a kept draft resumes in another browser', () => {
           .getByText(/Påbörjad/),
       ).toBeVisible();
       await p.check();
-    });
+    }
 
-    await withPage(site, async (p) => {
+    {
+      const p = await openPage();
       await tillOrganisationer(p, testPersons.erik);
       await valjOrganisation(p, 'Nordisk Byggteknik AB');
       await p.page.getByRole('link', { name: 'Fortsätt med Tillståndsansökningar' }).click();
@@ -49,24 +51,23 @@ test.describe('organisation: a kept draft resumes in another browser', () => {
       await p.page.getByRole('button', { name: 'Fortsätt med utkastet' }).click();
       await p.shows('Fullmaktshavare och giltighetstid');
       await expect(p.page.getByText('Steg 3 av 6', { exact: true })).toBeVisible();
-      assert.equal(
-        await p.page.getByLabel('Personnummer för fullmaktshavare 1').inputValue(),
+      await expect(p.page.getByLabel('Personnummer för fullmaktshavare 1')).toHaveValue(
         '19900730-2426',
       );
-      assert.equal(await p.page.getByLabel('Gäller från och med').inputValue(), idag);
-      assert.equal(await p.page.getByLabel('Gäller till och med').inputValue(), tom);
+      await expect(p.page.getByLabel('Gäller från och med')).toHaveValue(idag);
+      await expect(p.page.getByLabel('Gäller till och med')).toHaveValue(tom);
       await p.page.getByRole('button', { name: 'Nästa' }).click();
       await p.shows('Behörigheter');
-      assert.ok(await p.page.getByRole('checkbox', { name: 'Betala avgifter' }).isChecked());
+      await expect(p.page.getByRole('checkbox', { name: 'Betala avgifter' })).toBeChecked();
       await p.page.getByRole('button', { name: 'Nästa' }).click();
       await p.shows('Välj vem som ska skriva under');
       // Who signs was saved on the draft too: Erik and Anna, as chosen in the first browser.
-      assert.ok(await p.page.getByRole('checkbox', { name: 'Erik Johansson (du)' }).isChecked());
-      assert.ok(await p.page.getByRole('checkbox', { name: 'Anna Lindqvist' }).isChecked());
-      assert.ok(!(await p.page.getByRole('checkbox', { name: 'Maria Svensson' }).isChecked()));
+      await expect(p.page.getByRole('checkbox', { name: 'Erik Johansson (du)' })).toBeChecked();
+      await expect(p.page.getByRole('checkbox', { name: 'Anna Lindqvist' })).toBeChecked();
+      await expect(p.page.getByRole('checkbox', { name: 'Maria Svensson' })).not.toBeChecked();
       await p.page.getByRole('button', { name: 'Nästa' }).click();
       await p.shows('Skriv under');
       await expect(p.page.getByRole('main').getByText(`${idag} till och med ${tom}`)).toBeVisible();
-    });
+    }
   });
 });

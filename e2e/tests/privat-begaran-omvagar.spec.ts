@@ -5,10 +5,9 @@
 // nothing lost.
 import { begar, dagar, idag, nyasteBegaranId } from '../src/begaran-journey';
 import { apiInPage } from '../src/api-in-page';
-import { expect, siteForThisFile, test } from '../src/fixtures';
+import { expect, test } from '../src/fixtures';
 import { testPersons } from '../src/sign-in';
 
-siteForThisFile();
 // A refused object is answered 404 or 409, which the browser logs: provoked on purpose.
 test.use({ pageOptions: { allowConsoleErrors: [/status of 404/, /status of 409/] } });
 

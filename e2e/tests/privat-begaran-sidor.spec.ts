@@ -5,11 +5,9 @@
 // between by keyboard alone, and axe checks each page shown.
 import { dagar, idag } from '../src/begaran-journey';
 import { apiInPage } from '../src/api-in-page';
-import { type CheckedPage, expect, siteForThisFile, test } from '../src/fixtures';
+import { type CheckedPage, expect, test } from '../src/fixtures';
 import { tryckPa } from '../src/keyboard';
 import { testPersons, type TestPerson } from '../src/sign-in';
-
-siteForThisFile();
 
 /** `fran` asks `till` for Fordonsverket's vehicle power `antal` times, through the API. */
 async function fraga(fran: CheckedPage, franPerson: TestPerson, till: TestPerson, antal: number) {

@@ -4,11 +4,9 @@
 // Tab to the control and a key press; axe checks every page and state on the way.
 import type { Locator } from '@playwright/test';
 import { dagar, idag } from '../src/begaran-journey';
-import { type CheckedPage, expect, siteForThisFile, test } from '../src/fixtures';
+import { type CheckedPage, expect, test } from '../src/fixtures';
 import { kryssaMedTangent, skrivI, tabbaTill, tryckPa } from '../src/keyboard';
 import { testPersons } from '../src/sign-in';
-
-siteForThisFile();
 
 const knapp = (p: CheckedPage, namn: string) =>
   p.page.getByRole('button', { name: namn, exact: true });

@@ -1,4 +1,3 @@
-import assert from 'node:assert/strict';
 import { expect, test } from '../src/fixtures';
 import type { CheckedPage } from '../src/harness';
 import { valjOrganisation } from '../src/organisation-journey';
@@ -65,14 +64,13 @@ test.describe('privat: a holder asks for a power', () => {
 
     await anna.page.getByRole('button', { name: 'Skapa fullmakten' }).click();
     await anna.shows('Fullmaktshavare och giltighetstid');
-    assert.equal(
-      await anna.page.getByLabel('Personnummer för fullmaktshavare 1').inputValue(),
+    await expect(anna.page.getByLabel('Personnummer för fullmaktshavare 1')).toHaveValue(
       '19900730-2426',
     );
-    assert.equal(await anna.page.getByLabel('Gäller till och med').inputValue(), slut);
+    await expect(anna.page.getByLabel('Gäller till och med')).toHaveValue(slut);
     await anna.page.getByRole('button', { name: 'Nästa' }).click();
     await anna.shows('Behörigheter');
-    assert.ok(await anna.page.getByRole('checkbox', { name: 'Anmäla ägarbyte' }).isChecked());
+    await expect(anna.page.getByRole('checkbox', { name: 'Anmäla ägarbyte' })).toBeChecked();
     await anna.page.getByRole('button', { name: 'Nästa' }).click();
     await anna.shows('Skriv under');
     await skrivUnderHosSigneringstjansten(anna, 'Lyckad legitimering');

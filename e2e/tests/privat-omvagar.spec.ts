@@ -1,12 +1,9 @@
 // The detours people take in the private create flow (issue 36, items 2, 3, 5 and 18): back
 // to an earlier step and forward again, a reload before 'Nästa', back after signing, and the
 // receipts' ways on. Keyboard only: every action is a Tab to the control and a key press.
-import assert from 'node:assert/strict';
-import { type CheckedPage, expect, siteForThisFile, test, withPage } from '../src/fixtures';
+import { type CheckedPage, expect, test } from '../src/fixtures';
 import { kryssaMedTangent, skrivI, tryckPa } from '../src/keyboard';
 import { tillGiltighetssteget, tillOversikten } from '../src/privat-journey';
-
-const site = siteForThisFile();
 
 const idag = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
 const nastaAr = Number(idag.slice(0, 4)) + 1;
@@ -44,106 +41,107 @@ async function fyllOchNasta(p: CheckedPage, tom: string): Promise<void> {
 }
 
 test.describe('privat: the detours of the create flow', () => {
-  test('keeps what is typed on the validity step over a reload before Nästa (item 5)', async () => {
-    await withPage(site, async (p) => {
-      await tillOversikten(p);
-      await tillGiltighetssteget(p);
-      await skrivI(p, p.page.getByLabel('Personnummer för fullmaktshavare 1'), '19900730-2426');
-      await skrivI(p, p.page.getByLabel('Gäller till och med'), slut.tillbaka);
-      await p.page.reload();
-      await p.settled();
-      await p.shows('Fullmaktshavare och giltighetstid');
-      assert.equal(
-        await p.page.getByLabel('Personnummer för fullmaktshavare 1').inputValue(),
-        '19900730-2426',
-      );
-      assert.equal(await p.page.getByLabel('Gäller till och med').inputValue(), slut.tillbaka);
-    });
+  test('keeps what is typed on the validity step over a reload before Nästa (item 5)', async ({
+    openPage,
+  }) => {
+    const p = await openPage();
+    await tillOversikten(p);
+    await tillGiltighetssteget(p);
+    await skrivI(p, p.page.getByLabel('Personnummer för fullmaktshavare 1'), '19900730-2426');
+    await skrivI(p, p.page.getByLabel('Gäller till och med'), slut.tillbaka);
+    await p.page.reload();
+    await p.settled();
+    await p.shows('Fullmaktshavare och giltighetstid');
+    await expect(p.page.getByLabel('Personnummer för fullmaktshavare 1')).toHaveValue(
+      '19900730-2426',
+    );
+    await expect(p.page.getByLabel('Gäller till och med')).toHaveValue(slut.tillbaka);
   });
 
-  test('keeps ticked permissions over a step back to fix a date and forward again (item 2)', async () => {
-    await withPage(site, async (p) => {
-      await tillOversikten(p);
-      await tillGiltighetssteget(p);
-      await fyllOchNasta(p, slut.tillbaka);
-      await kryssaMedTangent(p, ruta(p, 'Anmäla ägarbyte'));
-      await kryssaMedTangent(p, ruta(p, 'Dela fullmakten vidare'));
-      await tryckPa(p, lank(p, 'Tillbaka'));
-      await p.shows('Fullmaktshavare och giltighetstid');
-      await skrivI(p, p.page.getByLabel('Gäller till och med'), slut.rattat);
-      await tryckPa(p, knapp(p, 'Nästa'));
-      await p.shows('Behörigheter');
-      assert.ok(await ruta(p, 'Anmäla ägarbyte').isChecked(), 'Anmäla ägarbyte is still ticked');
-      assert.ok(
-        await ruta(p, 'Dela fullmakten vidare').isChecked(),
-        'Dela fullmakten vidare is still ticked',
-      );
-      await tryckPa(p, knapp(p, 'Nästa'));
-      await p.shows('Skriv under');
-      const granskning = p.page.getByRole('main');
-      await expect(granskning.getByText('Anmäla ägarbyte').first()).toBeVisible();
-      await expect(
-        granskning.getByText(`${idag} till och med ${slut.rattat}`).first(),
-      ).toBeVisible();
-      // Item 19: a draft under review is not said to be 'Inte delad vidare'.
-      assert.equal(await granskning.getByText('Inte delad vidare').count(), 0);
-    });
+  test('keeps ticked permissions over a step back to fix a date and forward again (item 2)', async ({
+    openPage,
+  }) => {
+    const p = await openPage();
+    await tillOversikten(p);
+    await tillGiltighetssteget(p);
+    await fyllOchNasta(p, slut.tillbaka);
+    await kryssaMedTangent(p, ruta(p, 'Anmäla ägarbyte'));
+    await kryssaMedTangent(p, ruta(p, 'Dela fullmakten vidare'));
+    await tryckPa(p, lank(p, 'Tillbaka'));
+    await p.shows('Fullmaktshavare och giltighetstid');
+    await skrivI(p, p.page.getByLabel('Gäller till och med'), slut.rattat);
+    await tryckPa(p, knapp(p, 'Nästa'));
+    await p.shows('Behörigheter');
+    await expect(ruta(p, 'Anmäla ägarbyte'), 'Anmäla ägarbyte is still ticked').toBeChecked();
+    await expect(
+      ruta(p, 'Dela fullmakten vidare'),
+      'Dela fullmakten vidare is still ticked',
+    ).toBeChecked();
+    await tryckPa(p, knapp(p, 'Nästa'));
+    await p.shows('Skriv under');
+    const granskning = p.page.getByRole('main');
+    await expect(granskning.getByText('Anmäla ägarbyte').first()).toBeVisible();
+    await expect(granskning.getByText(`${idag} till och med ${slut.rattat}`).first()).toBeVisible();
+    // Item 19: a draft under review is not said to be 'Inte delad vidare'.
+    await expect(granskning.getByText('Inte delad vidare')).toHaveCount(0);
   });
 
-  test('leads on from the receipt, and Back after signing shows the power as sent, never a sign button (items 3, 18)', async () => {
-    await withPage(site, async (p) => {
-      await tillOversikten(p);
-      await tillGiltighetssteget(p);
-      await fyllOchNasta(p, slut.skickad);
-      await tryckPa(p, knapp(p, 'Nästa'));
-      await p.shows('Skriv under');
-      await skrivUnder(p, 'Lyckad legitimering');
-      await p.shows('Fullmakten är underskriven');
-      assert.match(
-        (await lank(p, 'Visa fullmakten').getAttribute('href')) ?? '',
-        /^\/privat\/fullmaktsgivare\/fullmakt\?id=/,
-      );
-      assert.equal(
-        await lank(p, 'Till dina fullmakter').getAttribute('href'),
-        '/privat/fullmaktsgivare',
-      );
+  test('leads on from the receipt, and Back after signing shows the power as sent, never a sign button (items 3, 18)', async ({
+    openPage,
+  }) => {
+    const p = await openPage();
+    await tillOversikten(p);
+    await tillGiltighetssteget(p);
+    await fyllOchNasta(p, slut.skickad);
+    await tryckPa(p, knapp(p, 'Nästa'));
+    await p.shows('Skriv under');
+    await skrivUnder(p, 'Lyckad legitimering');
+    await p.shows('Fullmakten är underskriven');
+    await expect(lank(p, 'Visa fullmakten')).toHaveAttribute(
+      'href',
+      /^\/privat\/fullmaktsgivare\/fullmakt\?id=/,
+    );
+    await expect(lank(p, 'Till dina fullmakter')).toHaveAttribute(
+      'href',
+      '/privat/fullmaktsgivare',
+    );
 
-      // Back from the receipt (past the signing service's page) never offers to sign again.
+    // Back from the receipt (past the signing service's page) never offers to sign again.
+    await p.page.goBack();
+    if (new URL(p.page.url()).pathname.startsWith('/signeringstjanst/')) {
+      p.passedThrough(new URL(p.page.url()).pathname + new URL(p.page.url()).search);
       await p.page.goBack();
-      if (new URL(p.page.url()).pathname.startsWith('/signeringstjanst/')) {
-        p.passedThrough(new URL(p.page.url()).pathname + new URL(p.page.url()).search);
-        await p.page.goBack();
-      }
-      await p.page.waitForURL((url) => url.pathname === '/privat/fullmaktsgivare/fullmakt');
-      await p.shows('Ärenden om fordon');
-      await expect(p.page.getByText(`${idag} till och med ${slut.skickad}`).first()).toBeVisible();
-      assert.equal(await knapp(p, 'Skriv under').count(), 0, 'no sign button');
-      assert.equal(await knapp(p, 'Skriv under senare').count(), 0, 'no sign later');
-    });
+    }
+    await p.page.waitForURL((url) => url.pathname === '/privat/fullmaktsgivare/fullmakt');
+    await p.shows('Ärenden om fordon');
+    await expect(p.page.getByText(`${idag} till och med ${slut.skickad}`).first()).toBeVisible();
+    await expect(knapp(p, 'Skriv under'), 'no sign button').toHaveCount(0);
+    await expect(knapp(p, 'Skriv under senare'), 'no sign later').toHaveCount(0);
   });
 
-  test('offers to try again after a cancelled signature, back on the review with the sign button (item 18)', async () => {
-    await withPage(site, async (p) => {
-      await tillOversikten(p);
-      await tillGiltighetssteget(p);
-      await fyllOchNasta(p, slut.avbruten);
-      await tryckPa(p, knapp(p, 'Nästa'));
-      await p.shows('Skriv under');
-      await skrivUnder(p, 'Användaren avbryter');
-      await p.shows('Problem vid underskrift');
-      await expect(
-        p.page.getByText(/Ett utkast som inte skickas in tas bort 30 dagar/),
-      ).toBeVisible();
-      assert.equal(
-        await lank(p, 'Till dina fullmakter').getAttribute('href'),
-        '/privat/fullmaktsgivare',
-      );
-      await tryckPa(p, lank(p, 'Försök igen'));
-      await p.shows('Skriv under');
-      assert.ok(await knapp(p, 'Skriv under').isEnabled());
-      await expect(
-        p.page.getByRole('main').getByText(`${idag} till och med ${slut.avbruten}`),
-      ).toBeVisible();
-    });
+  test('offers to try again after a cancelled signature, back on the review with the sign button (item 18)', async ({
+    openPage,
+  }) => {
+    const p = await openPage();
+    await tillOversikten(p);
+    await tillGiltighetssteget(p);
+    await fyllOchNasta(p, slut.avbruten);
+    await tryckPa(p, knapp(p, 'Nästa'));
+    await p.shows('Skriv under');
+    await skrivUnder(p, 'Användaren avbryter');
+    await p.shows('Problem vid underskrift');
+    await expect(
+      p.page.getByText(/Ett utkast som inte skickas in tas bort 30 dagar/),
+    ).toBeVisible();
+    await expect(lank(p, 'Till dina fullmakter')).toHaveAttribute(
+      'href',
+      '/privat/fullmaktsgivare',
+    );
+    await tryckPa(p, lank(p, 'Försök igen'));
+    await p.shows('Skriv under');
+    await expect(knapp(p, 'Skriv under')).toBeEnabled();
+    await expect(
+      p.page.getByRole('main').getByText(`${idag} till och med ${slut.avbruten}`),
+    ).toBeVisible();
   });
 });

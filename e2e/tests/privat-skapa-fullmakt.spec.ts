@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
-import { type CheckedPage, expect, siteForThisFile, test, withPage } from '../src/fixtures';
+import { type CheckedPage, expect, test } from '../src/fixtures';
 import { fyllHavare, tillGiltighetssteget, tillOversikten } from '../src/privat-journey';
 import { skrivUnderHosSigneringstjansten } from '../src/signeringstjanst';
-
-const site = siteForThisFile();
 
 /** Today in Swedish time, as the server counts it: the earliest start of a power. */
 const idag = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
@@ -51,11 +49,10 @@ async function tillGranskning(p: CheckedPage, tom: string): Promise<void> {
   // The browser's back and forward buttons walk the steps and keep what was filled in.
   await p.page.goBack();
   await p.shows('Fullmaktshavare och giltighetstid');
-  assert.equal(
-    await p.page.getByLabel('Personnummer för fullmaktshavare 1').inputValue(),
+  await expect(p.page.getByLabel('Personnummer för fullmaktshavare 1')).toHaveValue(
     '19900730-2426',
   );
-  assert.equal(await p.page.getByLabel('Gäller till och med').inputValue(), tom);
+  await expect(p.page.getByLabel('Gäller till och med')).toHaveValue(tom);
   await p.page.goForward();
   await p.shows('Behörigheter');
   // A reload keeps the wizard: it lives in sessionStorage.
@@ -64,7 +61,7 @@ async function tillGranskning(p: CheckedPage, tom: string): Promise<void> {
   const obligatorisk = p.page.getByRole('checkbox', {
     name: 'Se uppgifter om fordon (Obligatorisk)',
   });
-  assert.ok(await obligatorisk.isChecked(), 'the mandatory permission is chosen');
+  await expect(obligatorisk, 'the mandatory permission is chosen').toBeChecked();
   await p.page.getByRole('checkbox', { name: 'Anmäla ägarbyte' }).check();
   await p.page.getByRole('button', { name: 'Nästa' }).click();
   await p.shows('Skriv under');
@@ -75,127 +72,129 @@ async function tillGranskning(p: CheckedPage, tom: string): Promise<void> {
   }
   // A power not yet signed names no holder (issue 38): Lena by her number, once.
   await expect(granskning.getByText('19900730-2426', { exact: true })).toBeVisible();
-  assert.equal(await granskning.getByText('Lena Persson').count(), 0);
+  await expect(granskning.getByText('Lena Persson')).toHaveCount(0);
 }
 
 test.describe('privat: create, sign, see and revoke a power of attorney', () => {
-  test('signs a power for another adult, finds it valid, opens it and revokes it', async () => {
-    await withPage(site, async (p) => {
-      await tillOversikten(p);
-      await tillGranskning(p, slut.giltig);
-      await skrivUnderHosSigneringstjansten(p, 'Lyckad legitimering');
-      await p.shows('Fullmakten är underskriven');
+  test('signs a power for another adult, finds it valid, opens it and revokes it', async ({
+    openPage,
+  }) => {
+    const p = await openPage();
+    await tillOversikten(p);
+    await tillGranskning(p, slut.giltig);
+    await skrivUnderHosSigneringstjansten(p, 'Lyckad legitimering');
+    await p.shows('Fullmakten är underskriven');
 
-      await p.visit('/privat/fullmaktsgivare');
-      await p.page.getByRole('radio', { name: 'Giltiga' }).check();
-      const rad = p.page.getByRole('row').filter({ hasText: period(slut.giltig) });
-      await expect(rad.getByText('Klar och skickad till tredje man')).toBeVisible();
-      await p.check();
-      await rad.getByRole('link', { name: 'Visa Ärenden om fordon' }).click();
-      await p.shows('Ärenden om fordon');
-      await expect(p.page.getByText('Anmäla ägarbyte')).toBeVisible();
-      // Signed by all, the power names its holder.
-      await expect(p.page.getByText('Lena Persson (19900730-2426)')).toBeVisible();
+    await p.visit('/privat/fullmaktsgivare');
+    await p.page.getByRole('radio', { name: 'Giltiga' }).check();
+    const rad = p.page.getByRole('row').filter({ hasText: period(slut.giltig) });
+    await expect(rad.getByText('Klar och skickad till tredje man')).toBeVisible();
+    await p.check();
+    await rad.getByRole('link', { name: 'Visa Ärenden om fordon' }).click();
+    await p.shows('Ärenden om fordon');
+    await expect(p.page.getByText('Anmäla ägarbyte')).toBeVisible();
+    // Signed by all, the power names its holder.
+    await expect(p.page.getByText('Lena Persson (19900730-2426)')).toBeVisible();
 
-      await p.page.getByRole('button', { name: 'Återkalla fullmakt' }).click();
-      const dialog = p.page.getByRole('dialog', { name: 'Vill du återkalla fullmakten?' });
-      await expect(
-        dialog.getByText('Inga fullmakter har delats vidare från den här fullmakten.'),
-      ).toBeVisible();
-      await p.check();
-      await dialog.getByRole('button', { name: 'Ja, återkalla' }).click();
-      await expect(p.page.getByRole('status').getByText('Fullmakten är återkallad.')).toBeVisible();
-      await expect(p.page.getByText('Återkallad', { exact: true })).toBeVisible();
-      await p.check();
+    await p.page.getByRole('button', { name: 'Återkalla fullmakt' }).click();
+    const dialog = p.page.getByRole('dialog', { name: 'Vill du återkalla fullmakten?' });
+    await expect(
+      dialog.getByText('Inga fullmakter har delats vidare från den här fullmakten.'),
+    ).toBeVisible();
+    await p.check();
+    await dialog.getByRole('button', { name: 'Ja, återkalla' }).click();
+    await expect(p.page.getByRole('status').getByText('Fullmakten är återkallad.')).toBeVisible();
+    await expect(p.page.getByText('Återkallad', { exact: true })).toBeVisible();
+    await p.check();
 
-      // The power's history (issue 14), newest first, in plain Swedish and Swedish time.
-      const historik = p.page.getByRole('region', { name: 'Historik' });
-      await expect(
-        historik
-          .getByRole('listitem')
-          .first()
-          .getByText(/^Anna Lindqvist återkallade fullmakten \d+ \S+ \d{4} kl\. \d{2}\.\d{2}$/),
-      ).toBeVisible();
-      const handelser = await historik.getByRole('listitem').allTextContents();
-      assert.ok(handelser.some((h) => h.startsWith('Anna Lindqvist skrev under ')));
-      assert.match(handelser.at(-1) ?? '', /^Anna Lindqvist påbörjade fullmakten /);
-      await p.check();
+    // The power's history (issue 14), newest first, in plain Swedish and Swedish time.
+    const historik = p.page.getByRole('region', { name: 'Historik' });
+    await expect(
+      historik
+        .getByRole('listitem')
+        .first()
+        .getByText(/^Anna Lindqvist återkallade fullmakten \d+ \S+ \d{4} kl\. \d{2}\.\d{2}$/),
+    ).toBeVisible();
+    const handelser = await historik.getByRole('listitem').allTextContents();
+    assert.ok(handelser.some((h) => h.startsWith('Anna Lindqvist skrev under ')));
+    assert.match(handelser.at(-1) ?? '', /^Anna Lindqvist påbörjade fullmakten /);
+    await p.check();
 
-      // Without an SMTP server the notice to Lena is kept for the developers' mailbox page.
-      await p.visit('/utvecklare/epost');
-      await expect(p.page.getByText('Till: lena.persson@fullmakt.test').first()).toBeVisible();
-      await expect(
-        p.page.getByRole('heading', { name: 'Du har fått en fullmakt' }).first(),
-      ).toBeVisible();
-      await p.page.goBack();
-      await p.shows('Ärenden om fordon');
+    // Without an SMTP server the notice to Lena is kept for the developers' mailbox page.
+    await p.visit('/utvecklare/epost');
+    await expect(p.page.getByText('Till: lena.persson@fullmakt.test').first()).toBeVisible();
+    await expect(
+      p.page.getByRole('heading', { name: 'Du har fått en fullmakt' }).first(),
+    ).toBeVisible();
+    await p.page.goBack();
+    await p.shows('Ärenden om fordon');
 
-      await p.page.getByRole('link', { name: 'Tillbaka till fullmakter du har gett' }).click();
-      await p.shows('Fullmakter du har gett');
-      await p.page.getByRole('radio', { name: 'Historiska' }).check();
-      await expect(
-        p.page
-          .getByRole('row')
-          .filter({ hasText: period(slut.giltig) })
-          .getByText('Återkallad')
-          .first(),
-      ).toBeVisible();
-      await p.check();
-    });
+    await p.page.getByRole('link', { name: 'Tillbaka till fullmakter du har gett' }).click();
+    await p.shows('Fullmakter du har gett');
+    await p.page.getByRole('radio', { name: 'Historiska' }).check();
+    await expect(
+      p.page
+        .getByRole('row')
+        .filter({ hasText: period(slut.giltig) })
+        .getByText('Återkallad')
+        .first(),
+    ).toBeVisible();
+    await p.check();
   });
 
-  test('comes back with the aborted message when the signing is aborted, with nothing signed', async () => {
-    await withPage(site, async (p) => {
-      await tillOversikten(p);
-      await tillGranskning(p, slut.avbruten);
-      await skrivUnderHosSigneringstjansten(p, 'Användaren avbryter');
-      await p.shows('Problem vid underskrift');
-      await expect(p.page.getByRole('alert').getByText(/avbröt/)).toBeVisible();
+  test('comes back with the aborted message when the signing is aborted, with nothing signed', async ({
+    openPage,
+  }) => {
+    const p = await openPage();
+    await tillOversikten(p);
+    await tillGranskning(p, slut.avbruten);
+    await skrivUnderHosSigneringstjansten(p, 'Användaren avbryter');
+    await p.shows('Problem vid underskrift');
+    await expect(p.page.getByRole('alert').getByText(/avbröt/)).toBeVisible();
 
-      await p.visit('/privat/fullmaktsgivare');
-      await p.page.getByRole('radio', { name: 'Giltiga' }).check();
-      await expect(p.page.getByText(/^\d+ fullmakt/)).toBeVisible();
-      await p.check();
-      assert.equal(
-        await p.page
-          .getByRole('row')
-          .filter({ hasText: period(slut.avbruten) })
-          .count(),
-        0,
-        'the aborted power is not among the valid ones',
-      );
-    });
+    await p.visit('/privat/fullmaktsgivare');
+    await p.page.getByRole('radio', { name: 'Giltiga' }).check();
+    await expect(p.page.getByText(/^\d+ fullmakt/)).toBeVisible();
+    await p.check();
+    await expect(
+      p.page.getByRole('row').filter({ hasText: period(slut.avbruten) }),
+      'the aborted power is not among the valid ones',
+    ).toHaveCount(0);
   });
 
-  test('keeps a draft to sign later, survives a reload, resumes it and signs it', async () => {
-    await withPage(site, async (p) => {
-      await tillOversikten(p);
-      await tillGranskning(p, slut.utkast);
-      await p.page.getByRole('button', { name: 'Skriv under senare' }).click();
-      await p.shows('Fullmakter du har gett');
-      await expect(
-        p.page.getByText('Fullmakten är sparad som ett påbörjat utkast.', { exact: false }),
-      ).toBeVisible();
-      await p.check();
+  test('keeps a draft to sign later, survives a reload, resumes it and signs it', async ({
+    openPage,
+  }) => {
+    const p = await openPage();
+    await tillOversikten(p);
+    await tillGranskning(p, slut.utkast);
+    await p.page.getByRole('button', { name: 'Skriv under senare' }).click();
+    await p.shows('Fullmakter du har gett');
+    await expect(
+      p.page.getByText('Fullmakten är sparad som ett påbörjat utkast.', { exact: false }),
+    ).toBeVisible();
+    await p.check();
 
-      await p.page.reload();
-      await p.settled();
-      await p.page.getByRole('link', { name: 'Fortsätt med Ärenden om fordon' }).first().click();
-      await p.shows('Påbörjad fullmakt');
-      await p.page.getByRole('button', { name: 'Fortsätt med utkastet' }).click();
-      await p.shows('Skriv under');
-      await expect(p.page.getByText('Anmäla ägarbyte')).toBeVisible();
-      await skrivUnderHosSigneringstjansten(p, 'Lyckad legitimering');
-      await p.shows('Fullmakten är underskriven');
-    });
+    await p.page.reload();
+    await p.settled();
+    await p.page.getByRole('link', { name: 'Fortsätt med Ärenden om fordon' }).first().click();
+    await p.shows('Påbörjad fullmakt');
+    await p.page.getByRole('button', { name: 'Fortsätt med utkastet' }).click();
+    await p.shows('Skriv under');
+    await expect(p.page.getByText('Anmäla ägarbyte')).toBeVisible();
+    await skrivUnderHosSigneringstjansten(p, 'Lyckad legitimering');
+    await p.shows('Fullmakten är underskriven');
   });
 
-  test('keeps a draft in one browser and resumes it in another with its holders, dates and permissions', async () => {
+  test('keeps a draft in one browser and resumes it in another with its holders, dates and permissions', async ({
+    openPage,
+  }) => {
     // A draft names no holder (issue 38): each by the number, once.
     const havare = ['19900730-2426', '19850419-8352'];
     const giltighet = `${annanStart} till och med ${slut.annanWebblasare}`;
     let utkastId = '';
-    await withPage(site, async (p) => {
+    {
+      const p = await openPage();
       await tillOversikten(p);
       await tillGiltighetssteget(p);
       await fyllHavare(p, ['19900730-2426', '19850419-8352']);
@@ -231,11 +230,12 @@ test.describe('privat: create, sign, see and revoke a power of attorney', () => 
         p.page.getByText('Fullmakten är sparad som ett påbörjat utkast.', { exact: false }),
       ).toBeVisible();
       await p.check();
-    });
+    }
     assert.notEqual(utkastId, '');
 
     // A new browser context: no sessionStorage, nothing but what the server saved.
-    await withPage(site, async (p) => {
+    {
+      const p = await openPage();
       await tillOversikten(p);
       // Several drafts share the template's name; the id only tells this one apart.
       await p.page
@@ -249,16 +249,22 @@ test.describe('privat: create, sign, see and revoke a power of attorney', () => 
       }
       await p.page.getByRole('button', { name: 'Fortsätt med utkastet' }).click();
       await p.shows('Fullmaktshavare och giltighetstid');
-      const varde = (etikett: string) => p.page.getByLabel(etikett).inputValue();
-      assert.equal(await varde('Personnummer för fullmaktshavare 1'), '19900730-2426');
-      assert.equal(await varde('Personnummer för fullmaktshavare 2'), '19850419-8352');
-      assert.equal(await varde('Gäller från och med'), annanStart);
-      assert.equal(await varde('Gäller till och med'), slut.annanWebblasare);
+      const falt = (etikett: string) => p.page.getByLabel(etikett);
+      await expect(falt('Personnummer för fullmaktshavare 1')).toHaveValue('19900730-2426');
+      await expect(falt('Personnummer för fullmaktshavare 2')).toHaveValue('19850419-8352');
+      await expect(falt('Gäller från och med')).toHaveValue(annanStart);
+      await expect(falt('Gäller till och med')).toHaveValue(slut.annanWebblasare);
       await p.page.getByRole('button', { name: 'Nästa' }).click();
       await p.shows('Behörigheter');
-      const vald = (namn: string) => p.page.getByRole('checkbox', { name: namn }).isChecked();
-      assert.ok(await vald('Ställa av och på fordon'), 'the chosen permission is chosen');
-      assert.ok(!(await vald('Anmäla ägarbyte')), 'a permission not chosen is not chosen');
+      const ruta = (namn: string) => p.page.getByRole('checkbox', { name: namn });
+      await expect(
+        ruta('Ställa av och på fordon'),
+        'the chosen permission is chosen',
+      ).toBeChecked();
+      await expect(
+        ruta('Anmäla ägarbyte'),
+        'a permission not chosen is not chosen',
+      ).not.toBeChecked();
       await p.page.getByRole('button', { name: 'Nästa' }).click();
       await p.shows('Skriv under');
       const granskning = p.page.getByRole('main');
@@ -270,6 +276,6 @@ test.describe('privat: create, sign, see and revoke a power of attorney', () => 
       }
       await skrivUnderHosSigneringstjansten(p, 'Lyckad legitimering');
       await p.shows('Fullmakten är underskriven');
-    });
+    }
   });
 });
