@@ -5,11 +5,11 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, type Site } from './fixtures';
+import { test as base } from './fixtures';
 import { repoRoot } from './paths';
 import { readProdShape } from './prod-shape';
 
-export { expect, withPage } from './fixtures';
+export { expect } from './fixtures';
 
 export const shape = readProdShape();
 
@@ -23,15 +23,6 @@ export const test = base.extend({
     });
   },
 });
-
-/** The site's front as the test's `site` (a spec file's handle for withPage). */
-export function prodSite(): Site {
-  const site = {} as Site;
-  test.beforeEach(({ site: started }) => {
-    Object.assign(site, started);
-  });
-  return site;
-}
 
 /** Takes a remote's origin away, or brings it back, as an operator would (nginx reload). */
 export function setRemoteOrigin(app: string, running: boolean): void {

@@ -111,7 +111,7 @@ test.describe('composition: a broken remote breaks only its own outlet', () => {
         await expectOutletAlert(p);
 
         // The rest of the site keeps working, here and by client-side navigation.
-        await p.page.getByRole('link', { name: 'Kontakta oss' }).first().isVisible();
+        await expect(p.page.getByRole('link', { name: 'Kontakta oss' }).first()).toBeVisible();
         await p.visit(c.other);
         await expect(p.page.locator('main h1')).toHaveText(c.otherHeading);
 
