@@ -1,4 +1,4 @@
-import type { BrowserContext, ConsoleMessage, Page } from '@playwright/test';
+import { expect, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 
 /** The element the server's prerendered page sits in (FORRENDERAD_SIDA_ID in @fullmakt/shared). */
@@ -115,16 +115,16 @@ export class CheckedPage {
    * must also be gone (the shell took it over), or a test would check the document only.
    */
   async settled(): Promise<void> {
-    await this.page.locator('main h1').first().waitFor({ state: 'visible', timeout: 20_000 });
-    await this.page
-      .locator(`#${prerenderedFrameId}`)
-      .waitFor({ state: 'detached', timeout: 20_000 });
+    await expect(this.page.locator('main h1').first()).toBeVisible({ timeout: 20_000 });
+    await expect(this.page.locator(`#${prerenderedFrameId}`)).not.toBeAttached({
+      timeout: 20_000,
+    });
     await this.check();
   }
 
   /** Waits for the page with this main heading after an in-app navigation, then checks it. */
   async shows(heading: string | RegExp): Promise<void> {
-    await this.page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    await expect(this.page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await this.check();
   }
 

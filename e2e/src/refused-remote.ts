@@ -1,4 +1,4 @@
-import assert from 'node:assert/strict';
+import { expect } from '@playwright/test';
 import type { CheckedPage } from './harness';
 
 /** The warning and error the federation runtime gives for a singleton it refuses: the point. */
@@ -16,15 +16,15 @@ export async function expectRefusedOutlet(
   heading: string,
 ): Promise<void> {
   await p.page.goto(`${origin}${path}`);
-  const alert = p.page.getByRole('alert');
-  await alert.waitFor({ timeout: 20_000 });
-  assert.match(await alert.innerText(), /Den här delen av tjänsten är inte tillgänglig just nu/);
-  assert.equal(
-    await p.page.getByRole('heading', { level: 1, name: heading }).count(),
-    0,
-    'no page of the refused remote',
+  await expect(p.page.getByRole('alert')).toContainText(
+    /Den här delen av tjänsten är inte tillgänglig just nu/,
+    { timeout: 20_000 },
   );
-  assert.equal(await p.page.getByRole('banner').isVisible(), true, 'the header stays');
-  assert.equal(await p.page.getByRole('contentinfo').isVisible(), true, 'the footer stays');
+  await expect(
+    p.page.getByRole('heading', { level: 1, name: heading }),
+    'no page of the refused remote',
+  ).toHaveCount(0);
+  await expect(p.page.getByRole('banner'), 'the header stays').toBeVisible();
+  await expect(p.page.getByRole('contentinfo'), 'the footer stays').toBeVisible();
   await p.check();
 }
