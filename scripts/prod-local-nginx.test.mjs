@@ -12,6 +12,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import http from 'node:http';
 import http2 from 'node:http2';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,7 +21,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliStaticModule, nginxPath } from './nginx.mjs';
 import { makeCertificate } from './prod-local/certificate.mjs';
-import { renderNginxConfig } from './prod-local/nginx-config.mjs';
+import { readmitWaitMs, renderNginxConfig } from './prod-local/nginx-config.mjs';
 
 const missing = [nginxPath, brotliStaticModule].filter((file) => !existsSync(file));
 if (missing.length > 0) {
@@ -64,6 +65,9 @@ describe.skipIf(missing.length > 0)('the production shape front (deploy/nginx)',
   let conf = '';
   let origin = '';
   let certFile = '';
+  let frontOrigin = '';
+  let serverPorts = [0, 0];
+  const failTimeoutSeconds = 1;
   const nginxArgs = () => ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log')];
 
   beforeAll(async () => {
@@ -82,14 +86,17 @@ describe.skipIf(missing.length > 0)('the production shape front (deploy/nginx)',
     const remotePort = await freePort();
     origin = `https://127.0.0.1:${remotePort}`;
     conf = path.join(dir, 'nginx.conf');
+    const frontPort = await freePort();
+    frontOrigin = `https://127.0.0.1:${frontPort}`;
+    serverPorts = [await freePort(), await freePort()];
     writeFileSync(
       conf,
       renderNginxConfig({
         stateDir: dir,
         ...cert,
-        frontPort: await freePort(),
-        serverPorts: [await freePort(), await freePort()],
-        failTimeoutSeconds: 3,
+        frontPort,
+        serverPorts,
+        failTimeoutSeconds,
         shellOrigin,
         remotes: [
           { name: 'mfe_info', port: remotePort, root: path.join(dir, 'releases', 'mfe-info') },
@@ -127,4 +134,74 @@ describe.skipIf(missing.length > 0)('the production shape front (deploy/nginx)',
     expect(manifest.headers['cache-control']).toBe('no-cache');
     expect(manifest.headers['access-control-allow-origin']).toBe(shellOrigin);
   });
+
+  it('a rolling restart: once one of its workers has seen a process back, every worker sends to it', async () => {
+    const ca = [readFileSync(certFile)];
+    const ok = [];
+    const [a, b] = serverPorts.map((port) => startBackend(port));
+    await Promise.all([a.listening, b.listening]);
+    // Process A stops: requests on many connections (both workers) find it refusing.
+    await a.stop();
+    ok.push(...(await burst(frontOrigin, 20, ca)));
+    // A is back and the rolling restart's wait has passed; then one connection (one nginx
+    // worker) sends to it again, as the steady load does in production.
+    const a2 = startBackend(serverPorts[0]);
+    await a2.listening;
+    await new Promise((resolve) => setTimeout(resolve, readmitWaitMs(failTimeoutSeconds)));
+    ok.push(...(await sequentialOnOneConnection(frontOrigin, 10, ca)));
+    // Now B stops. Requests at once on many connections: a worker that still left A out
+    // would have no process for them (502, "no live upstreams").
+    await b.stop();
+    ok.push(...(await burst(frontOrigin, 40, ca)));
+    await a2.stop();
+    expect(ok.filter((status) => status !== 200)).toEqual([]);
+    expect(ok).toHaveLength(70);
+  });
 });
+
+/** A stand-in server process on the port: 200 to everything, until stopped (then refused). */
+function startBackend(port) {
+  const server = http.createServer((request, response) => {
+    response.end('ok');
+  });
+  const listening = new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    listening,
+    stop: () =>
+      new Promise((resolve) => {
+        server.close(resolve);
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** `count` GETs at once through the front, each on a connection of its own; their statuses. */
+function burst(origin, count, ca) {
+  return Promise.all(
+    Array.from({ length: count }, () =>
+      get(origin, '/', {}, ca).then(
+        (response) => response.status,
+        (error) => String(error),
+      ),
+    ),
+  );
+}
+
+/** `count` GETs one after another on one connection (so one nginx worker); their statuses. */
+async function sequentialOnOneConnection(origin, count, ca) {
+  const session = http2.connect(origin, { ca });
+  const statuses = [];
+  for (let i = 0; i < count; i += 1) {
+    statuses.push(
+      await new Promise((resolve, reject) => {
+        const request = session.request({ ':path': '/' });
+        request.on('response', (headers) => resolve(headers[':status']));
+        request.on('error', reject);
+        request.resume();
+        request.end();
+      }),
+    );
+  }
+  session.close();
+  return statuses;
+}

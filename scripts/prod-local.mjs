@@ -12,7 +12,7 @@ import path from 'node:path';
 import { ensureNginx, nginxPath } from './nginx.mjs';
 import { makeCertificate } from './prod-local/certificate.mjs';
 import { prodLocal } from './prod-local/layout.mjs';
-import { renderNginxConfig } from './prod-local/nginx-config.mjs';
+import { readmitWaitMs, renderNginxConfig } from './prod-local/nginx-config.mjs';
 import {
   forgetPid,
   httpOk,
@@ -222,9 +222,10 @@ async function controlServer(action, which) {
   }
   if (action !== 'kill') {
     await startServer(index, readFileSync(path.join(state, 'secret'), 'utf8'));
-    // Ready is not yet back in nginx's upstream: it left the process out when it refused a
-    // connection, for fail_timeout. Stopping the other before then leaves nginx none (502).
-    await new Promise((resolve) => setTimeout(resolve, (prodLocal.failTimeoutSeconds + 1) * 1000));
+    // Ready is not yet back in nginx's upstream (readmitWaitMs says why).
+    await new Promise((resolve) =>
+      setTimeout(resolve, readmitWaitMs(prodLocal.failTimeoutSeconds)),
+    );
   }
 }
 

@@ -7,6 +7,17 @@ import { repoRoot } from '../tools.mjs';
 
 const templateDir = path.join(repoRoot, 'deploy', 'nginx');
 
+/**
+ * How long a rolling restart waits, after a process is ready again, before it stops the
+ * next: nginx left the process out when it refused a connection, for fail_timeout counted
+ * on a clock of whole seconds (so up to a second more), and takes it back only once a
+ * request sent to it succeeds; one second more for that request. Stopping the other before
+ * then leaves nginx no process (502, "no live upstreams").
+ */
+export function readmitWaitMs(failTimeoutSeconds) {
+  return (failTimeoutSeconds + 2) * 1000;
+}
+
 function fill(template, values) {
   const text = template.replace(/\{\{([A-Z_]+)\}\}/g, (whole, name) => {
     if (!(name in values)) {
