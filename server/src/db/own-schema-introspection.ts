@@ -20,9 +20,7 @@ export function withOwnSchemaIntrospection<T>(db: Kysely<T>, schema: string): Ky
       }
       // Kysely keeps its state in private fields: its methods must run on the real object.
       const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function'
-        ? (value as (...args: unknown[]) => unknown).bind(target)
-        : value;
+      return typeof value === 'function' ? value.bind(target) : value;
     },
   });
 }
