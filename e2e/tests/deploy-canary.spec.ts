@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Site, test } from '../src/fixtures';
-import { repoRoot } from '../src/paths';
+import { copyDefaultDeploymentFile, makeRelease, runDeployCli } from '../src/releases';
 import { freePort } from '../src/server';
 import { signIn } from '../src/sign-in';
 
@@ -72,47 +71,17 @@ function breakRelease(from: string, to: string): void {
   writeFileSync(path.join(target, 'release.json'), JSON.stringify(release));
 }
 
+/** The deploy CLI, as an operator runs it against this site. */
 function deploy(site: Site, ...args: string[]): { status: number | null; out: string } {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/deploy/cli.ts', ...args], {
-    cwd: path.join(repoRoot, 'server'),
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      FULLMAKT_DEPLOY_DIR: deployDir,
-      FULLMAKT_DEPLOY_SITE: site.origin,
-      FULLMAKT_DEPLOY_WHO: 'e2e',
-    },
-  });
-  return { status: result.status, out: result.stdout + result.stderr };
+  return runDeployCli(args, { deployDir, site: site.origin });
 }
 
 test.use({
   siteOptions: {
     prepare: async () => {
-      const result = spawnSync(
-        process.execPath,
-        [
-          'scripts/release.mjs',
-          'mfe-ombud',
-          '--releases',
-          releasesDir,
-          '--version',
-          'e2e-stabil',
-          '--allow-dirty',
-        ],
-        {
-          cwd: repoRoot,
-          encoding: 'utf8',
-          env: { ...process.env, FULLMAKT_BUILD_LABEL: stableLabel },
-        },
-      );
-      assert.equal(result.status, 0, result.stderr);
+      makeRelease('mfe-ombud', 'e2e-stabil', { releasesDir, label: stableLabel });
       breakRelease('e2e-stabil', 'e2e-trasig');
-      mkdirSync(deployDir, { recursive: true });
-      writeFileSync(
-        deploymentFile,
-        readFileSync(path.join(repoRoot, 'server', 'deploy', 'remotes.json'), 'utf8'),
-      );
+      copyDefaultDeploymentFile(deployDir, 'e2e');
       const metricsPort = await freePort();
       metricsOrigin = `http://127.0.0.1:${metricsPort}`;
       return {

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Site, test } from '../src/fixtures';
 import { remoteDirs, repoRoot } from '../src/paths';
+import { copyDefaultDeploymentFile, makeRelease, runDeployCli } from '../src/releases';
 import { startServer, type RunningServer } from '../src/server';
 import { signIn } from '../src/sign-in';
 
@@ -20,35 +20,14 @@ const deploymentFile = path.join(deployDir, 'remotes.e2e.json');
 let second: RunningServer | undefined;
 
 function release(version: string, label: string): void {
-  const result = spawnSync(
-    process.execPath,
-    [
-      'scripts/release.mjs',
-      'mfe-ombud',
-      '--releases',
-      releasesDir,
-      '--version',
-      version,
-      '--allow-dirty',
-    ],
-    { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, FULLMAKT_BUILD_LABEL: label } },
-  );
-  assert.equal(result.status, 0, result.stderr);
+  makeRelease('mfe-ombud', version, { releasesDir, label });
 }
 
+/** The deploy CLI, as an operator runs it against this site, and how long it took. */
 function deploy(site: Site, ...args: string[]): { status: number | null; out: string; ms: number } {
   const started = Date.now();
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/deploy/cli.ts', ...args], {
-    cwd: path.join(repoRoot, 'server'),
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      FULLMAKT_DEPLOY_DIR: deployDir,
-      FULLMAKT_DEPLOY_SITE: site.origin,
-      FULLMAKT_DEPLOY_WHO: 'e2e',
-    },
-  });
-  return { status: result.status, out: result.stdout + result.stderr, ms: Date.now() - started };
+  const result = runDeployCli(args, { deployDir, site: site.origin });
+  return { ...result, ms: Date.now() - started };
 }
 
 /** What each process answers /remotes.json for mfe_ombud, the site's first. */
@@ -88,11 +67,7 @@ test.use({
     prepare: async (webDir) => {
       release('e2e-1', 'Release 1');
       release('e2e-2', 'Release 2');
-      mkdirSync(deployDir, { recursive: true });
-      writeFileSync(
-        deploymentFile,
-        readFileSync(path.join(repoRoot, 'server', 'deploy', 'remotes.json'), 'utf8'),
-      );
+      copyDefaultDeploymentFile(deployDir, 'e2e');
       const env = { FULLMAKT_RELEASES_DIR: releasesDir, FULLMAKT_REMOTES_FILE: deploymentFile };
       second = await startServer({ webDir, env });
       return env;
