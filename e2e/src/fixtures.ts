@@ -46,6 +46,14 @@ interface TestFixtures {
   openPage: (options?: PageOptions) => Promise<CheckedPage>;
   /** A page of its own, in a browser context of its own, signed in as the person; verified at the end. */
   signedInAs: (person: TestPerson) => Promise<CheckedPage>;
+  /**
+   * A tab signed in as the person, kept for the file's later tests in this worker: the
+   * sign-in is walked once, not once per test. Each test gets it checked afresh (its own
+   * console and axe record, verified at its end) with its routes removed; the test must
+   * begin by loading a page. For cases that are not about the session (a broken remote),
+   * never for a test of what one person's actions leave behind.
+   */
+  keptSignedInAs: (person: TestPerson) => Promise<CheckedPage>;
   /** Runs axe (WCAG 2.2 A and AA) in a page and fails on any violation. */
   axe: (page: Page) => Promise<void>;
   /** The layout shift (as CLS counts it) of the test's page so far, recorded from its first paint. */
@@ -61,6 +69,16 @@ interface WorkerFixtures {
 interface SiteHost {
   key?: string;
   site?: Site;
+  /** Signed-in tabs kept for the site's tests (keptSignedInAs), by personnummer. */
+  keptTabs: Map<string, { context: BrowserContext; page: Page }>;
+}
+
+/** Closes the tabs kept for a site: the worker is done with it. */
+async function closeKeptTabs(host: SiteHost): Promise<void> {
+  for (const { context } of host.keptTabs.values()) {
+    await context.close();
+  }
+  host.keptTabs.clear();
 }
 
 /**
@@ -105,8 +123,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   siteHost: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
-      const host: SiteHost = {};
+      const host: SiteHost = { keptTabs: new Map() };
       await provide(host);
+      await closeKeptTabs(host);
       await host.site?.server.stop();
     },
     { scope: 'worker' },
@@ -115,6 +134,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   site: async ({ siteHost, siteOptions, browser }, provide, testInfo) => {
     const key = `${testInfo.file}#${testInfo.repeatEachIndex}`;
     if (siteHost.key !== key || !siteHost.site) {
+      await closeKeptTabs(siteHost);
       await siteHost.site?.server.stop();
       siteHost.site = undefined;
       siteHost.key = key;
@@ -169,6 +189,37 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await signIn(checked, person);
       return checked;
     });
+  },
+
+  keptSignedInAs: async ({ site, siteHost, pageOptions }, provide, testInfo) => {
+    const lent: CheckedPage[] = [];
+    await provide(async (person) => {
+      let kept = siteHost.keptTabs.get(person.personnummer);
+      let fresh = false;
+      if (!kept) {
+        const context = await site.browser.newContext({ locale: 'sv-SE' });
+        await reportCspViolations(context);
+        kept = { context, page: await context.newPage() };
+        siteHost.keptTabs.set(person.personnummer, kept);
+        fresh = true;
+      }
+      const checked = new CheckedPage(kept.page, kept.context, site.origin, pageOptions);
+      lent.push(checked);
+      if (fresh) {
+        await signIn(checked, person);
+      }
+      return checked;
+    });
+    for (const checked of lent) {
+      if (failed(testInfo)) {
+        await describeFailure(checked, testInfo);
+      } else {
+        checked.verify();
+      }
+      // What the test routed ends with it; the tab's next test loads a page first.
+      await checked.page.unrouteAll({ behavior: 'ignoreErrors' });
+      checked.stopListening();
+    }
   },
 
   // A fixture's first parameter must be a destructuring pattern, even when it needs none.

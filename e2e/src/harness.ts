@@ -1,4 +1,12 @@
-import { expect, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
+import {
+  expect,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Frame,
+  type Page,
+  type Request,
+  type Response,
+} from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 
 /** The element the server's prerendered page sits in (FORRENDERAD_SIDA_ID in @fullmakt/shared). */
@@ -49,30 +57,54 @@ export class CheckedPage {
     private readonly origin: string,
     private readonly options: PageOptions,
   ) {
-    page.on('console', (message: ConsoleMessage) => {
-      this.note(`console.${message.type()}: ${message.text()}`);
-      if (
-        message.type() === 'error' &&
-        !this.allowed(message.text()) &&
-        !isBenign404(message) &&
-        !(message.text().includes('status of 404') && this.missing.has(message.location().url))
-      ) {
-        this.problems.push(`console.error: ${message.text()} (${message.location().url})`);
-      }
-    });
-    page.on('pageerror', (error) => {
-      this.note(`uncaught: ${error.message}`);
-      this.problems.push(`uncaught: ${error.message}`);
-    });
-    page.on('requestfailed', (request) =>
-      this.note(`failed ${request.url()}: ${request.failure()?.errorText ?? ''}`),
-    );
-    page.on('response', (response) => this.note(`${response.status()} ${response.url()}`));
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) {
-        this.visited.add(this.pathOf(frame.url()));
-      }
-    });
+    page.on('console', this.onConsole);
+    page.on('pageerror', this.onPageError);
+    page.on('requestfailed', this.onRequestFailed);
+    page.on('response', this.onResponse);
+    page.on('framenavigated', this.onFrameNavigated);
+  }
+
+  private readonly onConsole = (message: ConsoleMessage): void => {
+    this.note(`console.${message.type()}: ${message.text()}`);
+    if (
+      message.type() === 'error' &&
+      !this.allowed(message.text()) &&
+      !isBenign404(message) &&
+      !(message.text().includes('status of 404') && this.missing.has(message.location().url))
+    ) {
+      this.problems.push(`console.error: ${message.text()} (${message.location().url})`);
+    }
+  };
+
+  private readonly onPageError = (error: Error): void => {
+    this.note(`uncaught: ${error.message}`);
+    this.problems.push(`uncaught: ${error.message}`);
+  };
+
+  private readonly onRequestFailed = (request: Request): void => {
+    this.note(`failed ${request.url()}: ${request.failure()?.errorText ?? ''}`);
+  };
+
+  private readonly onResponse = (response: Response): void => {
+    this.note(`${response.status()} ${response.url()}`);
+  };
+
+  private readonly onFrameNavigated = (frame: Frame): void => {
+    if (frame === this.page.mainFrame()) {
+      this.visited.add(this.pathOf(frame.url()));
+    }
+  };
+
+  /**
+   * Stops recording: the page is kept for another test (keptSignedInAs), which checks it
+   * with a CheckedPage of its own.
+   */
+  stopListening(): void {
+    this.page.off('console', this.onConsole);
+    this.page.off('pageerror', this.onPageError);
+    this.page.off('requestfailed', this.onRequestFailed);
+    this.page.off('response', this.onResponse);
+    this.page.off('framenavigated', this.onFrameNavigated);
   }
 
   private note(line: string): void {

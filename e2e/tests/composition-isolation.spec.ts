@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { Page, Route } from '@playwright/test';
 import { type CheckedPage, expect, test } from '../src/fixtures';
 import type { RemoteShortName } from '../src/paths';
-import { signIn } from '../src/sign-in';
+import { signIn, testPersons } from '../src/sign-in';
 
 declare global {
   interface Window {
@@ -100,12 +100,13 @@ async function expectOutletAlert(p: CheckedPage): Promise<void> {
 // most as many tests as it has workers.)
 test.describe('composition: a broken remote breaks only its own outlet', () => {
   test.describe.configure({ mode: 'parallel' });
+  test.use({ pageOptions: { allowConsoleErrors: expectedBrowserErrors } });
   for (const breakage of breakages) {
     for (const c of cases) {
-      test(`mfe-${c.remote} ${breakage.name}`, async ({ site, openPage }) => {
-        const p = await openPage({ allowConsoleErrors: expectedBrowserErrors });
-        // Every case visits a protected role page; sign in before anything breaks.
-        await signIn(p);
+      test(`mfe-${c.remote} ${breakage.name}`, async ({ site, keptSignedInAs }) => {
+        // Every case visits a protected role page: signed in before anything breaks. The
+        // cases are about remotes, not the session: one sign-in per worker serves them all.
+        const p = await keptSignedInAs(testPersons.anna);
         await breakage.break(p.page, c.remote);
         await p.page.goto(site.origin + c.path);
         await expectOutletAlert(p);
