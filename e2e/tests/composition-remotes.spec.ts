@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { expect, test } from '../src/fixtures';
-import { signIn, testPersons } from '../src/sign-in';
+import { testPersons } from '../src/sign-in';
 
 test.describe('composition: each remote renders under its prefix', () => {
   const pages: [path: string, heading: string][] = [
@@ -14,12 +14,14 @@ test.describe('composition: each remote renders under its prefix', () => {
   ];
 
   for (const [path, heading] of pages) {
-    test(`${path} shows "${heading}" inside the shell`, async ({ openPage }) => {
-      const p = await openPage();
-      // The role pages are protected by the session guard: sign in first.
-      if (path.startsWith('/privat') || path.startsWith('/organisation')) {
-        await signIn(p);
-      }
+    test(`${path} shows "${heading}" inside the shell`, async ({ openPage, keptSignedInAs }) => {
+      // The role pages are protected by the session guard: signed in first. The cases are
+      // about the remotes, not the session: one sign-in serves them (no case here chooses
+      // an organisation or changes what the next one sees).
+      const p =
+        path.startsWith('/privat') || path.startsWith('/organisation')
+          ? await keptSignedInAs(testPersons.anna)
+          : await openPage();
       await p.visit(path);
       await expect(p.page.locator('main h1')).toHaveText(heading);
       await expect(p.page.getByRole('banner')).toBeVisible();
@@ -30,9 +32,9 @@ test.describe('composition: each remote renders under its prefix', () => {
   }
 
   test('sends an ombud page of the organisation prefix without a chosen organisation to the ombud overview (§2)', async ({
-    signedInAs,
+    keptSignedInAs,
   }) => {
-    const p = await signedInAs(testPersons.anna);
+    const p = await keptSignedInAs(testPersons.anna);
     await p.visit('/organisation/ombud/dela/behorighet');
     await expect(p.page).toHaveURL((url) => url.pathname === '/organisation/ombud');
     await expect(p.page.locator('main h1')).toHaveText('Fullmakter företaget har fått');
@@ -40,9 +42,9 @@ test.describe('composition: each remote renders under its prefix', () => {
   });
 
   test('moves between remotes by links without a page load, with breadcrumbs from route handles', async ({
-    signedInAs,
+    keptSignedInAs,
   }) => {
-    const p = await signedInAs(testPersons.anna);
+    const p = await keptSignedInAs(testPersons.anna);
     await p.visit('/');
     await p.page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
