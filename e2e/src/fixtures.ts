@@ -53,7 +53,7 @@ interface TestFixtures {
    * begin by loading a page. For cases that are not about the session (a broken remote),
    * never for a test of what one person's actions leave behind.
    */
-  keptSignedInAs: (person: TestPerson) => Promise<CheckedPage>;
+  keptSignedInAs: (person: TestPerson, options?: PageOptions) => Promise<CheckedPage>;
   /** Runs axe (WCAG 2.2 A and AA) in a page and fails on any violation. */
   axe: (page: Page) => Promise<void>;
   /** The layout shift (as CLS counts it) of the test's page so far, recorded from its first paint. */
@@ -113,6 +113,32 @@ function failed(testInfo: TestInfo): boolean {
   return testInfo.status !== testInfo.expectedStatus;
 }
 
+/** A test's end for one of its pages: what it showed if the test failed, else its checks. */
+async function settle(checked: CheckedPage, testInfo: TestInfo): Promise<void> {
+  if (failed(testInfo)) {
+    await describeFailure(checked, testInfo);
+  } else {
+    checked.verify();
+  }
+}
+
+/** The file's expected console errors and those one page adds. */
+function withFileOptions(pageOptions: PageOptions, options: PageOptions): PageOptions {
+  return {
+    allowConsoleErrors: [
+      ...(pageOptions.allowConsoleErrors ?? []),
+      ...(options.allowConsoleErrors ?? []),
+    ],
+  };
+}
+
+/** A checked page in a browser context of its own, its CSP violations reported. */
+async function newCheckedPage(site: Site, options: PageOptions): Promise<CheckedPage> {
+  const context = await site.browser.newContext({ locale: 'sv-SE' });
+  await reportCspViolations(context);
+  return new CheckedPage(await context.newPage(), context, site.origin, options);
+}
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   siteOptions: [{}, { option: true }],
 
@@ -152,33 +178,18 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await reportCspViolations(page.context());
     const checked = new CheckedPage(page, page.context(), site.origin, pageOptions);
     await provide(checked);
-    if (failed(testInfo)) {
-      await describeFailure(checked, testInfo);
-    } else {
-      checked.verify();
-    }
+    await settle(checked, testInfo);
   },
 
   openPage: async ({ site, pageOptions }, provide, testInfo) => {
     const opened: CheckedPage[] = [];
     await provide(async (options = {}) => {
-      const context = await site.browser.newContext({ locale: 'sv-SE' });
-      await reportCspViolations(context);
-      const checked = new CheckedPage(await context.newPage(), context, site.origin, {
-        allowConsoleErrors: [
-          ...(pageOptions.allowConsoleErrors ?? []),
-          ...(options.allowConsoleErrors ?? []),
-        ],
-      });
+      const checked = await newCheckedPage(site, withFileOptions(pageOptions, options));
       opened.push(checked);
       return checked;
     });
     for (const checked of opened) {
-      if (failed(testInfo)) {
-        await describeFailure(checked, testInfo);
-      } else {
-        checked.verify();
-      }
+      await settle(checked, testInfo);
       await checked.context.close();
     }
   },
@@ -193,29 +204,24 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   keptSignedInAs: async ({ site, siteHost, pageOptions }, provide, testInfo) => {
     const lent: CheckedPage[] = [];
-    await provide(async (person) => {
-      let kept = siteHost.keptTabs.get(person.personnummer);
-      let fresh = false;
-      if (!kept) {
-        const context = await site.browser.newContext({ locale: 'sv-SE' });
-        await reportCspViolations(context);
-        kept = { context, page: await context.newPage() };
-        siteHost.keptTabs.set(person.personnummer, kept);
-        fresh = true;
-      }
-      const checked = new CheckedPage(kept.page, kept.context, site.origin, pageOptions);
+    await provide(async (person, options = {}) => {
+      const kept = siteHost.keptTabs.get(person.personnummer);
+      const pageOptionsHere = withFileOptions(pageOptions, options);
+      const checked = kept
+        ? new CheckedPage(kept.page, kept.context, site.origin, pageOptionsHere)
+        : await newCheckedPage(site, pageOptionsHere);
       lent.push(checked);
-      if (fresh) {
+      if (!kept) {
+        siteHost.keptTabs.set(person.personnummer, {
+          context: checked.context,
+          page: checked.page,
+        });
         await signIn(checked, person);
       }
       return checked;
     });
     for (const checked of lent) {
-      if (failed(testInfo)) {
-        await describeFailure(checked, testInfo);
-      } else {
-        checked.verify();
-      }
+      await settle(checked, testInfo);
       // What the test routed ends with it; the tab's next test loads a page first.
       await checked.page.unrouteAll({ behavior: 'ignoreErrors' });
       checked.stopListening();

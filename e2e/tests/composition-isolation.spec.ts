@@ -100,13 +100,14 @@ async function expectOutletAlert(p: CheckedPage): Promise<void> {
 // most as many tests as it has workers.)
 test.describe('composition: a broken remote breaks only its own outlet', () => {
   test.describe.configure({ mode: 'parallel' });
-  test.use({ pageOptions: { allowConsoleErrors: expectedBrowserErrors } });
   for (const breakage of breakages) {
     for (const c of cases) {
       test(`mfe-${c.remote} ${breakage.name}`, async ({ site, keptSignedInAs }) => {
         // Every case visits a protected role page: signed in before anything breaks. The
         // cases are about remotes, not the session: one sign-in per worker serves them all.
-        const p = await keptSignedInAs(testPersons.anna);
+        const p = await keptSignedInAs(testPersons.anna, {
+          allowConsoleErrors: expectedBrowserErrors,
+        });
         await breakage.break(p.page, c.remote);
         await p.page.goto(site.origin + c.path);
         await expectOutletAlert(p);
