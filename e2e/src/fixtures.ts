@@ -9,7 +9,7 @@ import { expectNoAxeViolations } from './axe';
 import { CheckedPage, type PageOptions } from './harness';
 import { layoutShift, recordLayoutShifts } from './layout-shift';
 import { startServer, type RunningServer } from './server';
-import { signIn, type TestPerson } from './sign-in';
+import { signIn, type SignInTarget, type TestPerson } from './sign-in';
 import { createWebDir } from './web-dir';
 
 export { expect } from '@playwright/test';
@@ -44,8 +44,11 @@ interface TestFixtures {
    * is verified when the test ends, with `pageOptions` and any options given here.
    */
   openPage: (options?: PageOptions) => Promise<CheckedPage>;
-  /** A page of its own, in a browser context of its own, signed in as the person; verified at the end. */
-  signedInAs: (person: TestPerson) => Promise<CheckedPage>;
+  /**
+   * A page of its own, in a browser context of its own, signed in as the person (at the
+   * target's page, or the start page); verified at the end.
+   */
+  signedInAs: (person: TestPerson, target?: SignInTarget) => Promise<CheckedPage>;
   /**
    * A tab signed in as the person, kept for the file's later tests in this worker: the
    * sign-in is walked once, not once per test. Each test gets it checked afresh (its own
@@ -195,9 +198,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 
   signedInAs: async ({ openPage }, provide) => {
-    await provide(async (person) => {
+    await provide(async (person, target) => {
       const checked = await openPage();
-      await signIn(checked, person);
+      await signIn(checked, person, target);
       return checked;
     });
   },

@@ -1,8 +1,9 @@
 // Steps of the holder's journeys: Anna gives a power through the UI, signing at the
 // signing service, and a holder opens their received powers.
 import type { CheckedPage } from './harness';
+import { gePrivatFullmaktViaApi } from './power-by-api';
 import { fyllGiltighet, tillGiltighetssteget, tillOversikten } from './privat-journey';
-import { signIn, type TestPerson } from './sign-in';
+import { signIn, testPersons, type TestPerson } from './sign-in';
 import { expect } from '@playwright/test';
 
 /** Today in Swedish time, as the server counts it: the earliest start of a power. */
@@ -36,14 +37,28 @@ export async function annaGerAli(p: CheckedPage, from: string, tom: string): Pro
   await skrivUnder(p);
 }
 
+/**
+ * The same power as `annaGerAli`, made through the API and signed at the signing service:
+ * for stories about what Ali does with it, where the grantor's screens are not the subject.
+ */
+export async function annaGerAliViaApi(p: CheckedPage, from: string, tom: string): Promise<void> {
+  await signIn(p, testPersons.anna);
+  await gePrivatFullmaktViaApi(p, {
+    givare: testPersons.anna.personnummer,
+    havare: [{ id: testPersons.ali.personnummer, typ: 'pnr' }],
+    from,
+    tom,
+    behorigheter: ['fordon.se', 'fordon.agarbyte', 'dela.vidare'],
+  });
+}
+
 /** Signs in and opens the received powers; `period` picks out the test's own power. */
 export async function oppnaMottagen(
   p: CheckedPage,
   person: TestPerson,
   giltighet: string,
 ): Promise<void> {
-  await signIn(p, person);
-  await p.visit('/privat/ombud');
+  await signIn(p, person, { to: '/privat/ombud' });
   await p.shows('Fullmakter du har fått');
   const rad = p.page.getByRole('row').filter({ hasText: giltighet });
   await expect(rad.getByRole('link', { name: 'Visa Ärenden om fordon' })).toBeVisible();

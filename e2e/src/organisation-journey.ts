@@ -9,8 +9,7 @@ export const nastaAr = Number(idag.slice(0, 4)) + 1;
 
 /** Signs in and opens the organisation chooser. */
 export async function tillOrganisationer(p: CheckedPage, person: TestPerson): Promise<void> {
-  await signIn(p, person);
-  await p.visit('/organisation');
+  await signIn(p, person, { to: '/organisation' });
   await p.shows('Välj organisation');
 }
 

@@ -3,10 +3,8 @@ import { signIn, testPersons } from './sign-in';
 
 /** Signs in as Anna, chooses herself as principal on /privat and opens the overview. */
 export async function tillOversikten(p: CheckedPage): Promise<void> {
-  await signIn(p, testPersons.anna);
-  await p.visit('/privat');
   // The one possible grantor is chosen without asking: /privat passes on to the overview.
-  p.passedThrough('/privat');
+  await signIn(p, testPersons.anna, { to: '/privat', landsOn: '/privat/fullmaktsgivare' });
   await p.shows('Fullmakter du har gett');
 }
 

@@ -106,10 +106,38 @@ export async function completeSignIn(
   await p.check();
 }
 
-/** Signs in from the start: /login, BankID Mock, back to `/` (or the page the login was for). */
-export async function signIn(p: CheckedPage, person: TestPerson = testPersons.anna): Promise<void> {
-  await p.visit('/login');
-  await completeSignIn(p, person, { path: '/', heading: /./ });
+/** Where a sign-in ends: the page it was for, and where that page passes on to, if it does. */
+export interface SignInTarget {
+  /** The page the sign-in is for (the shell's `target`); the start page unless told. */
+  to: string;
+  /** The page `to` passes on to at once (a guard's redirect), if another. */
+  landsOn?: string;
+}
+
+/**
+ * Signs in from the start: /login, BankID Mock, and back to the start page, or to the page
+ * the sign-in was for, as a deep link to a protected page brings a person there (/login with
+ * `target`, SPEC §2). A test that opens a page straight after signing in goes there so, not
+ * by another page load: the shell, the provider and the callback are walked either way, and a
+ * load of the start page and of the shell again cost a sign-in's time twice over in Chromium.
+ */
+export async function signIn(
+  p: CheckedPage,
+  person: TestPerson = testPersons.anna,
+  target: SignInTarget = { to: '/' },
+): Promise<void> {
+  if (target.to === '/') {
+    await p.visit('/login');
+    await completeSignIn(p, person, { path: '/', heading: /./ });
+    return;
+  }
+  await p.visit(
+    `/login?${new URLSearchParams({ target: Buffer.from(target.to, 'utf8').toString('base64') }).toString()}`,
+  );
+  await completeSignIn(p, person, { path: target.landsOn ?? target.to, heading: /./ });
+  if (target.landsOn !== undefined) {
+    p.passedThrough(target.to);
+  }
 }
 
 /**

@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { expect, test } from '../src/fixtures';
-import { annaGerAli, idag, nastaAr, oppnaMottagen, period, skrivUnder } from '../src/ombud-journey';
+import {
+  annaGerAli,
+  annaGerAliViaApi,
+  idag,
+  nastaAr,
+  oppnaMottagen,
+  period,
+  skrivUnder,
+} from '../src/ombud-journey';
 import { testPersons } from '../src/sign-in';
 
 /** Each test's power ends on its own day, so its rows are told apart. */
@@ -63,8 +71,7 @@ test.describe('ombud: share a received power onward, and return it', () => {
 
     // Anna sees the onward share under her power.
     {
-      const p = await signedInAs(testPersons.anna);
-      await p.visit('/privat/fullmaktsgivare');
+      const p = await signedInAs(testPersons.anna, { to: '/privat/fullmaktsgivare' });
       const rad = p.page.getByRole('row').filter({ hasText: period(idag, slut.original) });
       await rad.getByRole('link', { name: 'Visa Ärenden om fordon' }).click();
       await p.shows('Ärenden om fordon');
@@ -102,8 +109,7 @@ test.describe('ombud: share a received power onward, and return it', () => {
     }
 
     {
-      const p = await signedInAs(testPersons.anna);
-      await p.visit('/privat/fullmaktsgivare');
+      const p = await signedInAs(testPersons.anna, { to: '/privat/fullmaktsgivare' });
       await p.page.getByRole('radio', { name: 'Historiska' }).check();
       const rad = p.page.getByRole('row').filter({ hasText: period(idag, slut.original) });
       await expect(rad.getByText('Återlämnad')).toBeVisible();
@@ -116,8 +122,7 @@ test.describe('ombud: share a received power onward, and return it', () => {
 
     // The onward share ended with the original.
     {
-      const p = await signedInAs(testPersons.lena);
-      await p.visit('/privat/ombud');
+      const p = await signedInAs(testPersons.lena, { to: '/privat/ombud' });
       await p.page.getByRole('radio', { name: 'Historiska' }).check();
       await expect(
         p.page
@@ -132,7 +137,7 @@ test.describe('ombud: share a received power onward, and return it', () => {
   test('a power that has not started cannot be shared onward yet, and says why', async ({
     openPage,
   }) => {
-    await annaGerAli(await openPage(), framtid.from, framtid.tom);
+    await annaGerAliViaApi(await openPage(), framtid.from, framtid.tom);
     const p = await openPage();
     await oppnaMottagen(p, testPersons.ali, period(framtid.from, framtid.tom));
     const knapp = p.page.getByRole('button', { name: 'Dela vidare' });
@@ -153,7 +158,7 @@ test.describe('ombud: share a received power onward, and return it', () => {
   test('a share kept with "Skriv under senare" is resumed from the overview and signed', async ({
     openPage,
   }) => {
-    await annaGerAli(await openPage(), idag, senare.original);
+    await annaGerAliViaApi(await openPage(), idag, senare.original);
     const p = await openPage();
     await oppnaMottagen(p, testPersons.ali, period(idag, senare.original));
     await p.page.getByRole('button', { name: 'Dela vidare' }).click();

@@ -17,10 +17,8 @@ const delningTom = `${nastaAr}-08-15`;
  * tell people to enter one). Keyboard only where the field and its answer are concerned.
  */
 async function mikaelGerForetaget(p: CheckedPage): Promise<void> {
-  await signIn(p, testPersons.mikael);
-  await p.visit('/privat');
   // The one possible grantor is chosen without asking: /privat passes on to the overview.
-  p.passedThrough('/privat');
+  await signIn(p, testPersons.mikael, { to: '/privat', landsOn: '/privat/fullmaktsgivare' });
   await p.shows('Fullmakter du har gett');
   await tillGiltighetssteget(p);
   const havare = p.page.getByLabel('Personnummer för fullmaktshavare 1');
@@ -45,8 +43,7 @@ async function mikaelGerForetaget(p: CheckedPage): Promise<void> {
 
 /** Anna acts for Nordisk Byggteknik AB and opens the powers it has received. */
 async function annaForByggteknik(p: CheckedPage): Promise<void> {
-  await signIn(p, testPersons.anna);
-  await p.visit('/organisation');
+  await signIn(p, testPersons.anna, { to: '/organisation' });
   await p.page.getByRole('button', { name: 'Välj Nordisk Byggteknik AB' }).click();
   await p.page.waitForURL((url) => url.pathname === '/organisation/fullmaktsgivare');
   await p.settled();
@@ -127,8 +124,7 @@ test.describe('ombud: an organisation as holder', () => {
     }
 
     {
-      const p = await signedInAs(testPersons.mikael);
-      await p.visit('/privat/fullmaktsgivare');
+      const p = await signedInAs(testPersons.mikael, { to: '/privat/fullmaktsgivare' });
       await p.page.getByRole('radio', { name: 'Historiska' }).check();
       await expect(
         p.page

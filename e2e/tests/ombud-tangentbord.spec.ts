@@ -29,8 +29,7 @@ test.describe('ombud: the share flow by keyboard alone', () => {
     signedInAs,
   }) => {
     await annaGerAli(await openPage(), idag, slut.original);
-    const p = await signedInAs(testPersons.ali);
-    await p.visit('/privat/ombud');
+    const p = await signedInAs(testPersons.ali, { to: '/privat/ombud' });
     const rad = p.page.getByRole('row').filter({ hasText: period(idag, slut.original) });
     const lank = rad.getByRole('link', { name: 'Visa Ärenden om fordon' });
     await expect(lank).toBeVisible();

@@ -14,8 +14,7 @@ test.describe('organisation: the company asks for a power', () => {
   test('Anna asks Lena for Nordisk Byggteknik AB; Lena makes the power to the company from the request', async ({
     signedInAs,
   }) => {
-    const anna = await signedInAs(testPersons.anna);
-    await anna.visit('/organisation');
+    const anna = await signedInAs(testPersons.anna, { to: '/organisation' });
     await anna.page.getByRole('button', { name: 'Välj Nordisk Byggteknik AB' }).click();
     await anna.shows('Fullmakter organisationen har gett');
     await anna.visit('/organisation/ombud');
@@ -39,8 +38,7 @@ test.describe('organisation: the company asks for a power', () => {
     ).toBeVisible();
     await anna.check();
 
-    const lena = await signedInAs(testPersons.lena);
-    await lena.visit('/privat/fullmaktsgivare');
+    const lena = await signedInAs(testPersons.lena, { to: '/privat/fullmaktsgivare' });
     await lena.page
       .getByRole('region', { name: 'Förfrågningar om fullmakt' })
       .getByRole('link', { name: 'Nordisk Byggteknik AB ber om fullmakten Ärenden om fordon' })

@@ -20,8 +20,7 @@ test.describe('organisation: a power made from a request', () => {
     await lena.check();
 
     // Every firmatecknare sees it: Erik first.
-    const erik = await signedInAs(testPersons.erik);
-    await erik.visit('/organisation');
+    const erik = await signedInAs(testPersons.erik, { to: '/organisation' });
     await valjOrganisation(erik, 'Nordisk Byggteknik AB');
     const erikser = erik.page
       .getByRole('region', { name: 'Förfrågningar om fullmakt' })
@@ -29,8 +28,7 @@ test.describe('organisation: a power made from a request', () => {
     await expect(erikser).toHaveCount(1);
     await erik.check();
 
-    const maria = await signedInAs(testPersons.maria);
-    await maria.visit('/organisation');
+    const maria = await signedInAs(testPersons.maria, { to: '/organisation' });
     await valjOrganisation(maria, 'Nordisk Byggteknik AB');
     // Maria by keyboard alone, from the overview to her signature.
     await tryckPa(

@@ -103,8 +103,9 @@ test.describe('seeded powers: their history, as the holder and as the organisati
   test("Lena, the holder of Anna's power, sees it created and signed", async ({
     checkedPage: p,
   }) => {
-    await signIn(p, testPersons.lena);
-    await p.visit('/privat/ombud/fullmakt?id=demo-anna-lena-fordon&orgnummer=2021001231');
+    await signIn(p, testPersons.lena, {
+      to: '/privat/ombud/fullmakt?id=demo-anna-lena-fordon&orgnummer=2021001231',
+    });
     await expect(historik(p).getByText('Anna Lindqvist påbörjade fullmakten')).toBeVisible();
     await expect(historik(p).getByText(/^Anna Lindqvist skrev under/)).toBeVisible();
     await expect(p.page.getByText('Inget har hänt med fullmakten ännu.')).toHaveCount(0);

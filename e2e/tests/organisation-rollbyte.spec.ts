@@ -9,10 +9,11 @@ test.describe('organisation: the role switch', () => {
   test('Företag lands on /organisation with the page class foretag; leaving a wizard is not overridden by its guards', async ({
     signedInAs,
   }) => {
-    const p = await signedInAs(testPersons.erik);
-    await p.visit('/privat');
     // The one possible grantor is chosen without asking: /privat passes on to the overview.
-    p.passedThrough('/privat');
+    const p = await signedInAs(testPersons.erik, {
+      to: '/privat',
+      landsOn: '/privat/fullmaktsgivare',
+    });
     await p.shows('Fullmakter du har gett');
     const roller = p.page.getByRole('group', { name: 'Jag använder tjänsten som' });
     await roller.getByRole('button', { name: 'Företag' }).click();

@@ -25,8 +25,7 @@ test.describe('privat: the detours of requests and renewal', () => {
     const id = await nyasteBegaranId(lena);
 
     // The e-mail's link, then a reload: the same request, nothing lost.
-    const anna = await signedInAs(testPersons.anna);
-    await anna.visit(begaranSida(id));
+    const anna = await signedInAs(testPersons.anna, { to: begaranSida(id) });
     await anna.shows('Förfrågan om fullmakt');
     await expect(anna.page.getByText(meddelande)).toBeVisible();
     await anna.page.reload();
@@ -97,8 +96,7 @@ test.describe('privat: the detours of requests and renewal', () => {
   test("a link to the renewal of a power that is not there or not the caller's says so; a reload keeps the page", async ({
     signedInAs,
   }) => {
-    const anna = await signedInAs(testPersons.anna);
-    await anna.visit('/privat/fullmaktsgivare');
+    const anna = await signedInAs(testPersons.anna, { to: '/privat/fullmaktsgivare' });
     const visa = anna.page
       .getByRole('row')
       .getByRole('link', { name: /^Visa / })

@@ -7,8 +7,7 @@ test.describe('shell: signing out', () => {
   test('says that the user is signed out, and Back never shows raw JSON', async ({
     signedInAs,
   }) => {
-    const p = await signedInAs(testPersons.anna);
-    await p.visit('/privat/ombud');
+    const p = await signedInAs(testPersons.anna, { to: '/privat/ombud' });
     const header = p.page.getByRole('banner');
     // Keyboard only: the menu and its "Logga ut".
     await signOut(p, async () => {

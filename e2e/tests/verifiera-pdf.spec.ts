@@ -68,14 +68,16 @@ test('the PDF from the power’s page, grantor and holder; its QR code verified:
   checkedPage: besokare,
 }) => {
   // The holder's page offers the PDF while the power is in force.
-  const lena = await signedInAs(testPersons.lena);
-  await lena.visit(`/privat/ombud/fullmakt?id=${id}&orgnummer=${fordonsverket}`);
+  const lena = await signedInAs(testPersons.lena, {
+    to: `/privat/ombud/fullmakt?id=${id}&orgnummer=${fordonsverket}`,
+  });
   const lenasPdf = await laddaNedPdf(lena, id);
   namnerFakta(lenasPdf, await fakta(lena));
   verifieringslankI(lenasPdf, site.origin);
 
-  const anna = await signedInAs(testPersons.anna);
-  await anna.visit(`/privat/fullmaktsgivare/fullmakt?id=${id}&orgnummer=${fordonsverket}`);
+  const anna = await signedInAs(testPersons.anna, {
+    to: `/privat/fullmaktsgivare/fullmakt?id=${id}&orgnummer=${fordonsverket}`,
+  });
   const pdf = await laddaNedPdf(anna, id);
   expect(pdf.length, 'at most 200 KB').toBeLessThanOrEqual(200 * 1024);
   namnerFakta(pdf, [...(await fakta(anna)), 'Klar och skickad till tredje man']);

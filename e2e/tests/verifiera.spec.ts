@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { apiInPage } from '../src/api-in-page';
 import { type CheckedPage, expect, test } from '../src/fixtures';
 import { laddaNedPdf, popplerSaknas, verifieringslankI } from '../src/power-pdf';
-import { skrivUnderPaAdressen } from '../src/signeringstjanst';
+import { gePrivatFullmaktViaApi } from '../src/power-by-api';
 import { testPersons } from '../src/sign-in';
 import { type PowerContent, verifyCodeSigner } from '../src/verify-code';
 
@@ -47,34 +47,14 @@ async function kodFranPdf(p: CheckedPage, sida: string, id: string): Promise<str
 }
 
 /** Anna gives Lena Fordonsverket's vehicle power from a month ahead, signed as the browser does. */
-async function framtidaFullmakt(p: CheckedPage): Promise<string> {
-  const skapad = await apiInPage(p.page, 'POST', '/api/fullmakter-api/fullmakter/utkast', {
-    fullmaktsgivare: { id: testPersons.anna.personnummer, typ: 'pnr' },
-    fullmaktsgivarroll: 'Privat',
-    tredjeman: { id: fordonsverket },
-    mall: { id: 'fordon-arenden' },
-  });
-  assert.equal(skapad.status, 200, JSON.stringify(skapad.body));
-  const id = (skapad.body as { fullmakt: { id: string } }).fullmakt.id;
-  const sparad = await apiInPage(p.page, 'PUT', `/api/utkast-api/utkast/${id}`, {
-    fullmaktshavare: [{ id: testPersons.lena.personnummer, typ: 'pnr' }],
-    giltigFrom: dag(30),
-    giltigTom: dag(200),
+function framtidaFullmakt(p: CheckedPage): Promise<string> {
+  return gePrivatFullmaktViaApi(p, {
+    givare: testPersons.anna.personnummer,
+    havare: [{ id: testPersons.lena.personnummer, typ: 'pnr' }],
+    from: dag(30),
+    tom: dag(200),
     behorigheter: ['fordon.se'],
   });
-  assert.equal(sparad.status, 200, JSON.stringify(sparad.body));
-  const start = await apiInPage(
-    p.page,
-    'POST',
-    `/api/fullmakter-api/fullmakter/${id}/underskrift`,
-    {
-      fullmakt: (sparad.body as { fullmakt: unknown }).fullmakt,
-    },
-  );
-  assert.equal(start.status, 200, JSON.stringify(start.body));
-  await skrivUnderPaAdressen(p, (start.body as { redirectUrl: string }).redirectUrl);
-  await p.shows('Fullmakten är underskriven');
-  return id;
 }
 
 const utfallet = (page: Page) => page.locator('[data-utfall]');
