@@ -13,6 +13,7 @@ export default defineConfig({
   test: {
     projects: [
       'shared',
+      'shared/vitest.domain.config.ts',
       'shell',
       'mfe-info',
       'mfe-privat',

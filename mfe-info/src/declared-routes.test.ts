@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { routePatterns } from '@fullmakt/shared/first-view';
 import declared from '../routes.json';
 import { routes } from './routes';

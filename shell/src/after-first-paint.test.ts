@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterFirstPaint } from './after-first-paint';
 
 describe('afterFirstPaint', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { kodUrText } from './kod-ur-text';
 
 describe('kodUrText', () => {

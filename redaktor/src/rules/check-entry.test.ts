@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { problemOf } from './check-entry';
 
 const infoSlugs = ['kakor', 'om-oss'];

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { apiFelmeddelande } from '../texts/api-errors';
 import { ApiError } from './errors';
 import { serverMeddelande, serverensText } from './felmeddelande';

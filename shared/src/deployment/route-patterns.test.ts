@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { matchesRoutePattern, routePatterns } from './route-patterns';
 
 describe('routePatterns', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // @vitest-environment node -- pure module.
 import { medOrganisationMal, organisationMal } from './organisation-mal';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { tomtSkapandeTillstand } from '../domain/tomt-skapande';
 import { behorighetslistaForMall } from '../domain/validate-behorighet';
 import { MALL, enFullmakt } from '../testing/fixtures';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import tokensCss from './tokens.css?raw';
 import { kontrast, paraAttKontrollera, tokenVarden } from './tokens-kontrast';
 

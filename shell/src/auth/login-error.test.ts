@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { inloggningTexter } from '@fullmakt/shared/first-view';
 import { loginErrorText } from './login-error';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { UIMatch } from 'react-router';
 import type { Crumb, RouteHandle } from '@fullmakt/shared/first-view';
 import { breadcrumbTrail } from './breadcrumb-trail';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { loadRemoteRoutes, RemoteLoadError } from './load-remote-routes';
 
 vi.mock('./load-remote-module', () => ({ loadRemoteModule: vi.fn() }));

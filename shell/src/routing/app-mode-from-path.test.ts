@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createMemoryRouter } from 'react-router';
 import { fullmaktStore } from '@fullmakt/shared/first-view';
 import { followAppModeOfPath } from './app-mode-from-path';

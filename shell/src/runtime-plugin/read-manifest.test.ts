@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { parseManifest, readManifest } from './read-manifest';
 
 const url = 'https://remotes.example/mfe/privat/mf-manifest.json';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { raaVarden } from '@fullmakt/shared/testing';
 import globalCss from './global.css?raw';
 

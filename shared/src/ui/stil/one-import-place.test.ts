@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The design system's sheets are imported in one place only (stilar.ts, in one fixed order).
 // A component that imports its own sheet as well gives the build two orders to choose from
 // and the site's style sheet an order nobody chose (rspack warns "Conflicting order").

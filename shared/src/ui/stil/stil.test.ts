@@ -1,3 +1,4 @@
+// @vitest-environment node
 import dialogCss from './dialog.css?raw';
 import faltCss from './falt.css?raw';
 import knappCss from './knapp.css?raw';
