@@ -22,6 +22,7 @@ export default defineConfig({
       'mfe-verifiera',
       'redaktor',
       'server',
+      'server/vitest.mocks.config.ts',
       'tooling',
       'scripts',
     ],

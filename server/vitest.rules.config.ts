@@ -1,4 +1,4 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
 import server from './vitest.config.ts';
 
 /**
@@ -19,5 +19,6 @@ const ruleTests = [
 export default defineProject({
   ...server,
   root: import.meta.dirname,
-  test: { ...server.test, include: ruleTests },
+  // Isolated: access.test.ts replaces the registries (src/testing/test-isolation.ts).
+  test: { ...server.test, include: ruleTests, exclude: configDefaults.exclude, isolate: true },
 });
