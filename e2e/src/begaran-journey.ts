@@ -12,6 +12,18 @@ export function dagar(datum: string, antal: number): string {
 export const idag = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
 
 /**
+ * From a holder's list of received powers to the form "Begär en fullmakt", by the link a
+ * person would click. The link sits under the list of powers, which grows when it has
+ * loaded: clicked before that, the click can land where the link was a moment earlier and
+ * do nothing (an e2e run on 2 Dec lost 30 s and a test on it). So the list's count first.
+ */
+export async function tillBegaranFormularet(p: CheckedPage): Promise<void> {
+  await expect(p.page.getByText(/^\d+ fullmakter?$/)).toBeVisible();
+  await p.page.getByRole('link', { name: 'Begär en fullmakt' }).click();
+  await p.shows('Begär en fullmakt');
+}
+
+/**
  * The signed-in holder asks `givare` (as typed) for Fordonsverket's vehicle power with
  * 'Anmäla ägarbyte', ending on `slut`, with a message; by mouse (the keyboard spec has its own).
  */
@@ -22,8 +34,7 @@ export async function begar(
   meddelande: string,
 ): Promise<void> {
   await p.visit('/privat/ombud');
-  await p.page.getByRole('link', { name: 'Begär en fullmakt' }).click();
-  await p.shows('Begär en fullmakt');
+  await tillBegaranFormularet(p);
   await p.page.getByLabel('Fullmaktsgivarens personnummer eller organisationsnummer').fill(givare);
   await p.page.getByLabel('Vem ska fullmakten gälla hos?').selectOption({ label: 'Fordonsverket' });
   await p.page.getByLabel('Vilken fullmakt?').selectOption({ label: 'Ärenden om fordon' });

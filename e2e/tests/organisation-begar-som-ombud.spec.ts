@@ -2,7 +2,7 @@
 // /organisation/ombud): Anna, acting for Nordisk Byggteknik AB, asks Lena; Lena sees the
 // company as the one asking, makes the power from the request with the company as holder,
 // and the company finds it among the powers it has received, the request answered.
-import { dagar, idag } from '../src/begaran-journey';
+import { dagar, idag, tillBegaranFormularet } from '../src/begaran-journey';
 import { expect, test } from '../src/fixtures';
 import { testPersons } from '../src/sign-in';
 import { skrivUnderHosSigneringstjansten } from '../src/signeringstjanst';
@@ -19,8 +19,7 @@ test.describe('organisation: the company asks for a power', () => {
     await anna.shows('Fullmakter organisationen har gett');
     await anna.visit('/organisation/ombud');
     await anna.shows('Fullmakter företaget har fått');
-    await anna.page.getByRole('link', { name: 'Begär en fullmakt' }).click();
-    await anna.shows('Begär en fullmakt');
+    await tillBegaranFormularet(anna);
     await anna.page
       .getByLabel('Fullmaktsgivarens personnummer eller organisationsnummer')
       .fill('19900730-2426');

@@ -1,16 +1,10 @@
+import { begar, dagar, idag } from '../src/begaran-journey';
 import { expect, test } from '../src/fixtures';
 import type { CheckedPage } from '../src/harness';
 import { valjOrganisation } from '../src/organisation-journey';
 import { testPersons } from '../src/sign-in';
 import { skrivUnderHosSigneringstjansten } from '../src/signeringstjanst';
 
-/** A yyyy-mm-dd day moved some days, by the calendar. */
-function dagar(datum: string, antal: number): string {
-  const [y, m, d] = datum.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + antal)).toLocaleDateString('sv-SE', { timeZone: 'UTC' });
-}
-
-const idag = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
 const slut = dagar(idag, 60);
 
 /** Lena asks a grantor (Anna by default) for Fordonsverket's vehicle power, with a message. */
@@ -19,23 +13,7 @@ async function lenaBer(
   meddelande: string,
   givare = '19780312-2386',
 ): Promise<void> {
-  await lena.visit('/privat/ombud');
-  await lena.page.getByRole('link', { name: 'Begär en fullmakt' }).click();
-  await lena.shows('Begär en fullmakt');
-  await lena.page
-    .getByLabel('Fullmaktsgivarens personnummer eller organisationsnummer')
-    .fill(givare);
-  await lena.page
-    .getByLabel('Vem ska fullmakten gälla hos?')
-    .selectOption({ label: 'Fordonsverket' });
-  await lena.page.getByLabel('Vilken fullmakt?').selectOption({ label: 'Ärenden om fordon' });
-  await lena.page.getByRole('checkbox', { name: 'Anmäla ägarbyte' }).check();
-  await lena.page.getByLabel('Till och med (frivilligt)').fill(slut);
-  await lena.page.getByLabel('Meddelande till fullmaktsgivaren').fill(meddelande);
-  await lena.page.getByRole('button', { name: 'Skicka förfrågan' }).click();
-  await expect(
-    lena.page.getByRole('status').filter({ hasText: 'Förfrågan är skickad' }),
-  ).toBeVisible();
+  await begar(lena, givare, slut, meddelande);
   await lena.check();
 }
 
