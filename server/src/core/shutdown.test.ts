@@ -90,6 +90,9 @@ describe('shutdown on SIGTERM, a real server process', () => {
   }, 60_000);
 
   it('cuts a request still running after the grace time and exits 1', async () => {
+    // The first case's process is still running if that case failed: stopped here, or it
+    // would outlive the test run once `server` names the new one.
+    await stopProcess(server);
     server = await startServerProcess(
       await freePort(),
       { dataDir },
