@@ -47,6 +47,16 @@ describe('powers received by a private person', () => {
     });
   });
 
+  it('offers "Begär en fullmakt" above the lists, where their loading does not move it', async () => {
+    svaraHttp(() => ({ data: listSvar([tillAli()]) }));
+    renderVid('/privat/ombud');
+    const begar = screen.getByRole('link', { name: 'Begär en fullmakt' });
+    expect(begar).toHaveAttribute('href', '/privat/ombud/begar');
+    const tabell = await screen.findByRole('table');
+    // DOCUMENT_POSITION_FOLLOWING: the list comes after the link.
+    expect(begar.compareDocumentPosition(tabell) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('filters by time and text, and pages five at a time', async () => {
     const sju = Array.from({ length: 7 }, (_v, i) =>
       tillAli({ id: `f${i}`, rubrik: `Fullmakt ${i}` }),

@@ -1,5 +1,12 @@
 import { Link, useLocation } from 'react-router';
-import { organisationValTexter, roleTexts, Ingress, Sida } from '@fullmakt/shared';
+import {
+  begarTexter,
+  organisationValTexter,
+  roleTexts,
+  ButtonLink,
+  Ingress,
+  Sida,
+} from '@fullmakt/shared';
 import { FullmaktLista, organisationMal, SidMeddelande, useFlode } from '@fullmakt/shared/flode';
 import { ombudTexter } from '@fullmakt/shared';
 import { useOmbudPart } from '../ombud-part';
@@ -40,6 +47,11 @@ export function MottagnaFullmakterPage() {
             {privat ? roleTexts.receivedAsPrivat : ombudTexter.ingressOrganisation(partNamn(part))}
           </Ingress>
           <SidMeddelande />
+          {/* Above the lists, so it stays where it is while they load: below them it moved
+              down as the rows came, and a click aimed at it could land on a row instead. */}
+          <p>
+            <ButtonLink to={`${flode.oversikt}/begar`}>{begarTexter.knapp}</ButtonLink>
+          </p>
           <PaborjadeDelningar part={part} />
           <FullmaktLista
             typ="havare"

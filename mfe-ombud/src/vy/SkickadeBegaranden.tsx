@@ -1,20 +1,18 @@
 import { Link } from 'react-router';
-import { begaranVyTexter, begarTexter, Alert, ButtonLink } from '@fullmakt/shared';
+import { begaranVyTexter, begarTexter, Alert } from '@fullmakt/shared';
 import { useBegaranLista } from '@fullmakt/shared/api';
 import { Pagination, type Flode } from '@fullmakt/shared/flode';
 
 /**
  * The holder's requests for a power and their state (skickad, besvarad med en fullmakt,
- * avböjd, utgången), paged as the lists of powers, with "Begär en fullmakt" (issue 32).
+ * avböjd, utgången), paged as the lists of powers (issue 32). "Begär en fullmakt" is at the
+ * top of the page (MottagnaFullmakterPage), where loading lists do not move it.
  */
 export function SkickadeBegaranden({ partId, flode }: { partId: string; flode: Flode }) {
   const lista = useBegaranLista('skickade', partId);
   return (
     <section aria-labelledby="skickade-begaranden">
       <h2 id="skickade-begaranden">{begarTexter.skickadeRubrik}</h2>
-      <p>
-        <ButtonLink to={`${flode.oversikt}/begar`}>{begarTexter.knapp}</ButtonLink>
-      </p>
       {lista.isError ? (
         <Alert ton="error" som="p">
           {begaranVyTexter.hamtningsfel}
