@@ -103,7 +103,7 @@ async function metricLines(prefix: string): Promise<string[]> {
 }
 
 test.describe('canary by cohort, and its automatic withdrawal (issue 29 item 5)', () => {
-  test('hands a 10 % canary to 10 ± 2 % of 2 000 new browsers; a browser keeps its cohort across 20 page loads', async ({
+  test('hands a 10 % canary to 10 ± 3 % of 2 000 new browsers; a browser keeps its cohort across 20 page loads', async ({
     site,
     openPage,
   }) => {
@@ -125,7 +125,10 @@ test.describe('canary by cohort, and its automatic withdrawal (issue 29 item 5)'
     assert.equal(cohorts.size, 2000);
     const share = (100 * inCanary) / 2000;
     console.info(`canary at 10 %: ${share.toFixed(2)} % of 2 000 new cohorts got it`);
-    assert.ok(Math.abs(share - 10) <= 2, `${share} %`);
+    // The cohorts are the server's random ones: the share's standard deviation over 2 000 is
+    // 0.67 points. ±2 was 3 of them, a failure in about 370 runs without a fault; ±3 is 4.5,
+    // one in about 150 000, and still far from a share of 5 or 20 %.
+    assert.ok(Math.abs(share - 10) <= 3, `${share} %`);
 
     const p = await openPage();
     // The reports of these loads are not what this test counts: kept from the server, so
