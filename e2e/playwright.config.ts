@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './src/browser';
+import { chromiumFlags, headlessShellPath } from './src/browser';
 import { axeRunsDir } from './src/paths';
 
 // One name per run for the page states axe has passed (src/axe.ts), set by the runner
@@ -49,8 +49,9 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     headless: true,
-    // Debian's Chromium; never a downloaded browser (`playwright install` fails on this network).
-    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+    // Debian's Chromium, its headless shell (src/browser.ts says why); never a downloaded
+    // browser (`playwright install` fails on this network).
+    launchOptions: { executablePath: headlessShellPath, args: chromiumFlags },
     locale: 'sv-SE',
     actionTimeout: 30_000,
     navigationTimeout: 30_000,
