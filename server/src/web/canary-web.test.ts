@@ -65,7 +65,7 @@ describe('canary by cohort (issue 29 item 5)', () => {
     await app.close();
   });
 
-  it('puts 10 ± 2 % of 2 000 new browsers in a 10 % canary, each by a cookie of its own', async () => {
+  it('puts 10 ± 3 % of 2 000 new browsers in a 10 % canary, each by a cookie of its own', async () => {
     const cohorts = new Set<string>();
     let canary = 0;
     for (let i = 0; i < 2000; i += 1) {
@@ -78,7 +78,9 @@ describe('canary by cohort (issue 29 item 5)', () => {
     expect(cohorts.size).toBe(2000);
     const share = (100 * canary) / 2000;
     console.info(`canary at 10 %: ${share.toFixed(2)} % of 2 000 new cohorts got it`);
-    expect(Math.abs(share - 10)).toBeLessThanOrEqual(2);
+    // The server's random cohorts: the share's standard deviation over 2 000 is 0.67 points.
+    // ±2 (3 of them) failed about one run in 370 without a fault; ±3 (4.5) one in 150 000.
+    expect(Math.abs(share - 10)).toBeLessThanOrEqual(3);
     // 2 000 whole requests (the issue's figure): about 6 ms each on two busy cores.
   }, 60_000);
 
