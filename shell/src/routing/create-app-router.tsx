@@ -13,6 +13,7 @@ import { remoteOwningNow } from '../remotes/remote-status-store';
 import { TakeOverPrerendered } from '../remotes/TakeOverPrerendered';
 import { RemoteLoading } from '../remotes/ui/RemoteLoading';
 import { CatchAllRoute } from './CatchAllRoute';
+import { CatchUpWithAddressBar } from './CatchUpWithAddressBar';
 import { isolateRemoteRoutes } from './isolate-remote-routes';
 import { ServerErrorRedirect } from './ServerErrorRedirect';
 import { createRemoteDiscovery } from './remote-discovery';
@@ -37,6 +38,7 @@ export function shellRoutes(): RouteObject[] {
             <Outlet />
           </SessionGuard>
           <TakeOverPrerendered />
+          <CatchUpWithAddressBar />
         </AppFrame>
       ),
       // While the first remote loads, the frame is already there.

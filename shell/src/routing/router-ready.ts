@@ -13,8 +13,8 @@ interface RouterLike {
  * beside a prerendered page) is split into slices over several tasks; when the first
  * navigation finished between those slices, its update reached nobody and the page stayed
  * on the loading frame for good, the prerendered text never taken over (seen in about half
- * of the first views of `/` on two busy cores). After the first navigation nothing can
- * move the router before the first commit: every later navigation comes from the page.
+ * of the first views of `/` on two busy cores). A visitor's Back or Forward can still move
+ * the router before that commit: CatchUpWithAddressBar, in the root route, catches up.
  */
 export function routerReady(router: RouterLike): Promise<void> {
   if (router.state.initialized) {
