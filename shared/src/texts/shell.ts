@@ -1,8 +1,9 @@
 // Texts of the shell: header, sign-in, maintenance, the sekretess page and the signing
 // result. Plain data; the shell is the only user.
 import type { AppMode } from '../domain/app-mode';
+import { texter } from '../i18n/texter';
 
-export const sidhuvudTexter = {
+export const sidhuvudTexter = texter('sidhuvud', {
   kontakt: 'Kontakta oss',
   loggaIn: 'Logga in',
   loggaUt: 'Logga ut',
@@ -10,9 +11,9 @@ export const sidhuvudTexter = {
   inloggadSom: (namn: string) => `Inloggad som ${namn}`,
   tillStartsidan: ', till startsidan',
   genvagar: 'Genvägar',
-} as const;
+});
 
-export const loginSidTexter = {
+export const loginSidTexter = texter('login', {
   rubrik: 'Logga in',
   ingress: 'Välj hur du vill legitimera dig. Du loggar in med din e-legitimation.',
   metoder: 'Välj e-legitimation',
@@ -21,29 +22,53 @@ export const loginSidTexter = {
   behandlar: 'Loggar in …',
   avstangdRubrik: 'Inloggningen är avstängd',
   omdirigerar: 'Du skickas vidare till inloggningen …',
-} as const;
+});
+
+const metodnamn = texter('inloggningsmetod', {
+  mobiltBankid: 'Mobilt BankID',
+  bankid: 'BankID',
+  telia: 'Telia',
+  freja: 'Freja+',
+  foreignEid: 'Foreign eID',
+  bankidMock: 'BankID Mock',
+});
+
+/** An e-ID method: the `idp` the server knows it by, its name in the reader's language. */
+export interface Inloggningsmetod {
+  readonly idp: string;
+  readonly namn: string;
+}
+
+function metod(idp: string, namn: keyof typeof metodnamn): Inloggningsmetod {
+  return {
+    idp,
+    get namn() {
+      return metodnamn[namn];
+    },
+  };
+}
 
 /** The e-ID methods in the order of SPEC §1, with the `idp` the server knows them by. */
-export const inloggningsmetoder: readonly { idp: string; namn: string }[] = [
-  { idp: 'mobilt-bankid', namn: 'Mobilt BankID' },
-  { idp: 'bankid', namn: 'BankID' },
-  { idp: 'telia', namn: 'Telia' },
-  { idp: 'freja', namn: 'Freja+' },
-  { idp: 'foreign-eid', namn: 'Foreign eID' },
-  { idp: 'bankid-mock', namn: 'BankID Mock' },
+export const inloggningsmetoder: readonly Inloggningsmetod[] = [
+  metod('mobilt-bankid', 'mobiltBankid'),
+  metod('bankid', 'bankid'),
+  metod('telia', 'telia'),
+  metod('freja', 'freja'),
+  metod('foreign-eid', 'foreignEid'),
+  metod('bankid-mock', 'bankidMock'),
 ];
 
-export const driftTexter = {
+export const driftTexter = texter('drift', {
   rubrik: 'Driftinformation',
-} as const;
+});
 
-export const sekretessTexter = {
+export const sekretessTexter = texter('sekretess', {
   rubrik: 'Du kan inte använda tjänsten som privatperson',
   text: 'Du har skyddade personuppgifter. Därför kan du inte skapa eller hantera fullmakter som privatperson här. Kontakta myndigheten om du behöver hjälp med en fullmakt.',
   foretag: 'Gå till tjänsten för företag',
-} as const;
+});
 
-export const underskriftResultatTexter = {
+export const underskriftResultatTexter = texter('underskriftResultat', {
   rubrikKlar: 'Fullmakten är underskriven',
   rubrikDelvis: 'Din underskrift är klar',
   klarText: 'Alla har skrivit under. Fullmakten är skickad till tredje man.',
@@ -52,13 +77,13 @@ export const underskriftResultatTexter = {
   problemRubrik: 'Problem vid underskrift',
   tillFullmakter: 'Till dina fullmakter',
   visaFullmakten: 'Visa fullmakten',
-} as const;
+});
 
 /** Breadcrumb labels per role (SPEC §2), chosen by the lower-cased current role. */
 export type RollNyckel = Lowercase<AppMode>;
 
 export const brodsmulorPerRoll: Record<RollNyckel, Readonly<Record<string, string>>> = {
-  privat: {
+  privat: texter('brodsmulor.privat', {
     privat: 'Privat',
     fullmaktsgivare: 'Fullmakter du har gett',
     ombud: 'Fullmakter du har fått',
@@ -70,8 +95,8 @@ export const brodsmulorPerRoll: Record<RollNyckel, Readonly<Record<string, strin
     behorighet: 'Behörighet',
     underskrift: 'Underskrift',
     dela: 'Dela vidare',
-  },
-  organisation: {
+  }),
+  organisation: texter('brodsmulor.organisation', {
     organisation: 'Företag',
     engagemang: 'Dina organisationer',
     fullmaktsgivare: 'Fullmakter företaget har gett',
@@ -85,28 +110,61 @@ export const brodsmulorPerRoll: Record<RollNyckel, Readonly<Record<string, strin
     signering: 'Signering',
     underskrift: 'Underskrift',
     dela: 'Dela vidare',
-  },
+  }),
 };
+
+const sidfot = texter('sidfot', {
+  tillganglighet: 'Tillgänglighet',
+  kakor: 'Kakor',
+  personuppgifter: 'Personuppgifter',
+  omOss: 'Om oss',
+  nyheter: 'Nyheter',
+  kontaktaOss: 'Kontakta oss',
+  fungerar: 'Så fungerar det',
+  fragorOchSvar: 'Frågor och svar',
+  anslutnaParter: 'Anslutna parter',
+  anslut: 'Anslut till tjänsten',
+  varforAnsluta: 'Varför ansluta?',
+  utvecklare: 'För utvecklare',
+  forvaltare: 'Fullmakt förvaltas av Myndigheten för digitala fullmakter.',
+});
+
+/** A footer link: its address and its label in the reader's language. */
+export interface SidfotLank {
+  readonly to: string;
+  readonly label: string;
+}
+
+function lank(to: string, label: Exclude<keyof typeof sidfot, 'forvaltare'>): SidfotLank {
+  return {
+    to,
+    get label() {
+      return sidfot[label];
+    },
+  };
+}
 
 /** The footer's static links under its three headings, and who administers the service. */
 export const sidfotLankar = {
   omWebbsidan: [
-    { to: '/info/tillganglighet', label: 'Tillgänglighet' },
-    { to: '/info/kakor', label: 'Kakor' },
-    { to: '/info/personuppgifter', label: 'Personuppgifter' },
+    lank('/info/tillganglighet', 'tillganglighet'),
+    lank('/info/kakor', 'kakor'),
+    lank('/info/personuppgifter', 'personuppgifter'),
   ],
   omWebbplatsen: [
-    { to: '/info/om-oss', label: 'Om oss' },
-    { to: '/info/nyheter', label: 'Nyheter' },
-    { to: '/info/kontakta-oss', label: 'Kontakta oss' },
+    lank('/info/om-oss', 'omOss'),
+    lank('/info/nyheter', 'nyheter'),
+    lank('/info/kontakta-oss', 'kontaktaOss'),
   ],
   omTjansten: [
-    { to: '/info/fungerar', label: 'Så fungerar det' },
-    { to: '/info/fragor-och-svar', label: 'Frågor och svar' },
-    { to: '/info/anslutna-parter', label: 'Anslutna parter' },
-    { to: '/info/anslut', label: 'Anslut till tjänsten' },
-    { to: '/info/varfor-ansluta', label: 'Varför ansluta?' },
-    { to: '/info/utvecklare', label: 'För utvecklare' },
+    lank('/info/fungerar', 'fungerar'),
+    lank('/info/fragor-och-svar', 'fragorOchSvar'),
+    lank('/info/anslutna-parter', 'anslutnaParter'),
+    lank('/info/anslut', 'anslut'),
+    lank('/info/varfor-ansluta', 'varforAnsluta'),
+    lank('/info/utvecklare', 'utvecklare'),
   ],
-  forvaltare: 'Fullmakt förvaltas av Myndigheten för digitala fullmakter.',
-} as const;
+  get forvaltare() {
+    return sidfot.forvaltare;
+  },
+};
