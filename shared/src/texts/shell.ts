@@ -3,7 +3,7 @@
 import type { AppMode } from '../domain/app-mode';
 import { texter } from '../i18n/texter';
 
-export const sidhuvudTexter = texter('sidhuvud', {
+export const sidhuvudTexter = texter('shell.sidhuvud', {
   kontakt: 'Kontakta oss',
   loggaIn: 'Logga in',
   loggaUt: 'Logga ut',
@@ -13,7 +13,7 @@ export const sidhuvudTexter = texter('sidhuvud', {
   genvagar: 'Genvägar',
 });
 
-export const loginSidTexter = texter('login', {
+export const loginSidTexter = texter('shell.login', {
   rubrik: 'Logga in',
   ingress: 'Välj hur du vill legitimera dig. Du loggar in med din e-legitimation.',
   metoder: 'Välj e-legitimation',
@@ -24,7 +24,7 @@ export const loginSidTexter = texter('login', {
   omdirigerar: 'Du skickas vidare till inloggningen …',
 });
 
-const metodnamn = texter('inloggningsmetod', {
+const metodnamn = texter('shell.inloggningsmetod', {
   mobiltBankid: 'Mobilt BankID',
   bankid: 'BankID',
   telia: 'Telia',
@@ -58,17 +58,17 @@ export const inloggningsmetoder: readonly Inloggningsmetod[] = [
   metod('bankid-mock', 'bankidMock'),
 ];
 
-export const driftTexter = texter('drift', {
+export const driftTexter = texter('shell.drift', {
   rubrik: 'Driftinformation',
 });
 
-export const sekretessTexter = texter('sekretess', {
+export const sekretessTexter = texter('shell.sekretess', {
   rubrik: 'Du kan inte använda tjänsten som privatperson',
   text: 'Du har skyddade personuppgifter. Därför kan du inte skapa eller hantera fullmakter som privatperson här. Kontakta myndigheten om du behöver hjälp med en fullmakt.',
   foretag: 'Gå till tjänsten för företag',
 });
 
-export const underskriftResultatTexter = texter('underskriftResultat', {
+export const underskriftResultatTexter = texter('shell.underskriftResultat', {
   rubrikKlar: 'Fullmakten är underskriven',
   rubrikDelvis: 'Din underskrift är klar',
   klarText: 'Alla har skrivit under. Fullmakten är skickad till tredje man.',
@@ -83,7 +83,7 @@ export const underskriftResultatTexter = texter('underskriftResultat', {
 export type RollNyckel = Lowercase<AppMode>;
 
 export const brodsmulorPerRoll: Record<RollNyckel, Readonly<Record<string, string>>> = {
-  privat: texter('brodsmulor.privat', {
+  privat: texter('shell.brodsmulor.privat', {
     privat: 'Privat',
     fullmaktsgivare: 'Fullmakter du har gett',
     ombud: 'Fullmakter du har fått',
@@ -96,7 +96,7 @@ export const brodsmulorPerRoll: Record<RollNyckel, Readonly<Record<string, strin
     underskrift: 'Underskrift',
     dela: 'Dela vidare',
   }),
-  organisation: texter('brodsmulor.organisation', {
+  organisation: texter('shell.brodsmulor.organisation', {
     organisation: 'Företag',
     engagemang: 'Dina organisationer',
     fullmaktsgivare: 'Fullmakter företaget har gett',
@@ -113,7 +113,7 @@ export const brodsmulorPerRoll: Record<RollNyckel, Readonly<Record<string, strin
   }),
 };
 
-const sidfot = texter('sidfot', {
+const sidfot = texter('shell.sidfot', {
   tillganglighet: 'Tillgänglighet',
   kakor: 'Kakor',
   personuppgifter: 'Personuppgifter',
