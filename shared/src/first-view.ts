@@ -30,3 +30,5 @@ export * from './domain/konfiguration-svar';
 // Types only (erased): their schemas stay in the root entry.
 export type { Config, Driftinfo } from './domain/config';
 export type { User } from './domain/parties';
+// The page's language and its translations, loaded before the first render.
+export { laddaSidansSprak } from './i18n/sidans-sprak';

@@ -1,4 +1,5 @@
 import {
+  laddaSidansSprak,
   sessionStore,
   setDpopProvider,
   setOnUnauthorized,
@@ -24,7 +25,7 @@ export function sendUnauthorizedToLogin(navigate: (to: string) => void): void {
 
 /**
  * Everything the first render needs (SPEC §4, issue 5): the runtime config, the session
- * this tab already has, and the maintenance file. The API client gets its token from the
+ * this tab already has, the maintenance file, and the page's language with its translation. The API client gets its token from the
  * sign-in library, renewed first when the session is about to expire.
  */
 export async function startUp(): Promise<void> {
@@ -36,6 +37,7 @@ export async function startUp(): Promise<void> {
     loadRuntimeConfig(),
     restoreSession().catch((error: unknown) => console.warn('Sessionen kunde inte läsas', error)),
     driftinfo,
+    laddaSidansSprak(),
   ]);
   await watchDriftinfo({ env: config.env, configLogin: config.login, first: driftinfo });
 }

@@ -2,12 +2,15 @@
 // translation is loaded (an English page, the server): a Swedish page ships none of it.
 import { setupI18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Oversattare, TextArgument } from './oversattningar';
 import type { Oversatt } from './sprak';
 
 /** A catalog as a translator writes it: message id → ICU message. */
-export const katalogSchema = z.record(z.string().regex(/^[\w.]+$/), z.string().min(1));
+export const katalogSchema = z.record(
+  z.string().check(z.regex(/^[\w.]+$/)),
+  z.string().check(z.minLength(1)),
+);
 
 /** ICU names arguments; a text's are its parameters by position, booleans as words. */
 function somVarden(argument: readonly TextArgument[]): Record<string, string | number | Date> {

@@ -1,6 +1,6 @@
 // The languages of the service. Swedish is the default and the fallback for anything a
 // translation lacks (SPEC: "Default and fallback locale: sv"). Pure: the server imports it.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const sprakLista = ['sv', 'en'] as const;
 export type Sprak = (typeof sprakLista)[number];
