@@ -188,16 +188,17 @@ export default tseslint.config(
                 '!@fullmakt/shared/domain',
                 '!@fullmakt/shared/texts',
                 '!@fullmakt/shared/deployment',
+                '!@fullmakt/shared/i18n',
               ],
               message:
-                'Servern använder bara @fullmakt/shared/domain, /texts och /deployment (ingen React i servern).',
+                'Servern använder bara @fullmakt/shared/domain, /texts, /deployment och /i18n (ingen React i servern).',
             },
           ],
           paths: [
             {
               name: '@fullmakt/shared',
               message:
-                'Servern använder bara @fullmakt/shared/domain, /texts och /deployment (ingen React i servern).',
+                'Servern använder bara @fullmakt/shared/domain, /texts, /deployment och /i18n (ingen React i servern).',
             },
           ],
         },

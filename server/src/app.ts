@@ -64,6 +64,7 @@ import {
 } from './tracing/tracing';
 import { canaryRedisAwayMessage } from './deploy/canary-watch';
 import { webPlugin } from './web/web-plugin';
+import { languageRoute } from './web/language-route';
 import { defaultDeploymentFile, resolveWebLayout } from './web/web-layout';
 
 export interface AppOptions {
@@ -342,6 +343,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   await app.register(healthRoutes);
+  await app.register(languageRoute);
   await app.register(configRoutes);
   await app.register(browserErrorRoutes);
   await app.register(registryRoutes);

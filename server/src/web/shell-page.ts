@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Deployment } from '@fullmakt/shared/deployment';
+import { standardSprak, type Sprak } from '@fullmakt/shared/i18n';
 import { readWhileUnchanged, type FileCache } from './file-while-unchanged';
 
 /** The id of the data block the shell reads its deployment from (see shell/src/remotes). */
@@ -32,7 +33,12 @@ export interface ShellPageData {
   scriptsAfterFirstPaint?: boolean;
   /** The page's text rendered at build time, shown before any script runs (prerendered-page.ts). */
   prerendered?: string;
+  /** The page's language, written into `<html lang>`; the shell reads it there. */
+  sprak?: Sprak;
 }
+
+/** The template's language, as shell/index.html writes it. */
+const htmlLang = /<html lang="[^"]*"/;
 
 /** Where the shell's template mounts React; the prerendered text goes just before it. */
 const rootElement = '<div id="root"></div>';
@@ -74,6 +80,7 @@ export function createShellPage(shellDir: string): (data: ShellPageData) => stri
     preloadsAfterFirstPaint = '',
     scriptsAfterFirstPaint = false,
     prerendered = '',
+    sprak = standardSprak,
   }) => {
     const afterFirstPaint = scriptsAfterFirstPaint ? page(prerenderedPageFile) : undefined;
     const template = afterFirstPaint ?? page('index.html');
@@ -89,7 +96,9 @@ export function createShellPage(shellDir: string): (data: ShellPageData) => stri
       config === undefined ? '' : dataBlock(configElementId, config),
       driftinfo === undefined ? '' : dataBlock(driftinfoElementId, driftinfo),
     ].join('');
-    let html = template;
+    // The template says Swedish; another language replaces it (`sv` and `en` need no escaping).
+    let html =
+      sprak === standardSprak ? template : template.replace(htmlLang, `<html lang="${sprak}"`);
     if (prerendered && html.includes(rootElement)) {
       // A function as replacement: no `$&` or `$1` in the text can be read as a pattern.
       html = html.replace(rootElement, () => `${prerendered}${rootElement}`);

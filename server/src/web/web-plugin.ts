@@ -26,6 +26,7 @@ import {
   preloadLinks,
   type Preload,
 } from './remote-preload';
+import { pageLanguage } from './page-language';
 import { createShellPage } from './shell-page';
 import type { WebLayout } from './web-layout';
 
@@ -268,7 +269,10 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
     const deployment = deploymentFor(reply.request, reply);
     const pagePath = reply.request.url.split('?')[0] ?? '/';
     const signedIn = hasProviderSession(reply.request.headers.cookie);
-    const prerendered = prerenderedPages(deployment, pagePath, { config, signedIn });
+    const sprak = pageLanguage(reply.request, settings.secureCookies);
+    // The prerendered texts are Swedish: a page in another language is drawn by its scripts.
+    const prerendered =
+      sprak === 'sv' ? prerenderedPages(deployment, pagePath, { config, signedIn }) : undefined;
     const preloads = remotePreloads(deployment, pagePath, { signedIn });
     // Beside a prerendered text its style sheets are linked (its first paint needs them).
     // A visitor without a session reads that text as the page: the scripts wait for its
@@ -286,6 +290,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
         : '',
       scriptsAfterFirstPaint,
       prerendered,
+      sprak,
     });
     if (html === undefined) {
       return reply
@@ -298,9 +303,9 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
       // is not indexed, and monitoring can count it.
       reply.code(404);
     }
-    // The header and the preloads depend on the provider's session cookie and the cohort's
-    // (deploymentFor marked the answer private, Vary: Cookie): a shared cache must not give
-    // one visitor's page to another.
+    // The header, the language and the preloads depend on the provider's session cookie,
+    // the language's and the cohort's (deploymentFor marked the answer private, Vary:
+    // Cookie): a shared cache must not give one visitor's page to another.
     markCohortDependent(reply);
     return reply.type('text/html; charset=utf-8').send(html);
   });

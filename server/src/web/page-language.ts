@@ -1,0 +1,33 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { standardSprak, tolkaSprak, type Sprak } from '@fullmakt/shared/i18n';
+
+/**
+ * The cookie that keeps a browser's choice of language (issue 33): `sv` or `en` and
+ * nothing else. HttpOnly (the page learns its language from `<html lang>`, which the
+ * server writes), SameSite=Lax, and in production Secure under the `__Host-` prefix.
+ */
+export function languageCookieName(secureCookies: boolean): string {
+  return secureCookies ? '__Host-fullmakt-sprak' : 'fullmakt-sprak';
+}
+
+/** 400 days: the longest a browser keeps a cookie (Chrome's cap). */
+const languageMaxAgeSeconds = 400 * 24 * 60 * 60;
+
+/**
+ * The language a page is served in: the browser's choice, else Swedish. Not the browser's
+ * Accept-Language: the service is Swedish first (SPEC), and a page that changed language by
+ * a browser setting the visitor never chose here would surprise more than it helps.
+ */
+export function pageLanguage(request: FastifyRequest, secureCookies: boolean): Sprak {
+  return tolkaSprak(request.cookies[languageCookieName(secureCookies)]) ?? standardSprak;
+}
+
+export function keepLanguage(reply: FastifyReply, sprak: Sprak, secureCookies: boolean): void {
+  reply.setCookie(languageCookieName(secureCookies), sprak, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secureCookies,
+    maxAge: languageMaxAgeSeconds,
+  });
+}
