@@ -13,7 +13,13 @@ export const routes: RouteObject[] = [
       {
         path: '/verifiera',
         element: <VerifieraPage />,
-        handle: { public: true, title: verifieraSidaTexter.titel } satisfies RouteHandle,
+        // Read when the title is shown, in the page's language, not when this module loads.
+        handle: {
+          public: true,
+          get title() {
+            return verifieraSidaTexter.titel;
+          },
+        } satisfies RouteHandle,
       },
     ],
   },

@@ -6,13 +6,12 @@ import { foretagTexter, slaSammanEngagemang } from '@fullmakt/shared';
 import type { Fel, SammanslagetEngagemang } from '@fullmakt/shared';
 import { behoverLaddaEngagemang, engagemangQuery } from '@fullmakt/shared/api';
 
-const kandaTexter: readonly string[] = Object.values(foretagTexter);
-
 /**
  * A source's error in Swedish: the §8 company text the source gave, else the general one
  * (a source's own wording is not shown unless it is one of ours).
  */
 export function foretagFelText(fel: Fel): string {
+  const kandaTexter: readonly string[] = Object.values(foretagTexter);
   return fel.meddelande !== undefined && kandaTexter.includes(fel.meddelande)
     ? fel.meddelande
     : foretagTexter.allmant;

@@ -4,8 +4,13 @@ import { databasenNasInte } from '../db/unavailable';
 import { ApiError } from './api-error';
 import { sendFailedNavigationsToPages } from './failed-navigation';
 
-/** What a caller is told while the database cannot be reached (SPEC §8: try again later). */
-export const databasBortaMeddelande = tillganglighetTexter.databasenNasInte;
+/**
+ * What a caller is told while the database cannot be reached (SPEC §8: try again later),
+ * read per answer so that it is in the request's language.
+ */
+export function databasBortaMeddelande(): string {
+  return tillganglighetTexter.databasenNasInte;
+}
 
 /**
  * Every refusal leaves as {kod, meddelande} with a §8 code: our own ApiErrors as they are,
@@ -40,7 +45,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .code(503)
         .header('Retry-After', '5')
-        .send({ kod: 'okant.fel', meddelande: databasBortaMeddelande });
+        .send({ kod: 'okant.fel', meddelande: databasBortaMeddelande() });
     }
     if (status >= 500) {
       request.log.error({ err: error }, 'Oväntat fel');

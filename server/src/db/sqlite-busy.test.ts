@@ -50,7 +50,7 @@ describe('SQLite held locked by another writer', () => {
 
     expect(locked.statusCode).toBe(503);
     expect(locked.headers['retry-after']).toBe('5');
-    expect(locked.json()).toEqual({ kod: 'okant.fel', meddelande: databasBortaMeddelande });
+    expect(locked.json()).toEqual({ kod: 'okant.fel', meddelande: databasBortaMeddelande() });
     // The wait blocks the process (the driver is synchronous): bounded like PostgreSQL's.
     expect(waited).toBeLessThan(3_000);
     expect(drafts().n).toBe(0);

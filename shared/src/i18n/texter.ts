@@ -92,3 +92,21 @@ export function text<A extends TextArgument[]>(
   registrera(id, svenska as unknown as TextFunktion);
   return (...argument: A) => lasPaAktivtSprak(id, argument, () => svenska(...argument));
 }
+
+/**
+ * Texts with more beside them (other texts, plain functions that hand the texts their
+ * strings and numbers, data) in one frozen object, for consumers that read them as one.
+ * Getters are copied as getters, so every read still follows the reader's language; on a
+ * key both have, the second wins.
+ */
+export function medTexter<A extends object, B extends object>(
+  texterna: A,
+  mer: B,
+): Readonly<Omit<A, keyof B> & B> {
+  return Object.freeze(
+    Object.defineProperties(
+      {},
+      { ...Object.getOwnPropertyDescriptors(texterna), ...Object.getOwnPropertyDescriptors(mer) },
+    ),
+  ) as Omit<A, keyof B> & B;
+}

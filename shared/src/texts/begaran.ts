@@ -1,7 +1,8 @@
 // Requests for a power (issue 32 items 1-2). The answer to a sent request is one text for
 // every grantor, so the requester never learns whether a person exists or is protected.
+import { medTexter, texter } from '../i18n/texter';
 
-export const begaranTexter = {
+export const begaranTexter = texter('begaran.begaran', {
   skickad: 'Förfrågan är skickad',
   sigSjalv: 'Du kan inte begära en fullmakt av dig själv.',
   forMangaOppna:
@@ -11,10 +12,17 @@ export const begaranTexter = {
   behorighetSaknas: 'Välj behörigheter som finns i mallen.',
   meddelandeForLangt: 'Meddelandet får vara högst 500 tecken.',
   inteOppen: 'Förfrågan är redan besvarad eller har gått ut.',
-} as const;
+});
 
-/** The grantor's section on the overview and a request's page. */
-export const begaranVyTexter = {
+/** A request's status as its grantor and its requester see it. */
+const begaranStatusTexter = texter('begaran.begaranVy.status', {
+  SKICKAD: 'Skickad',
+  BESVARAD: 'Besvarad med en fullmakt',
+  AVBOJD: 'Avböjd',
+  UTGANGEN: 'Utgången',
+});
+
+const begaranVy = texter('begaran.begaranVy', {
   listRubrik: 'Förfrågningar om fullmakt',
   inga: 'Inga förfrågningar väntar på svar.',
   laddar: 'Hämtar förfrågningar …',
@@ -56,18 +64,15 @@ export const begaranVyTexter = {
   // Detours: a link to a request that is not the caller's, is gone or was answered.
   hittadesInte:
     'Förfrågan finns inte, eller så är den inte ställd till dig. Kontrollera länken eller gå till översikten.',
-  status: {
-    SKICKAD: 'Skickad',
-    BESVARAD: 'Besvarad med en fullmakt',
-    AVBOJD: 'Avböjd',
-    UTGANGEN: 'Utgången',
-  },
   anledningVisas: (anledning: string) => `Anledning: ${anledning}`,
   visaFullmakten: 'Visa fullmakten',
-} as const;
+});
+
+/** The grantor's section on the overview and a request's page, with the statuses by code. */
+export const begaranVyTexter = medTexter(begaranVy, { status: begaranStatusTexter });
 
 /** The holder's form "Begär en fullmakt" and its list of sent requests (mfe-ombud). */
-export const begarTexter = {
+export const begarTexter = texter('begaran.begar', {
   knapp: 'Begär en fullmakt',
   rubrik: 'Begär en fullmakt',
   ingress:
@@ -93,4 +98,4 @@ export const begarTexter = {
   ingaSkickade: 'Du har inte skickat några förfrågningar.',
   skickadRad: (rubrik: string, tredjeman: string, givare: string) =>
     `${rubrik} hos ${tredjeman}, till ${givare}`,
-} as const;
+});

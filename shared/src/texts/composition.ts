@@ -1,5 +1,7 @@
+import { texter } from '../i18n/texter';
+
 /** Texts of the shell's frame and of the remote composition (header, footer, outlets). */
-export const compositionTexts = {
+export const compositionTexts = texter('composition.composition', {
   skipLink: 'Till huvudinnehållet',
   remoteLoading: 'Laddar sidan …',
   remoteUnavailableHeading: 'Den här delen av tjänsten är inte tillgänglig just nu',
@@ -22,14 +24,14 @@ export const compositionTexts = {
   navigationLoading: 'Sidan laddas',
   environmentLabel: (env: string) => `Miljö: ${env}`,
   buildLabel: (label: string) => `Version ${label}`,
-} as const;
+});
 
 /** The role switch and the role choice on the start page. */
-export const roleTexts = {
+export const roleTexts = texter('composition.role', {
   switchLabel: 'Jag använder tjänsten som',
   choosePrivat: 'Jag är privatperson',
   chooseOrganisation: 'Jag företräder ett företag eller en organisation',
   receivedAsPrivat: 'Här ser du fullmakter som andra har gett till dig som privatperson.',
   receivedAsOrganisation:
     'Här ser du fullmakter som har getts till den organisation du företräder.',
-} as const;
+});

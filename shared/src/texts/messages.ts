@@ -1,6 +1,7 @@
 // The other messages of SPEC §8, as named texts. Quoted strings are verbatim.
+import { texter } from '../i18n/texter';
 
-export const allmannaTexter = {
+export const allmannaTexter = texter('messages.allmanna', {
   problem: 'Något gick fel. Försök igen senare.',
   hamtningsfel: 'Uppgifterna kunde inte hämtas. Försök igen senare.',
   hittadesInte: 'Det du letar efter finns inte.',
@@ -8,9 +9,9 @@ export const allmannaTexter = {
   http404: 'Sidan kunde inte hittas. Kontakta supporten om felet kvarstår.',
   http500: 'Ett tekniskt fel har inträffat. Kontakta supporten om felet kvarstår.',
   ogiltigIdentitet: 'Ogiltig identitet',
-} as const;
+});
 
-export const fullmaktTexter = {
+export const fullmaktTexter = texter('messages.fullmakt', {
   redanAterkalladEllerAterlamnad:
     'Du kan inte återkalla/återlämna fullmakten eftersom någon redan har återkallat eller återlämnat den.',
   utkastRedanBorttaget: 'Utkastet är redan borttaget.',
@@ -46,9 +47,9 @@ export const fullmaktTexter = {
   /** A chosen co-signatory the registry no longer counts among the organisation's signatories. */
   interLangreSignatar:
     'Du kan inte skriva under för organisationen. Enligt registret har du inte längre rätt att teckna den på det sätt som valdes.',
-} as const;
+});
 
-export const foretagTexter = {
+export const foretagTexter = texter('messages.foretag', {
   allmant: 'Uppgifterna om dina företag kunde inte hämtas. Försök igen senare.',
   enskildFirmaGrans: 'Du har fler enskilda firmor än tjänsten kan hantera.',
   forMangaForetag:
@@ -57,9 +58,9 @@ export const foretagTexter = {
     'Vi kunde inte hämta alla uppgifter om dina företag. Listan kan vara ofullständig.',
   interFirmatecknare:
     'Du är inte firmatecknare för den valda organisationen och kan inte skapa fullmakter för den.',
-} as const;
+});
 
-export const inloggningTexter = {
+export const inloggningTexter = texter('messages.inloggning', {
   under18: 'Du måste ha fyllt 18 år för att använda tjänsten.',
   ingetSvensktPersonnummer:
     'Du kan bara logga in med ett svenskt personnummer. Samordningsnummer kan inte användas.',
@@ -78,36 +79,36 @@ export const inloggningTexter = {
   /** Said on the page the browser lands on after the user signed out (SPEC has no text). */
   utloggad:
     'Du är nu utloggad. Stäng webbläsaren om du använder en dator som andra också använder.',
-} as const;
+});
 
-export const underskriftTexter = {
+export const underskriftTexter = texter('messages.underskrift', {
   allmant: 'Underskriften kunde inte genomföras. Försök igen senare.',
   /** Verbatim. */
   problem: 'Problem vid underskrift',
   avbruten: 'Du avbröt underskriften. Fullmakten är inte underskriven.',
   hittadesInte: 'Vi hittade ingen påbörjad underskrift.',
-} as const;
+});
 
 /** OAuth errors, verbatim (they are technical and also logged). */
-export const oauthTexter = {
+export const oauthTexter = texter('messages.oauth', {
   codeSaknas: 'code parameter missing',
   stateSaknas: 'state parameter missing',
   stateMismatch: 'state mismatch',
   authenticationError: 'Authentication error',
   idTokenSubjectMismatch: 'id token subject mismatch',
   userinfoSubjectMismatch: 'userinfo subject mismatch',
-} as const;
+});
 
 /** Refusals of a write sent again with its Idempotency-Key. */
-export const idempotensTexter = {
+export const idempotensTexter = texter('messages.idempotens', {
   annanBegaran:
     'Samma åtgärd har redan skickats med andra uppgifter. Ladda om sidan och försök igen.',
   pagar: 'Åtgärden behandlas redan. Vänta en stund och försök igen.',
   ogiltigNyckel: 'Huvudet Idempotency-Key är ogiltigt.',
-} as const;
+});
 
 /** While the service cannot reach its database (SPEC §8: try again later), shown in place. */
-export const tillganglighetTexter = {
+export const tillganglighetTexter = texter('messages.tillganglighet', {
   databasenNasInte:
     'Tjänsten kan inte hämta eller spara uppgifter just nu. Försök igen om en stund.',
-} as const;
+});

@@ -1,8 +1,9 @@
 // Texts of the holder's pages (mfe-ombud): powers received, one received power, return and
 // share onward, for a private person and for an organisation as holder. A private person
 // is spoken to as "du"; the organisation is named only in organisation mode.
+import { texter } from '../i18n/texter';
 
-export const ombudTexter = {
+export const ombudTexter = texter('ombud.ombud', {
   rubrikPrivat: 'Fullmakter du har fått',
   rubrikOrganisation: 'Fullmakter företaget har fått',
   ingressOrganisation: (namn: string) =>
@@ -41,4 +42,4 @@ export const ombudTexter = {
   /** A return refused because the user may not sign for the holder organisation. */
   aterlamnaInteFirmatecknare:
     'Du kan inte återlämna fullmakten, eftersom du inte är firmatecknare för organisationen.',
-} as const;
+});

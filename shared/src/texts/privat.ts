@@ -1,14 +1,15 @@
 // Texts of the private person's grantor pages (mfe-privat): the overview, the view of a
 // power or draft, and the create wizard. Plain data and small formatters only.
+import { texter } from '../i18n/texter';
 
-export const privatStartTexter = {
+export const privatStartTexter = texter('privat.privatStart', {
   rubrik: 'Välj fullmaktsgivare',
   ingress: 'Som privatperson ger du fullmakter i ditt eget namn.',
   ingenAnvandare: 'Du behöver logga in för att se dina fullmakter.',
   mottagna: 'Fullmakter du har fått',
-} as const;
+});
 
-export const oversiktTexter = {
+export const oversiktTexter = texter('privat.oversikt', {
   tidFilter: 'Visa fullmakter',
   allaTider: 'Alla',
   sokKnapp: 'Sök',
@@ -28,10 +29,10 @@ export const oversiktTexter = {
   uppdatera: 'Hämta igen',
   /** Beside the status of a signed power whose last day is at most 30 days away. */
   garUtSnart: 'Går ut snart',
-} as const;
+});
 
 /** Renewing a power (issue 32 item 4): the grantor's page before the wizard opens. */
-export const fornyaTexter = {
+export const fornyaTexter = texter('privat.fornya', {
   rubrik: 'Förnya fullmakten',
   knapp: 'Förnya fullmakten',
   ingress:
@@ -54,9 +55,9 @@ export const fornyaTexter = {
   /** A link to the renewal of a power that does not exist or is not the caller's to renew. */
   hittadesInte:
     'Fullmakten finns inte, eller så är den inte din att förnya. Kontrollera länken eller gå till översikten.',
-} as const;
+});
 
-export const visaTexter = {
+export const visaTexter = texter('privat.visa', {
   rubrik: 'Fullmakt',
   saknarId: 'Ingen fullmakt är vald.',
   laddar: 'Hämtar fullmakten …',
@@ -88,12 +89,19 @@ export const visaTexter = {
   tillbakaTillOversikt: 'Tillbaka till fullmakter du har gett',
   fortsattUtkast: 'Fortsätt med utkastet',
   utkastRubrik: 'Påbörjad fullmakt',
-} as const;
+});
+
+const giltighetPeriodTexter = texter('privat.giltighetPeriod', {
+  tillsVidare: (from: string) => `Från och med ${from}, tills vidare`,
+  tillOchMed: (from: string, tom: string) => `${from} till och med ${tom}`,
+});
 
 export const giltighetPeriod = (from: string, tom: string | undefined): string =>
-  tom === undefined ? `Från och med ${from}, tills vidare` : `${from} till och med ${tom}`;
+  tom === undefined
+    ? giltighetPeriodTexter.tillsVidare(from)
+    : giltighetPeriodTexter.tillOchMed(from, tom);
 
-export const wizardTexter = {
+export const wizardTexter = texter('privat.wizard', {
   felsammanfattning: 'Det finns fel som behöver rättas',
   valjTredjeman: 'Vem ska fullmakten lämnas till?',
   ingaTredjeman: 'Det finns ingen tredje man som du kan skapa fullmakter för.',
@@ -120,4 +128,4 @@ export const wizardTexter = {
   stegLista: 'Stegen för att skapa en fullmakt',
   delaStegLista: 'Stegen för att dela fullmakten vidare',
   aterupptaFel: 'Utkastet kan inte öppnas. Mallen eller tredje man går inte längre att använda.',
-} as const;
+});

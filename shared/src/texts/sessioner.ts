@@ -1,8 +1,8 @@
 import { svenskTid } from '../domain/svensk-tid';
+import { medTexter, texter } from '../i18n/texter';
 import { inloggningsmetoder } from './shell';
 
-/** The signed-in person's own sessions (issue 38): seen and ended on /inloggningar. */
-export const sessionTexter = {
+const sessioner = texter('sessioner.session', {
   saknas: 'Sessionen finns inte eller har redan avslutats.',
   rubrik: 'Mina inloggningar',
   ingress:
@@ -12,11 +12,21 @@ export const sessionTexter = {
   lista: 'Inloggningar',
   denna: 'Den här webbläsaren',
   annan: 'En annan webbläsare',
-  inloggad: (iso: string, idp: string) =>
-    `Inloggad ${svenskTid(iso, 'tidpunkt')} med ${inloggningsmetoder.find((m) => m.idp === idp)?.namn ?? idp}`,
-  upphor: (iso: string) => `Upphör senast ${svenskTid(iso, 'tidpunkt')}`,
+  /** The time as words ("23 november 2026 kl. 10.14") and the e-ID method's name. */
+  inloggad: (tidpunkt: string, metod: string) => `Inloggad ${tidpunkt} med ${metod}`,
+  upphor: (tidpunkt: string) => `Upphör senast ${tidpunkt}`,
   avsluta: 'Avsluta inloggningen',
   avslutad: 'Inloggningen är avslutad.',
   inteAvslutad: 'Inloggningen kunde inte avslutas. Försök igen.',
   ingaAndra: 'Du är inte inloggad någon annanstans.',
-} as const;
+});
+
+/** The signed-in person's own sessions (issue 38): seen and ended on /inloggningar. */
+export const sessionTexter = medTexter(sessioner, {
+  inloggad: (iso: string, idp: string): string =>
+    sessioner.inloggad(
+      svenskTid(iso, 'tidpunkt'),
+      inloggningsmetoder.find((m) => m.idp === idp)?.namn ?? idp,
+    ),
+  upphor: (iso: string): string => sessioner.upphor(svenskTid(iso, 'tidpunkt')),
+});

@@ -1,7 +1,8 @@
 // Texts of the screens shared by several remotes: buttons, dialogs, lists, wizard fields
 // and the e-ID choices. The spec summarises these; they are written in plain Swedish.
+import { texter } from '../i18n/texter';
 
-export const handlingTexter = {
+export const handlingTexter = texter('ui.handling', {
   nasta: 'Nästa',
   tillbaka: 'Tillbaka',
   avbryt: 'Avbryt',
@@ -20,9 +21,9 @@ export const handlingTexter = {
   loggaIn: 'Logga in',
   loggaUt: 'Logga ut',
   valjForetag: 'Välj företag',
-} as const;
+});
 
-export const dialogTexter = {
+export const dialogTexter = texter('ui.dialog', {
   aterkallaRubrik: 'Vill du återkalla fullmakten?',
   aterkallaText:
     'Fullmakten slutar gälla direkt. Fullmakter som har delats vidare från den här fullmakten återkallas också.',
@@ -35,9 +36,9 @@ export const dialogTexter = {
   /** The irreversible acts name themselves on their confirm button (issue 36). */
   bekraftaAterkalla: 'Ja, återkalla',
   bekraftaAterlamna: 'Ja, återlämna',
-} as const;
+});
 
-export const listTexter = {
+export const listTexter = texter('ui.list', {
   givnaRubrik: 'Fullmakter du har gett',
   mottagnaRubrik: 'Fullmakter du har fått',
   utkastRubrik: 'Påbörjade fullmakter',
@@ -50,9 +51,9 @@ export const listTexter = {
   sida: (sida: number, antalSidor: number) => `Sida ${sida} av ${antalSidor}`,
   foregaende: 'Föregående sida',
   nastaSida: 'Nästa sida',
-} as const;
+});
 
-export const faltTexter = {
+export const faltTexter = texter('ui.falt', {
   fullmaktsgivare: 'Fullmaktsgivare',
   fullmaktshavare: 'Fullmaktshavare',
   tredjeman: 'Tredje man',
@@ -70,21 +71,21 @@ export const faltTexter = {
   kvittonummer: 'Kvittonummer',
   skapad: 'Skapad',
   status: 'Status',
-} as const;
+});
 
 /** The e-ID choices at sign-in (SPEC §1). */
-export const inloggningsmetodTexter = {
+export const inloggningsmetodTexter = texter('ui.inloggningsmetod', {
   mobiltBankId: 'Mobilt BankID',
   bankId: 'BankID',
   telia: 'Telia',
   frejaPlus: 'Freja+',
   foreignEid: 'Foreign eID',
   bankIdMock: 'BankID Mock',
-} as const;
+});
 
-export const sidfotTexter = {
+export const sidfotTexter = texter('ui.sidfot', {
   finansiering: 'Finansieras av Europeiska unionen',
   omWebbsidan: 'Om webbsidan',
   omWebbplatsen: 'Om webbplatsen',
   omTjansten: 'Om tjänsten',
-} as const;
+});

@@ -1,8 +1,9 @@
 // Validation messages of SPEC §5. Quoted strings are verbatim from the spec; the rest are
 // written in the same plain style.
+import { texter } from '../i18n/texter';
 
 /** The six messages about the proxy person (fullmaktshavare), verbatim, and the cap. */
-export const fullmaktshavareTexter = {
+export const fullmaktshavareTexter = texter('validation.fullmaktshavare', {
   saknas: 'Fyll i fullmaktshavare.',
   finnsInte: 'Personnumret finns inte.',
   /** The organisation's counterpart of finnsInte (an organisation may hold a power). */
@@ -13,9 +14,9 @@ export const fullmaktshavareTexter = {
   uppslagMisslyckades: 'Personuppgifter kunde inte hämtas. Försök igen senare.',
   /** Not in SPEC (which names no maximum); written in the same style. */
   forManga: (max: number) => `En fullmakt kan ha högst ${max} fullmaktshavare.`,
-} as const;
+});
 
-export const datumTexter = {
+export const datumTexter = texter('validation.datum', {
   ogiltigt: 'Fyll i ett giltigt datum.',
   fromSaknas: 'Fyll i från och med-datum.',
   fromEfterTom: 'Från och med-datum kan inte vara senare än till och med-datum.',
@@ -23,15 +24,15 @@ export const datumTexter = {
   fromEfterMax: (max: string) => `Från och med-datum kan inte vara senare än ${max}.`,
   tomSaknas: 'Fyll i till och med-datum.',
   tomEfterMax: (max: string) => `Till och med-datum kan inte vara senare än ${max}.`,
-} as const;
+});
 
-export const behorighetTexter = {
+export const behorighetTexter = texter('validation.behorighet', {
   minstEn: 'Välj minst en behörighet.',
   minstEnUtoverDelning: 'Välj minst en behörighet utöver rätten att dela fullmakten vidare.',
   obligatorisk: 'Obligatorisk',
-} as const;
+});
 
-export const signatarTexter = {
+export const signatarTexter = texter('validation.signatar', {
   /** Verbatim: 'Minst {min} personer ska skriva under'. */
   minst: (min: number) => `Minst ${min} personer ska skriva under`,
   /** Verbatim. */
@@ -44,30 +45,30 @@ export const signatarTexter = {
     antal === 1 ? 'Välj minst 1 person till.' : `Välj minst ${antal} personer till.`,
   utanforGrupp: 'En vald person ingår inte i gruppen som kan skriva under.',
   obligatoriskSaknas: 'Alla obligatoriska personer i gruppen måste skriva under.',
-} as const;
+});
 
-export const mallTexter = {
+export const mallTexter = texter('validation.mall', {
   /** Verbatim: 'Fullmakt {title} tillåter inte rollen {role}'. */
   tillaterInteRoll: (title: string, role: string) =>
     `Fullmakt ${title} tillåter inte rollen ${role}`,
-} as const;
+});
 
 /** Verbatim draft requirements. */
-export const utkastKravTexter = {
+export const utkastKravTexter = texter('validation.utkastKrav', {
   tredjeman: 'Tredjeman måste anges för att skapa fullmakt',
   fullmaktsgivare: 'Fullmaktsgivare måste anges för att skapa fullmakt',
   mall: 'Mall måste anges för att skapa fullmakt',
-} as const;
+});
 
-export const tredjemanTexter = {
+export const tredjemanTexter = texter('validation.tredjeman', {
   /** Verbatim: '{id} är en ogiltig tredjeman'. */
   ogiltig: (id: string) => `${id} är en ogiltig tredjeman`,
-} as const;
+});
 
 /** Verbatim errors of the creation state when the power is missing. */
-export const skapandeFelTexter = {
+export const skapandeFelTexter = texter('validation.skapandeFel', {
   giltighetUtanFullmakt: 'Försök att ändra giltighetstid utan fullmakt',
   signeringsvalUtanFullmakt: 'Försök att spara signeringsval utan fullmakt',
   behorighetUtanFullmakt: 'Kan inte uppdatera behörighet utan fullmakt!',
   contextSaknas: 'Context saknas i fullmaktStore',
-} as const;
+});

@@ -2,8 +2,9 @@
 // around the verdict. The verdict's own sentence is verifieringText (verifiering.ts), the one
 // the server signs.
 import type { Verifieringsutfall } from '../domain/verifiering';
+import { medTexter, texter } from '../i18n/texter';
 
-export const verifieraSidaTexter = {
+const sida = texter('verifieraSida.verifieraSida', {
   titel: 'Kontrollera en fullmakt',
   ingress:
     'Skanna QR-koden på fullmakten eller skriv in koden som står under den. Du får veta om fullmakten gäller och vad den omfattar.',
@@ -21,24 +22,38 @@ export const verifieraSidaTexter = {
     'Du har gjort många kontroller på kort tid. Vänta en minut och försök sedan igen.',
   gickInteAttKontrollera: 'Det gick inte att kontrollera koden just nu. Försök igen om en stund.',
   felRubrik: 'Koden kunde inte kontrolleras',
-  utfallRubrik: {
-    GILTIG: 'Giltig',
-    ATERKALLAD: 'Återkallad',
-    ATERLAMNAD: 'Återlämnad',
-    UTGANGEN: 'Utgången',
-    INTE_GILTIG_ANNU: 'Inte giltig ännu',
-    KAN_INTE_VERIFIERAS: 'Kan inte verifieras',
-  } satisfies Record<Verifieringsutfall, string>,
   faktaRubrik: 'Fullmakten',
   tredjeman: 'Gäller hos',
   fullmakt: 'Fullmakt',
   behorigheter: 'Behörigheter',
   giltighet: 'Giltighetstid',
-  giltighetstid: (fran: string, till?: string) =>
-    till === undefined ? `Från ${fran}, tills vidare` : `${fran} till ${till}`,
+  /** A power without a last day (giltighetstid reads this or the next). */
+  giltighetstidTillsVidare: (fran: string) => `Från ${fran}, tills vidare`,
+  giltighetstidPeriod: (fran: string, till: string) => `${fran} till ${till}`,
   fullmaktsgivare: 'Fullmaktsgivare',
   fullmaktshavare: 'Fullmaktshavare',
   /** A party as the clerk matches it against an ID card: name and the last four digits. */
   part: (namn: string, sistaFyra: string) => `${namn}, nummer som slutar på ${sistaFyra}`,
   kontrollerad: (tidpunkt: string) => `Kontrollerad ${tidpunkt}.`,
-} as const;
+});
+
+const utfallRubrik = texter('verifieraSida.utfallRubrik', {
+  GILTIG: 'Giltig',
+  ATERKALLAD: 'Återkallad',
+  ATERLAMNAD: 'Återlämnad',
+  UTGANGEN: 'Utgången',
+  INTE_GILTIG_ANNU: 'Inte giltig ännu',
+  KAN_INTE_VERIFIERAS: 'Kan inte verifieras',
+}) satisfies Record<Verifieringsutfall, string>;
+
+const tillagg = {
+  utfallRubrik,
+  giltighetstid: (fran: string, till?: string): string =>
+    till === undefined ? sida.giltighetstidTillsVidare(fran) : sida.giltighetstidPeriod(fran, till),
+};
+
+/**
+ * The page's texts in one object, as the page reads them: the texts keep their getters (each
+ * read is in the reader's language), the headings per verdict and the validity beside them.
+ */
+export const verifieraSidaTexter: typeof sida & typeof tillagg = medTexter(sida, tillagg);

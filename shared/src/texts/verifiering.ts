@@ -1,33 +1,44 @@
 // Verifying a power by its code: the verdict a clerk reads, and the PDF that carries the code.
 import { svenskTid } from '../domain/svensk-tid';
 import type { Verifieringsutfall } from '../domain/verifiering';
+import { texter } from '../i18n/texter';
+
+/**
+ * One sentence per verdict. A revoked or returned power names the day it stopped when that
+ * is known (`medDag`); `dag` is then that day, yyyy-mm-dd.
+ */
+const utfallText = texter('verifiering.utfall', {
+  GILTIG: 'Fullmakten är giltig.',
+  ATERKALLAD: (medDag: boolean, dag: string) =>
+    `Fullmakten är inte giltig. Den återkallades${medDag ? ` den ${dag}` : ''}.`,
+  ATERLAMNAD: (medDag: boolean, dag: string) =>
+    `Fullmakten är inte giltig. Fullmaktshavaren lämnade tillbaka fullmakten${medDag ? ` den ${dag}` : ''}.`,
+  UTGANGEN: 'Fullmakten är inte giltig. Giltighetstiden har gått ut.',
+  INTE_GILTIG_ANNU: 'Fullmakten är inte giltig ännu. Den börjar gälla det datum som står nedan.',
+  KAN_INTE_VERIFIERAS:
+    'Fullmakten kan inte verifieras. Koden är felaktig, har gått ut eller hör inte till någon fullmakt vi kan visa. Be om en ny utskrift av fullmakten.',
+});
 
 /** One sentence per verdict; `upphorde` is the day a revoked or returned power stopped. */
 export function verifieringText(utfall: Verifieringsutfall, upphorde?: string): string {
-  const dag = upphorde === undefined ? '' : ` den ${svenskTid(upphorde)}`;
+  const medDag = upphorde !== undefined;
+  const dag = upphorde === undefined ? '' : svenskTid(upphorde);
   switch (utfall) {
-    case 'GILTIG':
-      return 'Fullmakten är giltig.';
     case 'ATERKALLAD':
-      return `Fullmakten är inte giltig. Den återkallades${dag}.`;
     case 'ATERLAMNAD':
-      return `Fullmakten är inte giltig. Fullmaktshavaren lämnade tillbaka fullmakten${dag}.`;
-    case 'UTGANGEN':
-      return 'Fullmakten är inte giltig. Giltighetstiden har gått ut.';
-    case 'INTE_GILTIG_ANNU':
-      return 'Fullmakten är inte giltig ännu. Den börjar gälla det datum som står nedan.';
-    case 'KAN_INTE_VERIFIERAS':
-      return 'Fullmakten kan inte verifieras. Koden är felaktig, har gått ut eller hör inte till någon fullmakt vi kan visa. Be om en ny utskrift av fullmakten.';
+      return utfallText[utfall](medDag, dag);
+    default:
+      return utfallText[utfall];
   }
 }
 
-export const verifieringTexter = {
+export const verifieringTexter = texter('verifiering.verifiering', {
   /** A party whose name is protected (skyddad identitet): the name is never shown. */
   namnSkyddat: 'Skyddad identitet',
-} as const;
+});
 
 /** The PDF of a power ("Ladda ned som PDF"): its headings and sentences. */
-export const pdfTexter = {
+export const pdfTexter = texter('verifiering.pdf', {
   laddaNed: 'Ladda ned som PDF',
   hamtar: 'Gör PDF:en …',
   kundeInteHamtas: 'PDF:en kunde inte hämtas. Försök igen om en stund.',
@@ -53,4 +64,4 @@ export const pdfTexter = {
   kodenGallerTill: (dag: string) => `Koden kan kontrolleras till och med ${dag}.`,
   utskriven: (tidpunkt: string) => `Utskriven ${tidpunkt} från Fullmakt.`,
   qrAlt: 'QR-kod som leder till kontrollen av fullmakten',
-} as const;
+});

@@ -12,26 +12,27 @@ export interface LoginErrorText {
   technical?: string;
 }
 
-const technicalMessages: readonly string[] = Object.values(oauthTexter);
+/** A sign-in text without parameters, by its key: read when shown, in the page's language. */
+type LoginText = Exclude<keyof typeof inloggningTexter, 'metodSaknas'>;
 
 /** The text of each refusal code the provider sends (SPEC §8 where it gives one). */
-const codeTexts: Record<Exclude<InloggningsFelkod, 'metod-saknas'>, string> = {
-  'under-18': inloggningTexter.under18,
-  'inget-svenskt-personnummer': inloggningTexter.ingetSvensktPersonnummer,
-  avbruten: inloggningTexter.avbruten,
-  utgangen: inloggningTexter.utgangen,
-  startfel: inloggningTexter.startfel,
+const codeTexts: Record<Exclude<InloggningsFelkod, 'metod-saknas'>, LoginText> = {
+  'under-18': 'under18',
+  'inget-svenskt-personnummer': 'ingetSvensktPersonnummer',
+  avbruten: 'avbruten',
+  utgangen: 'utgangen',
+  startfel: 'startfel',
 };
 
 /** The text of each OAuth `error` value (RFC 6749, OpenID Connect) without a known code. */
-const errorTexts: Readonly<Record<string, string>> = {
-  access_denied: inloggningTexter.annanStatus,
-  invalid_request: inloggningTexter.annanStatus,
-  login_required: inloggningTexter.annanStatus,
-  interaction_required: inloggningTexter.annanStatus,
-  consent_required: inloggningTexter.annanStatus,
-  temporarily_unavailable: inloggningTexter.inteTillganglig,
-  server_error: inloggningTexter.allmant,
+const errorTexts: Readonly<Record<string, LoginText>> = {
+  access_denied: 'annanStatus',
+  invalid_request: 'annanStatus',
+  login_required: 'annanStatus',
+  interaction_required: 'annanStatus',
+  consent_required: 'annanStatus',
+  temporarily_unavailable: 'inteTillganglig',
+  server_error: 'allmant',
 };
 
 /** 'metod-saknas', optionally naming the method by an idp of the service's own list. */
@@ -50,7 +51,7 @@ function textOfCode(description: string): string | undefined {
   if (parsed.data === 'metod-saknas') {
     return methodMissing(detail);
   }
-  return detail === undefined ? codeTexts[parsed.data] : undefined;
+  return detail === undefined ? inloggningTexter[codeTexts[parsed.data]] : undefined;
 }
 
 /**
@@ -67,6 +68,7 @@ export function loginErrorText(
   if (!error) {
     return undefined;
   }
+  const technicalMessages: readonly string[] = Object.values(oauthTexter);
   if (description && technicalMessages.includes(description)) {
     return { message: inloggningTexter.allmant, technical: description };
   }
@@ -74,5 +76,6 @@ export function loginErrorText(
   if (fromCode !== undefined) {
     return { message: fromCode };
   }
-  return { message: errorTexts[error] ?? inloggningTexter.allmant };
+  const key = Object.hasOwn(errorTexts, error) ? errorTexts[error] : undefined;
+  return { message: key === undefined ? inloggningTexter.allmant : inloggningTexter[key] };
 }

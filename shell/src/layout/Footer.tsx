@@ -1,23 +1,28 @@
 import { Link } from 'react-router';
 import { sidfotLankar, sidfotTexter } from '@fullmakt/shared/first-view';
 
-/** SPEC §2: static links under three headings (about the web page, the site, the service). */
-const columns = [
-  { id: 'sidfot-webbsidan', heading: sidfotTexter.omWebbsidan, links: sidfotLankar.omWebbsidan },
-  {
-    id: 'sidfot-webbplatsen',
-    heading: sidfotTexter.omWebbplatsen,
-    links: sidfotLankar.omWebbplatsen,
-  },
-  { id: 'sidfot-tjansten', heading: sidfotTexter.omTjansten, links: sidfotLankar.omTjansten },
-];
+/**
+ * SPEC §2: static links under three headings (about the web page, the site, the service),
+ * the headings read at each render, in the page's language.
+ */
+function columns() {
+  return [
+    { id: 'sidfot-webbsidan', heading: sidfotTexter.omWebbsidan, links: sidfotLankar.omWebbsidan },
+    {
+      id: 'sidfot-webbplatsen',
+      heading: sidfotTexter.omWebbplatsen,
+      links: sidfotLankar.omWebbplatsen,
+    },
+    { id: 'sidfot-tjansten', heading: sidfotTexter.omTjansten, links: sidfotLankar.omTjansten },
+  ];
+}
 
 /** The footer: the link columns, who administers the service, and the EU funding logo. */
 export function Footer() {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        {columns.map((column) => (
+        {columns().map((column) => (
           <section key={column.id} aria-labelledby={column.id}>
             <h2 id={column.id} className="site-footer__heading">
               {column.heading}

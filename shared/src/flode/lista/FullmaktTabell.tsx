@@ -12,13 +12,14 @@ import { Tag } from '../../ui/Tag';
 /** The columns a list can show: the given list names holders, the received one grantors. */
 export type Kolumn = 'givare' | 'tredjeman' | 'havare' | 'giltighet' | 'status';
 
-const rubriker: Record<Kolumn, string> = {
+/** Read when a table is drawn, so the headings are in the reader's language. */
+const rubriker = (): Record<Kolumn, string> => ({
   givare: oversiktTexter.kolumnGivare,
   tredjeman: oversiktTexter.kolumnTredjeman,
   havare: oversiktTexter.kolumnHavare,
   giltighet: oversiktTexter.kolumnGiltighet,
   status: oversiktTexter.kolumnStatus,
-};
+});
 
 function givareNamn(f: Fullmakt): string {
   const g = f.fullmaktsgivare;
@@ -91,7 +92,7 @@ export function FullmaktTabell({
       className="fullmakt-lista"
       kolumner={[
         { nyckel: 'fullmakt', rubrik: oversiktTexter.kolumnFullmakt },
-        ...kolumner.map((k) => ({ nyckel: k, rubrik: rubriker[k] })),
+        ...kolumner.map((k) => ({ nyckel: k, rubrik: rubriker()[k] })),
       ]}
       rader={rader.map((f) => ({
         nyckel: f.id,

@@ -12,14 +12,13 @@ import {
   TextFalt,
 } from '@fullmakt/shared/flode';
 
-/** One array for the page's life: the summary takes focus whenever it gets a new one. */
-const exempelFel = [
-  { falt: 'k-epost', meddelande: t.falMeddelande },
-  { falt: radioId('k-besked', 'post'), meddelande: t.radioFel },
-];
-
 /** Fields and choices: empty, filled, sized to content, with an error, disabled. */
 export function FaltExempel() {
+  // One array for the page's life: the summary takes focus whenever it gets a new one.
+  const [exempelFel] = useState(() => [
+    { falt: 'k-epost', meddelande: t.falMeddelande },
+    { falt: radioId('k-besked', 'post'), meddelande: t.radioFel },
+  ]);
   const [namn, setNamn] = useState('');
   const [ort, setOrt] = useState<string>(t.ifylltVarde);
   const [pnr, setPnr] = useState<string>(t.personnummerVarde);
