@@ -65,6 +65,16 @@ function sharedRootModule(resource) {
     !firstViewFiles.has(resource)
   );
 }
+/**
+ * A translation (issue 33): the shared package's English catalogs, and Lingui, which
+ * formats them (with moo, the lexer of its message parser). Reached only by the dynamic
+ * imports of shared/src/i18n/sidans-sprak.ts, so a page in Swedish loads none of it; left
+ * to the other groups, Lingui would travel in the libraries chunk of every page (4.1 KB
+ * gzipped, measured) and the catalogs in shared-root.
+ */
+const translationModules =
+  /[\\/]shared[\\/]src[\\/](texts[\\/]en[\\/]|i18n[\\/]lingui-oversattare\.ts$)|[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(@lingui|@messageformat|moo)[\\/]/;
+
 /** Libraries, the shared package's first-view entry, and the react-router facade the shell shares. */
 const libraryModules =
   /[\\/]node_modules[\\/]|[\\/]shared[\\/]src[\\/]|[\\/]react-router-browser\.mjs$/;
@@ -82,6 +92,13 @@ const libraryModules =
 const hostChunks = {
   chunks: 'async',
   cacheGroups: {
+    translation: {
+      test: translationModules,
+      name: 'oversattning',
+      chunks: 'async',
+      enforce: true,
+      priority: 50,
+    },
     signIn: { test: signInModules, name: 'sign-in', chunks: 'async', enforce: true, priority: 30 },
     flode: { test: flodeModules, name: 'flode', chunks: 'async', enforce: true, priority: 25 },
     api: { test: apiModules, name: 'api', chunks: 'async', enforce: true, priority: 20 },
