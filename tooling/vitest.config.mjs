@@ -16,6 +16,7 @@ export default defineProject({
     include: [
       'rspack/**/*.test.mjs',
       'shared-version/**/*.test.mjs',
+      'i18n/**/*.test.mjs',
       ...(kubernetesSkipped ? [] : ['deploy/**/*.test.mjs']),
     ],
   },

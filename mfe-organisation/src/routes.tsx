@@ -6,6 +6,7 @@ import {
   organisationValTexter,
   skickaTexter,
   visaTexter,
+  organisationRuttTexter,
 } from '@fullmakt/shared';
 import type { RouteHandle } from '@fullmakt/shared';
 import { FlodeProvider, SigneringSteg, skapaRoutes } from '@fullmakt/shared/flode';
@@ -33,7 +34,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/organisation',
-        handle: { breadcrumb: 'Organisation' } satisfies RouteHandle,
+        handle: { breadcrumb: organisationRuttTexter.brodsmula } satisfies RouteHandle,
         children: [
           {
             index: true,

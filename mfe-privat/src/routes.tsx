@@ -6,6 +6,7 @@ import {
   listTexter,
   privatStartTexter,
   visaTexter,
+  privatRuttTexter,
 } from '@fullmakt/shared';
 import type { RouteHandle } from '@fullmakt/shared';
 import { FlodeProvider, skapaRoutes } from '@fullmakt/shared/flode';
@@ -30,7 +31,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/privat',
-        handle: { breadcrumb: 'Privat' } satisfies RouteHandle,
+        handle: { breadcrumb: privatRuttTexter.brodsmula } satisfies RouteHandle,
         children: [
           {
             index: true,

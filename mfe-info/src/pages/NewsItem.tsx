@@ -1,3 +1,4 @@
+import { nyhetTexts } from '@fullmakt/shared/first-view';
 import type { MarkdownComponents } from '../content/info-page-module';
 import type { NewsItemModule } from '../content/news-item-module';
 
@@ -34,7 +35,7 @@ export function NewsItem({
       <h2>{meta.title}</h2>
       <p>
         <em>
-          Publicerad <time dateTime={meta.date}>{publishedOn(meta.date)}</time>
+          {nyhetTexts.publicerad} <time dateTime={meta.date}>{publishedOn(meta.date)}</time>
         </em>
       </p>
       <Content components={components} />

@@ -19,3 +19,14 @@ export const partnerTexts = texter('info.partner', {
   empty: 'Det finns inga anslutna parter att visa just nu.',
   orgnummer: (orgnummer: string) => `Organisationsnummer ${orgnummer}`,
 });
+
+/** The /info index page: its breadcrumb label and title (route and prerender). */
+export const infoIndexTexts = texter('info.index', {
+  breadcrumb: 'Information',
+  title: 'Information om tjänsten',
+});
+
+/** A news item's line before its date. */
+export const nyhetTexts = texter('info.nyhet', {
+  publicerad: 'Publicerad',
+});

@@ -155,3 +155,8 @@ export const vantarPaDigTexter = medTexter(vantarPaDig, {
   paborjad: (datum: string, av: string | undefined): string =>
     av === undefined ? vantarPaDig.paborjadNar(datum) : vantarPaDig.paborjadAv(datum, av),
 });
+
+/** The breadcrumb of the remote's own prefix (its route handle). */
+export const organisationRuttTexter = texter('organisation.rutt', {
+  brodsmula: 'Organisation',
+});

@@ -129,3 +129,8 @@ export const wizardTexter = texter('privat.wizard', {
   delaStegLista: 'Stegen för att dela fullmakten vidare',
   aterupptaFel: 'Utkastet kan inte öppnas. Mallen eller tredje man går inte längre att använda.',
 });
+
+/** The breadcrumb of the remote's own prefix (its route handle). */
+export const privatRuttTexter = texter('privat.rutt', {
+  brodsmula: 'Privat',
+});

@@ -58,6 +58,17 @@ export const inloggningsmetoder: readonly Inloggningsmetod[] = [
   metod('bankid-mock', 'bankidMock'),
 ];
 
+/** The titles of the shell's own pages (the tab's title and the breadcrumb's last step). */
+export const sidtitelTexter = texter('shell.sidtitel', {
+  fel: 'Fel',
+  login: 'Logga in',
+  sekretess: 'Skyddade personuppgifter',
+  underskriftResultat: 'Resultat av underskrift',
+  underskriftProblem: 'Problem vid underskrift',
+  inloggningar: 'Mina inloggningar',
+  komponenter: 'Komponenter',
+});
+
 export const driftTexter = texter('shell.drift', {
   rubrik: 'Driftinformation',
 });

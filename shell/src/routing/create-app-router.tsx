@@ -1,5 +1,5 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
-import type { RouteHandle } from '@fullmakt/shared/first-view';
+import { sidtitelTexter, type RouteHandle } from '@fullmakt/shared/first-view';
 import { AppFrame } from '../layout/AppFrame';
 import { SessionGuard } from '../guard/SessionGuard';
 import { sekretessPath } from '../guard/guard-decision';
@@ -24,7 +24,11 @@ function handle(value: RouteHandle): RouteHandle {
   return value;
 }
 
-/** The shell's own routes; the remotes' routes are patched in under the root on demand. */
+/**
+ * The shell's own routes; the remotes' routes are patched in under the root on demand.
+ * Made once the page's language is known (bootstrap.tsx: after startUp), so the titles
+ * read here are in it.
+ */
 export function shellRoutes(): RouteObject[] {
   return [
     {
@@ -49,16 +53,20 @@ export function shellRoutes(): RouteObject[] {
       ),
       errorElement: <RootErrorBoundary />,
       children: [
-        { path: '/fel', element: <ErrorPage />, handle: handle({ public: true, title: 'Fel' }) },
+        {
+          path: '/fel',
+          element: <ErrorPage />,
+          handle: handle({ public: true, title: sidtitelTexter.fel }),
+        },
         {
           path: '/login',
           element: <LoginPage />,
-          handle: handle({ public: true, hideHeaderMenu: true, title: 'Logga in' }),
+          handle: handle({ public: true, hideHeaderMenu: true, title: sidtitelTexter.login }),
         },
         {
           path: sekretessPath,
           element: <SekretessPage />,
-          handle: handle({ title: 'Skyddade personuppgifter' }),
+          handle: handle({ title: sidtitelTexter.sekretess }),
         },
         // The signing pages talk to the API: loaded with their route, so no other page
         // loads the API client for them.
@@ -67,14 +75,14 @@ export function shellRoutes(): RouteObject[] {
           lazy: async () => ({
             Component: (await import('../pages/underskrift/SigningResultPage')).SigningResultPage,
           }),
-          handle: handle({ title: 'Resultat av underskrift' }),
+          handle: handle({ title: sidtitelTexter.underskriftResultat }),
         },
         {
           path: '/underskrift/problem',
           lazy: async () => ({
             Component: (await import('../pages/underskrift/SigningProblemPage')).SigningProblemPage,
           }),
-          handle: handle({ public: true, title: 'Problem vid underskrift' }),
+          handle: handle({ public: true, title: sidtitelTexter.underskriftProblem }),
         },
         // The signed-in person's own sessions: talks to the API, so loaded with its route.
         {
@@ -82,7 +90,7 @@ export function shellRoutes(): RouteObject[] {
           lazy: async () => ({
             Component: (await import('../pages/inloggningar/InloggningarPage')).InloggningarPage,
           }),
-          handle: handle({ title: 'Mina inloggningar' }),
+          handle: handle({ title: sidtitelTexter.inloggningar }),
         },
         // Outside production only (the page checks the environment); loaded with its route.
         {
@@ -90,7 +98,7 @@ export function shellRoutes(): RouteObject[] {
           lazy: async () => ({
             Component: (await import('../pages/komponenter/KomponentSida')).KomponentSida,
           }),
-          handle: handle({ public: true, title: 'Komponenter' }),
+          handle: handle({ public: true, title: sidtitelTexter.komponenter }),
         },
         { path: '/*', element: <CatchAllRoute />, handle: handle({ public: true }) },
       ],
