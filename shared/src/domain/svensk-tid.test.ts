@@ -1,3 +1,7 @@
+import { lasSprakFran } from '../i18n/aktivt-sprak';
+import { linguiOversattare } from '../i18n/lingui-oversattare';
+import { glomOversattningar, laggTillOversattning } from '../i18n/oversattningar';
+import { engelskaKataloger } from '../texts/en';
 import { idag, svenskTid } from './svensk-tid';
 
 /**
@@ -49,5 +53,21 @@ describe('the Swedish-time formatters', () => {
     expect(skapad).toHaveBeenCalledOnce();
     expect(nyTid('2026-01-15T23:30:00Z', 'tidpunkt')).toBe('16 januari 2026 kl. 00.30');
     expect(skapad).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('svenskTid on an English page', () => {
+  afterEach(() => {
+    lasSprakFran(() => 'sv');
+    glomOversattningar();
+  });
+
+  it('names the month and orders day and time the English way; the day stays yyyy-mm-dd', () => {
+    laggTillOversattning('en', linguiOversattare('en', ...engelskaKataloger));
+    lasSprakFran(() => 'en');
+    expect(svenskTid('2026-01-15T23:30:00Z', 'tidpunkt')).toBe('16 January 2026 at 00:30');
+    expect(svenskTid('2026-07-15T22:30:00Z', 'datum')).toBe('16 July 2026');
+    expect(svenskTid('2026-01-15T23:30:00Z')).toBe('2026-01-16');
+    expect(idag(new Date('2026-07-15T22:30:00Z'))).toBe('2026-07-16');
   });
 });

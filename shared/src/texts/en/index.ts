@@ -14,6 +14,7 @@ import ombud from './ombud.json';
 import organisation from './organisation.json';
 import privat from './privat.json';
 import sessioner from './sessioner.json';
+import tid from './tid.json';
 import shell from './shell.json';
 import ui from './ui.json';
 import validation from './validation.json';
@@ -34,6 +35,7 @@ export const engelskaKataloger: readonly unknown[] = [
   organisation,
   privat,
   sessioner,
+  tid,
   shell,
   ui,
   validation,
