@@ -24,6 +24,7 @@ import type { MachineClient } from './machine-clients/machine-clients';
 import { devMailboxRoute } from './avisering/dev-mailbox-route';
 import { startOutboxTimer } from './avisering/outbox-timer';
 import { registerErrorHandler } from './core/error-handler';
+import { serveInRequestLanguage } from './core/request-language';
 import { runScheduledJobs } from './scheduler/scheduler';
 import { frameworkErrors } from './core/framework-errors';
 import { purgeIdempotencyKeys } from './core/idempotency';
@@ -259,6 +260,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   await app.register(cookie);
+  serveInRequestLanguage(app);
   // Dynamic answers (pages, API JSON) compressed above 1 KB by Accept-Encoding, brotli at a
   // quality that costs little per request; static assets come precompressed from the build.
   await app.register(compress, {

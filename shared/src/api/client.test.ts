@@ -1,3 +1,4 @@
+import { lasSprakFran } from '../i18n/aktivt-sprak';
 import { svaraHttp } from '../testing/http';
 import { setDpopProvider, setOnUnauthorized, setTokenProvider } from '../wiring/api-hooks';
 import { arApiAnrop, httpKlient } from './client';
@@ -59,6 +60,20 @@ describe('http client', () => {
     expect(arApiAnrop('/api/engagemang')).toBe(true);
     expect(arApiAnrop('/api-docs')).toBe(false);
     expect(arApiAnrop('https://evil.example/api/x')).toBe(false);
+  });
+
+  it("asks our own API for the page's language, and only our API", async () => {
+    const inspelade = svaraHttp(() => ({ data: {} }));
+    await skicka({ method: 'GET', path: '/api/x' });
+    lasSprakFran(() => 'en');
+    await skicka({ method: 'GET', path: '/api/x' });
+    await skicka({ method: 'GET', path: 'https://annan.example/api/x' });
+    lasSprakFran(() => 'sv');
+    expect(inspelade.map((r) => r.headers.get('Accept-Language') ?? null)).toEqual([
+      'sv',
+      'en',
+      null,
+    ]);
   });
 
   it("sends the 'XSRF-TOKEN' cookie back as 'X-XSRF-TOKEN'", async () => {

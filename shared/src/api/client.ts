@@ -4,6 +4,7 @@
 // hook, which the shell wires to sign-in (src/wiring): the client itself never touches the UI.
 import axios from 'axios';
 import type { AxiosInstance, InternalAxiosRequestConfig } from 'axios';
+import { aktivtSprak } from '../i18n/aktivt-sprak';
 import { aktuellToken, dpopBevis, meddelaObehorig } from '../wiring/api-hooks';
 import { ApiError, normaliseraFel } from './errors';
 
@@ -59,6 +60,9 @@ async function laggTillHuvuden(
         config.headers.set('DPoP', bevis);
       }
     }
+    // The server answers in the page's language, not in the browser's setting (a Swedish
+    // page in a browser set to English still gets Swedish messages).
+    config.headers.set('Accept-Language', aktivtSprak());
     const xsrf = lasCookie(XSRF_COOKIE_SECURE) ?? lasCookie(XSRF_COOKIE);
     if (xsrf) {
       config.headers.set(XSRF_HEADER, xsrf);

@@ -6,3 +6,5 @@ export * from './accept-language';
 export * from './aktivt-sprak';
 export * from './oversattningar';
 export * from './lingui-oversattare';
+// The shared package's English catalogs, for the server (a page loads them through import()).
+export { engelskaKataloger } from '../texts/en';
