@@ -260,7 +260,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   await app.register(cookie);
-  serveInRequestLanguage(app);
+  serveInRequestLanguage(app, settings.secureCookies);
   // Dynamic answers (pages, API JSON) compressed above 1 KB by Accept-Encoding, brotli at a
   // quality that costs little per request; static assets come precompressed from the build.
   await app.register(compress, {

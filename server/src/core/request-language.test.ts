@@ -21,7 +21,11 @@ describe("the server's answers in the request's language", () => {
     return app.inject({
       method: 'POST',
       url: '/api/verifiera',
-      headers: { ...headers, cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
+      headers: {
+        ...headers,
+        cookie: [headers.cookie, `XSRF-TOKEN=${xsrf}`].filter(Boolean).join('; '),
+        'x-xsrf-token': xsrf,
+      },
       payload: { kod: 3 },
     });
   };
@@ -43,8 +47,17 @@ describe("the server's answers in the request's language", () => {
       kod: 'fullmakt.ogiltig',
       meddelande: 'The power of attorney is not valid.',
     });
-    const got = await app.inject({ url: '/sprak/fi', headers: { 'accept-language': 'en' } });
-    expect(got.json().meddelande).toBe('The power of attorney is not valid.');
+  });
+
+  it("takes the visitor's choice on this site first, and serves a page without one in Swedish", async () => {
+    expect(
+      (await refusal({ 'accept-language': 'sv', cookie: 'fullmakt-sprak=en' })).json().meddelande,
+    ).toBe('The power of attorney is not valid.');
+    // Not an API call: a page, or a refusal on the way to one, whatever the browser's setting.
+    const page = await app.inject({ url: '/sprak/fi', headers: { 'accept-language': 'en' } });
+    expect(page.json().meddelande).toBe('Fullmakten är ogiltig.');
+    const chosen = await app.inject({ url: '/sprak/fi', cookies: { 'fullmakt-sprak': 'en' } });
+    expect(chosen.json().meddelande).toBe('The power of attorney is not valid.');
   });
 
   it('keeps requests apart when they overlap', async () => {

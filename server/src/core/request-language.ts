@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   engelskaKataloger,
   laggTillOversattning,
@@ -7,8 +7,10 @@ import {
   linguiOversattare,
   sprakFranAcceptLanguage,
   standardSprak,
+  tolkaSprak,
   type Sprak,
 } from '@fullmakt/shared/i18n';
+import { languageCookieName } from '../web/page-language';
 
 const begaransSprak = new AsyncLocalStorage<Sprak>();
 
@@ -20,19 +22,35 @@ function laddaOversattningarna(): true {
 }
 
 /**
- * Every answer in the language its request asked for (issue 33 item 4): the texts the
- * server reads while it serves a request (its error messages) follow `Accept-Language`.
- * The site's own pages send their language in it on every API call (shared/src/api), so a
- * Swedish page gets Swedish answers whatever the browser's setting; another caller gets
- * what its header asks for, Swedish without one. Work outside a request (the outbox, the
- * scheduler) is in Swedish until it knows its person's language.
+ * The language a request is served in. The visitor's choice on this site (the language
+ * cookie, set by the switch) first. Without one, a call to the API gets what its
+ * `Accept-Language` asks for: the site's pages send their own language there on every call
+ * (shared/src/api), another caller its own. A page, or the sign-in's pages, without a
+ * choice is Swedish (SPEC), whatever the browser's setting: the same page as the visitor
+ * would get from the shell.
  */
-export function serveInRequestLanguage(app: FastifyInstance): void {
+export function requestLanguage(request: FastifyRequest, secureCookies: boolean): Sprak {
+  const chosen = tolkaSprak(request.cookies[languageCookieName(secureCookies)]);
+  if (chosen !== undefined) {
+    return chosen;
+  }
+  return request.url.startsWith('/api/')
+    ? sprakFranAcceptLanguage(request.headers['accept-language'])
+    : standardSprak;
+}
+
+/**
+ * Every answer in its request's language (issue 33 item 4): the texts the server reads
+ * while it serves a request (its error messages, the header of a prerendered page) are read
+ * in it. Work outside a request (the outbox, the scheduler) is in Swedish until it knows
+ * its person's language. Registered after the cookie plugin, which it reads.
+ */
+export function serveInRequestLanguage(app: FastifyInstance, secureCookies: boolean): void {
   oversattningarnaLaddade ??= laddaOversattningarna();
   lasSprakFran(() => begaransSprak.getStore() ?? standardSprak);
   app.addHook('onRequest', (request, _reply, done) => {
     // run, not enterWith: the rest of the request (hooks, handler, error handler, the
     // answer's serialisation) continues inside done, and nothing else sees the language.
-    begaransSprak.run(sprakFranAcceptLanguage(request.headers['accept-language']), done);
+    begaransSprak.run(requestLanguage(request, secureCookies), done);
   });
 }
