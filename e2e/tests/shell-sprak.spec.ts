@@ -56,6 +56,23 @@ test.describe('shell: the page in the language the visitor chose', () => {
     await expect(p.page.getByText('No requests are waiting for an answer.')).toBeVisible();
     await p.check();
   });
+
+  test("the holder's received powers and one of them, in English", async ({ signedInAs }) => {
+    const p = await signedInAs(testPersons.lena);
+    await p.visit('/sprak/en?till=/privat/ombud');
+    await expect(p.page.locator('main h1')).toHaveText('Powers of attorney you have received');
+    await p.check();
+    await p.visit('/privat/ombud/fullmakt?id=demo-anna-lena-fordon&orgnummer=2021001231');
+    // The power's title is the third party's words (its template), not the service's.
+    await expect(p.page.locator('main h1')).toHaveText('Ärenden om fordon');
+    await expect(p.page.getByText('Validity', { exact: true }).first()).toBeVisible();
+    await expect(
+      p.page.getByRole('link', { name: 'Back to powers of attorney you have received' }),
+    ).toBeVisible();
+    // Dates in words the English way (svenskTid), not "kl.".
+    await expect(p.page.locator('main')).not.toContainText(' kl. ');
+    await p.check();
+  });
 });
 
 test.describe('shell: a translation that does not load', () => {
