@@ -1,51 +1,25 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { prerenderedPageFile } from './shell-page';
+import { makeInfoSite } from '../testing/info-site';
 
 const css = '.lead{font-size:1.25rem}';
 
 /** A deploy whose mfe-info prerenders the start page, and a shell built with both pages. */
 function makeWebDir(): { webDir: string; deploymentFile: string } {
-  const webDir = mkdtempSync(path.join(tmpdir(), 'fullmakt-first-paint-'));
-  const shell = path.join(webDir, 'shell');
-  mkdirSync(shell, { recursive: true });
   const page = (head: string) =>
     `<!doctype html><html lang="sv"><head><title>Fullmakt</title>${head}</head><body><div id="root"></div></body></html>`;
-  writeFileSync(path.join(shell, 'index.html'), page('<script defer src="/main.js"></script>'));
-  writeFileSync(
-    path.join(shell, prerenderedPageFile),
-    page('<script defer src="/efter-forsta-malning.js" data-skript="/main.js"></script>'),
-  );
-  const info = path.join(webDir, 'mfe', 'info');
-  mkdirSync(path.join(info, 'prerendered'), { recursive: true });
-  writeFileSync(path.join(info, 'prerendered', '0.html'), '<h1>Digitala fullmakter</h1>');
-  writeFileSync(
-    path.join(info, 'prerendered.json'),
-    JSON.stringify({ pages: { '/': { file: 'prerendered/0.html', title: 't', crumbs: {} } } }),
-  );
-  writeFileSync(
-    path.join(info, 'mf-manifest.json'),
-    JSON.stringify({
-      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: [
-        {
-          path: './routes',
-          assets: { js: { sync: ['routes.0123abcd.js'] }, css: { sync: ['routes.0123abcd.css'] } },
-        },
-      ],
-    }),
-  );
-  writeFileSync(path.join(info, 'routes.0123abcd.css'), css);
-  const deploymentFile = path.join(webDir, 'remotes.json');
-  writeFileSync(
-    deploymentFile,
-    JSON.stringify({ remotes: { mfe_info: '/mfe/info/mf-manifest.json' } }),
-  );
-  return { webDir, deploymentFile };
+  return makeInfoSite({
+    name: 'first-paint',
+    shell: {
+      index: page('<script defer src="/main.js"></script>'),
+      prerendered: page(
+        '<script defer src="/efter-forsta-malning.js" data-skript="/main.js"></script>',
+      ),
+    },
+    pages: { '/': '<h1>Digitala fullmakter</h1>' },
+    css,
+  });
 }
 
 describe("a prerendered page's scripts", () => {

@@ -5,7 +5,7 @@ import { aktivtSprak } from './aktivt-sprak';
 import { oversatt, type TextArgument } from './oversattningar';
 
 /** A text with parameters: a translation names them by position, `{0}`, `{1}`. */
-type TextFunktion = (...argument: never[]) => string;
+type TextFunktion = (...argument: never) => string;
 type Textvarde = string | TextFunktion;
 
 /** Only values an ICU message can take: a text of an object could not be translated. */
@@ -89,7 +89,7 @@ export function text<A extends TextArgument[]>(
   id: string,
   svenska: (...argument: A) => string,
 ): (...argument: A) => string {
-  registrera(id, svenska as unknown as TextFunktion);
+  registrera(id, svenska);
   return (...argument: A) => lasPaAktivtSprak(id, argument, () => svenska(...argument));
 }
 

@@ -1,4 +1,4 @@
-import { useContext, useEffect } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import { createPath, UNSAFE_DataRouterContext, useLocation } from 'react-router';
 
 /**
@@ -20,7 +20,13 @@ import { createPath, UNSAFE_DataRouterContext, useLocation } from 'react-router'
 export function CatchUpWithAddressBar(): null {
   const shown = useLocation();
   const router = useContext(UNSAFE_DataRouterContext)?.router;
+  // Only the first commit: every later navigation reaches the subscribed provider.
+  const caughtUp = useRef(false);
   useEffect(() => {
+    if (caughtUp.current) {
+      return;
+    }
+    caughtUp.current = true;
     const current = router?.state.location;
     // The key alone is not enough: entries pushed outside the router all have the key
     // "default".
@@ -35,8 +41,6 @@ export function CatchUpWithAddressBar(): null {
         { replace: true, state: state as unknown, preventScrollReset: true },
       );
     }
-    // Only the first commit: every later navigation reaches the subscribed provider.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [router, shown]);
   return null;
 }
