@@ -1,11 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
-import {
-  compileInfoPage,
-  compileInfoPageMeta,
-  compileNewsList,
-} from './build/compile-markdown.mjs';
+import { compileContentRequest } from './build/compile-markdown.mjs';
 import { infoContentDir } from './build/content-dir.mjs';
 import { todayInSweden } from './build/news.mjs';
 
@@ -21,22 +17,17 @@ export default defineProject({
       name: 'fullmakt-info-markdown',
       enforce: 'pre',
       async transform(source, id) {
-        if (id.endsWith('.md?meta')) {
-          return {
-            code: compileInfoPageMeta(source, { file: id.slice(0, -'?meta'.length) }),
-            map: null,
-          };
-        }
-        if (id.endsWith('.md?news')) {
-          return {
-            code: compileNewsList(path.dirname(id), todayInSweden()),
-            map: null,
-          };
-        }
-        if (!id.endsWith('.md')) {
+        const request = /^(.*\.md)(\?[a-z-]+)?$/.exec(id);
+        if (!request?.[1]) {
           return null;
         }
-        return { code: await compileInfoPage(source, { file: id }), map: null };
+        const code = await compileContentRequest({
+          file: request[1],
+          query: request[2] ?? '',
+          source,
+          today: todayInSweden(),
+        });
+        return { code, map: null };
       },
     },
   ],

@@ -47,6 +47,9 @@ const runs = Number(options.runs);
 const pages = [
   { path: '/', signedIn: false },
   { path: '/info/om-oss', signedIn: false },
+  // The English pages at addresses of their own (issue 33): the same targets as the Swedish.
+  { path: '/en', signedIn: false },
+  { path: '/en/info/om-oss', signedIn: false },
   { path: '/login', signedIn: false },
   // The public verify page (issue 31 item 4, the fifth remote): LCP ≤ 1.5 s, score ≥ 95.
   { path: '/verifiera', signedIn: false },

@@ -15,16 +15,12 @@ import { ContentError } from './content-error.mjs';
 
 /**
  * Paths outside /info that content may link to. /api/* are server pages (opened as
- * ordinary page loads); the others are routes of the shell and the other remotes.
+ * ordinary page loads); the others are routes of the shell and the other remotes, which
+ * have one address in every language. The start page is `/` in Swedish, `/en` in English.
  */
-export const knownSitePaths = [
-  '/',
-  '/login',
-  '/privat',
-  '/organisation',
-  '/api/openapi.json',
-  '/api/docs',
-];
+const flowPaths = ['/login', '/privat', '/organisation', '/api/openapi.json', '/api/docs'];
+export const knownSitePaths = ['/', ...flowPaths];
+const knownEnglishSitePaths = ['/en', ...flowPaths];
 
 /** Link texts that do not say where the link goes (WCAG 2.4.4). Compared in lower case. */
 const vagueLinkTexts = new Set([
@@ -58,9 +54,11 @@ function textOf(node) {
 /**
  * `topDepth` is the level of the heading the page itself gives the text: 1 for an
  * information page (its h1 is `title`), 2 for a news item (its title is an h2 in the list
- * on /info/nyheter). The text's own headings start one level below it.
+ * on /info/nyheter). The text's own headings start one level below it. `language` is the
+ * text's: an English text links to the English pages (/en/info/…), where every Swedish
+ * page has one (translated or not), so `infoSlugs` are the Swedish pages' for both.
  *
- * @typedef {{ file: string; lineOffset: number; infoSlugs: readonly string[]; topDepth?: number }} CheckOptions
+ * @typedef {{ file: string; lineOffset: number; infoSlugs: readonly string[]; topDepth?: number; language?: 'sv' | 'en' }} CheckOptions
  */
 
 /**
@@ -82,7 +80,7 @@ export function remarkCheckContent(options) {
  * @param {MdNode} tree
  * @param {CheckOptions} options
  */
-export function checkTree(tree, { file, lineOffset, infoSlugs, topDepth = 1 }) {
+export function checkTree(tree, { file, lineOffset, infoSlugs, topDepth = 1, language = 'sv' }) {
   let previousDepth = topDepth;
 
   /**
@@ -133,12 +131,12 @@ export function checkTree(tree, { file, lineOffset, infoSlugs, topDepth = 1 }) {
           );
         }
         if (node.type === 'link') {
-          checkUrl(node, node.url ?? '', infoSlugs, fail);
+          checkUrl(node, node.url ?? '', { infoSlugs, language }, fail);
         }
         break;
       }
       case 'definition':
-        checkUrl(node, node.url ?? '', infoSlugs, fail);
+        checkUrl(node, node.url ?? '', { infoSlugs, language }, fail);
         break;
       case 'html':
         fail(node, 'HTML kan inte användas i innehållet. Skriv texten i Markdown i stället.');
@@ -164,37 +162,48 @@ export function checkTree(tree, { file, lineOffset, infoSlugs, topDepth = 1 }) {
 /**
  * @param {MdNode} node
  * @param {string} url
- * @param {readonly string[]} infoSlugs
+ * @param {{ infoSlugs: readonly string[]; language: 'sv' | 'en' }} where the text's pages and language
  * @param {(node: MdNode, problem: string) => never} fail
  */
-function checkUrl(node, url, infoSlugs, fail) {
+function checkUrl(node, url, { infoSlugs, language }, fail) {
   if (url.startsWith('https://') || url.startsWith('mailto:') || url.startsWith('tel:')) {
     return;
   }
   if (url.startsWith('http://')) {
     fail(node, `Länken ${url} använder http. Använd https:// i stället.`);
   }
+  const infoRoot = language === 'en' ? '/en/info' : '/info';
   if (!url.startsWith('/')) {
     fail(
       node,
-      `Länken "${url}" leder ingenstans. Länka till en sida på webbplatsen med / först (till exempel /info/kakor) eller till en adress som börjar med https://.`,
+      `Länken "${url}" leder ingenstans. Länka till en sida på webbplatsen med / först (till exempel ${infoRoot}/kakor) eller till en adress som börjar med https://.`,
     );
   }
   const pathOnly = url.split(/[?#]/)[0] ?? url;
-  const infoMatch = /^\/info\/([a-z0-9-]+)$/.exec(pathOnly);
+  const infoMatch = /^(\/en)?\/info\/([a-z0-9-]+)$/.exec(pathOnly);
   if (infoMatch) {
-    if (!infoSlugs.includes(infoMatch[1] ?? '')) {
+    const slug = infoMatch[2] ?? '';
+    if ((infoMatch[1] === '/en') !== (language === 'en')) {
       fail(
         node,
-        `Sidan ${pathOnly} finns inte. Informationssidorna är: ${infoSlugs.map((slug) => `/info/${slug}`).join(', ')}.`,
+        language === 'en'
+          ? `Länken ${pathOnly} leder till den svenska sidan. En engelsk text länkar till den engelska: /en/info/${slug}.`
+          : `Länken ${pathOnly} leder till den engelska sidan. En svensk text länkar till den svenska: /info/${slug}.`,
+      );
+    }
+    if (!infoSlugs.includes(slug)) {
+      fail(
+        node,
+        `Sidan ${pathOnly} finns inte. Informationssidorna är: ${infoSlugs.map((other) => `${infoRoot}/${other}`).join(', ')}.`,
       );
     }
     return;
   }
-  if (!knownSitePaths.includes(pathOnly)) {
+  const known = language === 'en' ? knownEnglishSitePaths : knownSitePaths;
+  if (!known.includes(pathOnly)) {
     fail(
       node,
-      `Sidan ${pathOnly} finns inte på webbplatsen. Länka till en informationssida (/info/…) eller till någon av ${knownSitePaths.join(', ')}.`,
+      `Sidan ${pathOnly} finns inte på webbplatsen. Länka till en informationssida (${infoRoot}/…) eller till någon av ${known.join(', ')}.`,
     );
   }
 }

@@ -1,7 +1,14 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
-import { checkContentFile, kindOf, newsFolder, remarkPluginsFor } from './content-rules.mjs';
+import {
+  checkContentFile,
+  englishFolder,
+  kindOf,
+  languageOf,
+  newsFolder,
+  remarkPluginsFor,
+} from './content-rules.mjs';
 import { splitFrontMatter } from './front-matter.mjs';
 import { newsVisibleOn } from './news.mjs';
 
@@ -31,6 +38,30 @@ export function infoSlugsIn(contentDir) {
 export function contentDirOf(file) {
   const dir = path.dirname(file);
   return kindOf(file) === 'news' ? path.dirname(dir) : dir;
+}
+
+/**
+ * The Swedish content folder a file belongs to: for an English file (content/en/…) the
+ * folder above content/en. Its pages are the site's in both languages.
+ *
+ * @param {string} file
+ * @returns {string}
+ */
+export function swedishRootOf(file) {
+  const dir = contentDirOf(file);
+  return languageOf(file) === 'en' ? path.dirname(dir) : dir;
+}
+
+/**
+ * A Swedish content file's English translation: the same name under content/en/ (for a
+ * news item content/en/nyheter/). It may not exist: the page is then shown in Swedish.
+ *
+ * @param {string} file
+ * @returns {string}
+ */
+export function englishFileOf(file) {
+  const root = contentDirOf(file);
+  return path.join(root, englishFolder, path.relative(root, file));
 }
 
 /**
@@ -66,11 +97,15 @@ export function compileInfoPageMeta(source, { file }) {
  * internal paths.
  *
  * @param {string} source the file's text
- * @param {{ file: string; infoSlugs?: readonly string[] }} options
+ * `translated` is given for an English page: false when it has no translation yet and the
+ * Swedish file is compiled in its place; the module exports it, and the page then shows a
+ * note in English above the Swedish text.
+ *
+ * @param {{ file: string; infoSlugs?: readonly string[]; translated?: boolean }} options
  * @returns {Promise<string>}
  */
-export async function compileInfoPage(source, { file, infoSlugs }) {
-  const slugs = infoSlugs ?? infoSlugsIn(contentDirOf(file));
+export async function compileInfoPage(source, { file, infoSlugs, translated }) {
+  const slugs = infoSlugs ?? infoSlugsIn(swedishRootOf(file));
   const { kind, meta, body, bodyLineOffset } = checkContentFile(source, {
     file,
     infoSlugs: slugs,
@@ -89,6 +124,7 @@ export async function compileInfoPage(source, { file, infoSlugs }) {
     // base uses named exports only, so the module also exports it by name.
     'export const Content = MDXContent;',
     `export const meta = ${JSON.stringify(meta)};`,
+    ...(translated === undefined ? [] : [`export const translated = ${translated};`]),
     '',
   ].join('\n');
 }
@@ -96,13 +132,15 @@ export async function compileInfoPage(source, { file, infoSlugs }) {
 /**
  * The news list (`@content/nyheter.md?news`): every item in content/nyheter whose date has
  * come, newest first, each imported as its own compiled module. An item dated later is not
- * imported at all, so its text is in no file the site serves before its day.
+ * imported at all, so its text is in no file the site serves before its day. In English
+ * (`?en-news`) the same items, each in its translation where it has one (`?en`).
  *
  * @param {string} contentDir
  * @param {string} today YYYY-MM-DD
+ * @param {{ english?: boolean }} [options]
  * @returns {string}
  */
-export function compileNewsList(contentDir, today) {
+export function compileNewsList(contentDir, today, { english = false } = {}) {
   const dir = path.join(contentDir, newsFolder);
   const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.md')) : [];
   const items = newsVisibleOn(
@@ -110,10 +148,50 @@ export function compileNewsList(contentDir, today) {
     today,
   );
   return [
-    ...items.map(({ file }, index) => `import * as item${index} from ${JSON.stringify(file)};`),
+    ...items.map(
+      ({ file }, index) =>
+        `import * as item${index} from ${JSON.stringify(english ? `${file}?en` : file)};`,
+    ),
     `export const news = [${items
       .map(({ name }, index) => `{ slug: ${JSON.stringify(name.slice(0, -3))}, ...item${index} }`)
       .join(', ')}];`,
     '',
   ].join('\n');
+}
+
+/**
+ * One import of a content file as a module, by its query: the page (none), its front
+ * matter (`?meta`), the news list (`nyheter.md?news`); for the English pages the same in
+ * the translation (`?en`, `?en-meta`, `nyheter.md?en-news`), where a file without one gives
+ * the Swedish, `translated` false. The Rspack loader and the tests' Vite plugin both
+ * compile through this.
+ *
+ * @param {{ file: string; query: string; source: string; today: string }} request
+ * @returns {Promise<string>}
+ */
+export async function compileContentRequest({ file, query, source, today }) {
+  switch (query) {
+    case '?meta':
+      return compileInfoPageMeta(source, { file });
+    case '?news':
+    case '?en-news':
+      return compileNewsList(path.dirname(file), today, { english: query === '?en-news' });
+    case '?en':
+    case '?en-meta': {
+      const englishFile = englishFileOf(file);
+      const translated = existsSync(englishFile);
+      const from = translated ? englishFile : file;
+      const text = translated ? readFileSync(englishFile, 'utf8') : source;
+      if (query === '?en-meta') {
+        return `${compileInfoPageMeta(text, { file: from })}export const translated = ${translated};\n`;
+      }
+      return compileInfoPage(text, {
+        file: from,
+        infoSlugs: infoSlugsIn(swedishRootOf(file)),
+        translated,
+      });
+    }
+    default:
+      return compileInfoPage(source, { file, infoSlugs: infoSlugsIn(contentDirOf(file)) });
+  }
 }

@@ -19,6 +19,24 @@ import { splitFrontMatter } from './front-matter.mjs';
 export const newsFolder = 'nyheter';
 
 /**
+ * The folder under content/ that holds the English translations: the same file names as
+ * the Swedish (content/en/om-oss.md is /en/info/om-oss, content/en/nyheter/… a news item).
+ */
+export const englishFolder = 'en';
+
+/**
+ * The language of a content file: English under content/en/, else Swedish.
+ *
+ * @param {string} file
+ * @returns {'sv' | 'en'}
+ */
+export function languageOf(file) {
+  const parts = file.split(/[\\/]/);
+  const folder = kindOf(file) === 'news' ? parts.at(-3) : parts.at(-2);
+  return folder === englishFolder ? 'en' : 'sv';
+}
+
+/**
  * A news item is a file in content/nyheter/; everything else is a page.
  *
  * @param {string} file
@@ -47,7 +65,16 @@ function normalise(source) {
 export function remarkPluginsFor({ file, lineOffset, infoSlugs, kind }) {
   return [
     remarkGfm,
-    [remarkCheckContent, { file, lineOffset, infoSlugs, topDepth: kind === 'news' ? 2 : 1 }],
+    [
+      remarkCheckContent,
+      {
+        file,
+        lineOffset,
+        infoSlugs,
+        topDepth: kind === 'news' ? 2 : 1,
+        language: languageOf(file),
+      },
+    ],
   ];
 }
 
@@ -79,6 +106,7 @@ export function checkContentFile(source, { file, infoSlugs }) {
     lineOffset: bodyLineOffset,
     infoSlugs,
     topDepth: kind === 'news' ? 2 : 1,
+    language: languageOf(file),
   });
   return { kind, meta, body, bodyLineOffset };
 }

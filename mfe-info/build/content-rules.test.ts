@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { infoSlugsIn } from './compile-markdown.mjs';
-import { checkContentFile, kindOf } from './content-rules.mjs';
+import { checkContentFile, kindOf, languageOf } from './content-rules.mjs';
 
 const contentDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'content');
 const infoSlugs = ['kakor', 'om-oss'];
@@ -85,16 +85,62 @@ describe('checkContentFile: the rules the build and the editor share', () => {
   });
 });
 
+describe('an English text (content/en/) links to the English pages', () => {
+  const englishPage = '/repo/mfe-info/content/en/sida.md';
+  const englishNews = '/repo/mfe-info/content/en/nyheter/2026-11-02-nyhet.md';
+  const check = (file: string, body: string) => () =>
+    checkContentFile(file === englishNews ? news(body) : page(body), { file, infoSlugs });
+
+  it('knows an English file by its folder, a page or a news item', () => {
+    expect(languageOf(englishPage)).toBe('en');
+    expect(languageOf(englishNews)).toBe('en');
+    expect(languageOf(pageFile)).toBe('sv');
+    expect(languageOf(newsFile)).toBe('sv');
+  });
+
+  it('accepts the English start page, English information pages and the flows', () => {
+    expect(
+      check(englishPage, '[About us](/en/info/om-oss), [start](/en), [sign in](/login)'),
+    ).not.toThrow();
+    expect(check(englishNews, '[Cookies](/en/info/kakor#a)')).not.toThrow();
+  });
+
+  it('refuses a Swedish page from an English text, and the other way round', () => {
+    expect(check(englishPage, '[About us](/info/om-oss)')).toThrow(
+      'Länken /info/om-oss leder till den svenska sidan. En engelsk text länkar till den engelska: /en/info/om-oss.',
+    );
+    expect(check(pageFile, '[Om oss](/en/info/om-oss)')).toThrow(
+      'Länken /en/info/om-oss leder till den engelska sidan. En svensk text länkar till den svenska: /info/om-oss.',
+    );
+    expect(check(englishPage, '[Start](/)')).toThrow(/Sidan \/ finns inte på webbplatsen/);
+    expect(check(pageFile, '[Start](/en)')).toThrow(/Sidan \/en finns inte på webbplatsen/);
+  });
+
+  it('refuses an English page that has no Swedish page', () => {
+    expect(check(englishPage, '[Missing](/en/info/saknas)')).toThrow(
+      'Sidan /en/info/saknas finns inte. Informationssidorna är: /en/info/kakor, /en/info/om-oss.',
+    );
+  });
+});
+
 describe('every content file in the repo follows the rules (npm test runs this)', () => {
   const slugs = infoSlugsIn(contentDir);
-  const files = [
-    ...readdirSync(contentDir).filter((name) => name.endsWith('.md')),
-    ...readdirSync(path.join(contentDir, 'nyheter')).map((name) => `nyheter/${name}`),
+  const inFolder = (folder: string) => [
+    ...readdirSync(path.join(contentDir, folder)).filter((name) => name.endsWith('.md')),
+    ...readdirSync(path.join(contentDir, folder, 'nyheter')).map((name) => `nyheter/${name}`),
   ];
+  const files = [...inFolder('.'), ...inFolder('en').map((name) => `en/${name}`)];
 
-  it('holds the pages and at least one news item', () => {
+  it('holds the pages and at least one news item, and their translations', () => {
     expect(files).toContain('om-oss.md');
     expect(files.some((name) => name.startsWith('nyheter/'))).toBe(true);
+    expect(files).toContain('en/om-oss.md');
+    expect(files.some((name) => name.startsWith('en/nyheter/'))).toBe(true);
+  });
+
+  it('has no translation of a page or news item that is not there in Swedish', () => {
+    const swedish = new Set(inFolder('.'));
+    expect(inFolder('en').filter((name) => !swedish.has(name))).toEqual([]);
   });
 
   it.each(files)('%s', (name) => {

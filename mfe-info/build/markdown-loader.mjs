@@ -1,38 +1,34 @@
 import path from 'node:path';
-import {
-  compileInfoPage,
-  compileInfoPageMeta,
-  compileNewsList,
-  contentDirOf,
-  infoSlugsIn,
-} from './compile-markdown.mjs';
+import { compileContentRequest, contentDirOf, englishFileOf } from './compile-markdown.mjs';
 import { newsFolder } from './content-rules.mjs';
 import { todayInSweden } from './news.mjs';
 
 /**
  * Rspack loader for mfe-info/content/*.md and content/nyheter/*.md (see
- * compile-markdown.mjs), for `*.md?meta`, the front matter alone, and for
- * `nyheter.md?news`, the list of news items whose date has come. A content mistake fails
- * the build with the file, the line and what to change.
+ * compile-markdown.mjs `compileContentRequest`): the page, `*.md?meta` (the front matter
+ * alone), `nyheter.md?news` (the news items whose date has come), and for the English
+ * pages the same in the translation (content/en/, the same name): `*.md?en`,
+ * `*.md?en-meta`, `nyheter.md?en-news`. A content mistake fails the build with the file,
+ * the line and what to change.
  *
  * @this {import('@rspack/core').LoaderContext<Record<string, never>>}
  * @param {string} source
  */
 export default function markdownLoader(source) {
-  if (this.resourceQuery === '?meta') {
-    return compileInfoPageMeta(source, { file: this.resourcePath });
-  }
-  if (this.resourceQuery === '?news') {
-    const contentDir = path.dirname(this.resourcePath);
+  const file = this.resourcePath;
+  const query = this.resourceQuery;
+  if (query === '?news' || query === '?en-news') {
     // A news item added or removed changes the list.
-    this.addContextDependency(path.join(contentDir, newsFolder));
-    return compileNewsList(contentDir, todayInSweden());
+    this.addContextDependency(path.join(path.dirname(file), newsFolder));
+  } else if (query === '?en' || query === '?en-meta') {
+    // A translation added or removed changes what the page shows.
+    this.addContextDependency(path.dirname(englishFileOf(file)));
+  } else if (query !== '?meta') {
+    // A new or removed page changes which /info links are valid in every other page.
+    this.addContextDependency(contentDirOf(file));
   }
   const callback = this.async();
-  const contentDir = contentDirOf(this.resourcePath);
-  // A new or removed page changes which /info links are valid in every other page.
-  this.addContextDependency(contentDir);
-  compileInfoPage(source, { file: this.resourcePath, infoSlugs: infoSlugsIn(contentDir) }).then(
+  compileContentRequest({ file, query, source, today: todayInSweden() }).then(
     (code) => callback(null, code),
     (error) => callback(error instanceof Error ? error : new Error(String(error))),
   );

@@ -12,11 +12,12 @@ const appDir = path.dirname(buildDir);
 const fixtures = path.join(buildDir, 'fixtures', 'valid');
 
 /** Runs the loader as Rspack would, with the parts of the loader context it uses. */
-function runLoader(resourcePath: string, source: string) {
+function runLoader(resourcePath: string, source: string, resourceQuery = '') {
   return new Promise<{ error: Error | null; code?: string; watched: string[] }>((resolve) => {
     const watched: string[] = [];
     const context = {
       resourcePath,
+      resourceQuery,
       addContextDependency: (dir: string) => watched.push(dir),
       async: () => (error: Error | null, code?: string) => resolve({ error, code, watched }),
     };
@@ -43,6 +44,33 @@ describe('markdown-loader', () => {
     expect(result.error?.message).toMatch(
       /valid\/sample\.md, rad 7: Sidan \/info\/om-oss finns inte\. Informationssidorna är: \/info\/other, \/info\/sample\./,
     );
+  });
+});
+
+describe("markdown-loader: a page's English page", () => {
+  const sample =
+    '---\ntitle: Exempel\nbreadcrumb: Exempel\ndescription: Om exemplet.\n---\n\n[Andra sidan](/info/other)\n';
+
+  it('is its translation in content/en when there is one, checked as English', async () => {
+    const other = path.join(fixtures, 'other.md');
+    const result = await runLoader(other, 'unused: the translation is read', '?en');
+    expect(result.error).toBeNull();
+    expect(result.code).toContain('"title":"The other page"');
+    expect(result.code).toContain('export const translated = true;');
+    expect(result.watched).toEqual([path.join(fixtures, 'en')]);
+    const meta = await runLoader(other, '', '?en-meta');
+    expect(meta.code).toBe(
+      'export const meta = {"title":"The other page","breadcrumb":"Other","description":"The other page, in English."};\nexport const translated = true;\n',
+    );
+  });
+
+  it('is the Swedish page, marked untranslated, when it has none', async () => {
+    const result = await runLoader(path.join(fixtures, 'sample.md'), sample, '?en');
+    expect(result.error).toBeNull();
+    expect(result.code).toContain('"title":"Exempel"');
+    expect(result.code).toContain('export const translated = false;');
+    const meta = await runLoader(path.join(fixtures, 'sample.md'), sample, '?en-meta');
+    expect(meta.code).toContain('export const translated = false;');
   });
 });
 

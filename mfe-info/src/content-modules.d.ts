@@ -36,3 +36,45 @@ declare module '*.md?news' {
     }>;
   }[];
 }
+
+/**
+ * An information page's or a news item's English page (`@content/<name>.md?en`): its
+ * translation in content/en, or the Swedish file, then with `translated = false`.
+ */
+declare module '*.md?en' {
+  import type { AnchorHTMLAttributes, ComponentType } from 'react';
+
+  export const meta: {
+    readonly title: string;
+    readonly breadcrumb: string;
+    readonly description: string;
+  };
+  export const translated: boolean;
+  export const Content: ComponentType<{
+    components?: { a?: ComponentType<AnchorHTMLAttributes<HTMLAnchorElement>> };
+  }>;
+}
+
+/** The English page's front matter alone (`@content/<name>.md?en-meta`). */
+declare module '*.md?en-meta' {
+  export const meta: {
+    readonly title: string;
+    readonly breadcrumb: string;
+    readonly description: string;
+  };
+  export const translated: boolean;
+}
+
+/** The news items in English where translated (`@content/nyheter.md?en-news`). */
+declare module '*.md?en-news' {
+  import type { AnchorHTMLAttributes, ComponentType } from 'react';
+
+  export const news: readonly {
+    readonly slug: string;
+    readonly meta: { readonly date: string; readonly title: string };
+    readonly translated: boolean;
+    readonly Content: ComponentType<{
+      components?: { a?: ComponentType<AnchorHTMLAttributes<HTMLAnchorElement>> };
+    }>;
+  }[];
+}

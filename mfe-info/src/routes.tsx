@@ -42,9 +42,75 @@ export function infoPageRoute(
   };
 }
 
+/** The English pages' chunk (content/english-pages.ts), loaded by an English route. */
+const englishPages = () => import('./content/english-pages');
+
 /**
- * Exposed as `mfe_info/routes`: the start page and the information pages, all public.
- * Titles and breadcrumb labels come from each content file's front matter.
+ * An English information page (`/en/info/<slug>`): its front matter (title, breadcrumb)
+ * comes with the English pages' chunk, so its handle comes with the route's `lazy` too.
+ */
+export function englishInfoPageRoute(
+  slug: string,
+  live: () => Promise<RouteObject['element']> = liveSections[slug] ?? (async () => null),
+): RouteObject {
+  return {
+    path: slug,
+    lazy: async () => {
+      const [page, liveElement, meta] = await loadPage(`/en/info/${slug}`, async () => {
+        const english = (await englishPages()).englishPage(slug);
+        return Promise.all([english.load(), live(), english.meta]);
+      });
+      return {
+        element: <InfoPage page={page}>{liveElement}</InfoPage>,
+        handle: handle({ public: true, breadcrumb: meta.breadcrumb, title: meta.title }),
+      };
+    },
+  };
+}
+
+/**
+ * The English start page and information pages under /en (issue 33), the same pages as
+ * the Swedish. Their texts are in the English pages' chunk, so their handles come with
+ * their `lazy`.
+ */
+const englishRoutes: RouteObject = {
+  path: '/en',
+  children: [
+    {
+      index: true,
+      lazy: async () => {
+        const { englishStartPage } = await loadPage('/en', englishPages);
+        return {
+          element: <StartPage page={englishStartPage} />,
+          handle: handle({ public: true, title: englishStartPage.meta.title }),
+        };
+      },
+    },
+    {
+      path: 'info',
+      handle: handle({ public: true, breadcrumb: infoIndexBreadcrumb }),
+      children: [
+        {
+          index: true,
+          lazy: async () => {
+            const { englishPage } = await loadPage('/en/info', englishPages);
+            const entries = infoPages.map(({ slug }) => ({ slug, meta: englishPage(slug).meta }));
+            return {
+              element: <InfoIndexPage pages={entries} />,
+              handle: handle({ public: true, title: infoIndexTitle }),
+            };
+          },
+        },
+        ...infoPages.map(({ slug }) => englishInfoPageRoute(slug)),
+      ],
+    },
+  ],
+};
+
+/**
+ * Exposed as `mfe_info/routes`: the start page and the information pages, all public, in
+ * Swedish at / and /info, in English under /en. Titles and breadcrumb labels come from
+ * each content file's front matter.
  */
 export const routes: RouteObject[] = [
   {
@@ -68,6 +134,7 @@ export const routes: RouteObject[] = [
           ...infoPages.map((entry) => infoPageRoute(entry)),
         ],
       },
+      englishRoutes,
     ],
   },
 ];

@@ -32,3 +32,6 @@ export type { Config, Driftinfo } from './domain/config';
 export type { User } from './domain/parties';
 // The page's language and its translations, loaded before the first render.
 export { laddaSidansSprak } from './i18n/sidans-sprak';
+// An information page's address in the page's language, for links to it (header, footer).
+export { adressPaSprak, sprakvaxling } from './i18n/sidans-adress';
+export { aktivtSprak } from './i18n/aktivt-sprak';

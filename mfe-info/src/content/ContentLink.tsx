@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { Link } from 'react-router';
-import { fullmaktStore, type AppMode } from '@fullmakt/shared/first-view';
+import { adressPaSprak, fullmaktStore, type AppMode } from '@fullmakt/shared/first-view';
 
 /** Server pages under /api (the API docs) are not routes of the app: load them as pages. */
 function isAppRoute(href: string): boolean {
@@ -21,7 +21,8 @@ function roleOf(href: string): AppMode | undefined {
 /**
  * Every link in the Markdown content. Links within the app navigate client-side through
  * react-router (no page load, the remote stays mounted); everything else is a plain link.
- * The build has already checked that internal links lead to pages that exist.
+ * The build has already checked that internal links lead to pages that exist. A Swedish
+ * text shown on an English page (not yet translated) links to the English pages.
  */
 export function ContentLink({ href = '', children }: AnchorHTMLAttributes<HTMLAnchorElement>) {
   if (!isAppRoute(href)) {
@@ -29,7 +30,10 @@ export function ContentLink({ href = '', children }: AnchorHTMLAttributes<HTMLAn
   }
   const mode = roleOf(href);
   return (
-    <Link to={href} onClick={mode ? () => fullmaktStore.getState().setAppMode(mode) : undefined}>
+    <Link
+      to={adressPaSprak(href)}
+      onClick={mode ? () => fullmaktStore.getState().setAppMode(mode) : undefined}
+    >
       {children}
     </Link>
   );

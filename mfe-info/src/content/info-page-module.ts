@@ -16,4 +16,6 @@ export interface MarkdownComponents {
 export interface InfoPageModule {
   readonly meta: PageMeta;
   readonly Content: ComponentType<{ components?: MarkdownComponents }>;
+  /** An English page's: false when it has no translation yet and its text is the Swedish. */
+  readonly translated?: boolean;
 }

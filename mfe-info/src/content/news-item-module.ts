@@ -13,4 +13,6 @@ export interface NewsItemModule {
   readonly slug: string;
   readonly meta: NewsMeta;
   readonly Content: ComponentType<{ components?: MarkdownComponents }>;
+  /** In the English list: false when the item has no translation and is shown in Swedish. */
+  readonly translated?: boolean;
 }

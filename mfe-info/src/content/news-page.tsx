@@ -1,4 +1,5 @@
 import * as page from '@content/nyheter.md';
+import { news } from '@content/nyheter.md?news';
 import { NewsList } from '../pages/NewsList';
 import type { InfoPageModule } from './info-page-module';
 
@@ -14,6 +15,6 @@ export const meta: InfoPageModule['meta'] = page.meta;
 export const Content: InfoPageModule['Content'] = (props) => (
   <>
     <page.Content {...props} />
-    <NewsList components={props.components} />
+    <NewsList items={news} components={props.components} />
   </>
 );

@@ -1,17 +1,26 @@
-import { nyhetTexts } from '@fullmakt/shared/first-view';
+import { aktivtSprak, nyhetTexts, oversattningSaknasTexts } from '@fullmakt/shared/first-view';
 import type { MarkdownComponents } from '../content/info-page-module';
 import type { NewsItemModule } from '../content/news-item-module';
 
-const dateFormat = new Intl.DateTimeFormat('sv-SE', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** "2 november 2026" for 2026-11-02, the same in the build (Node) and the browser. */
-export function publishedOn(date: string): string {
-  return dateFormat.format(new Date(`${date}T00:00:00Z`));
+/**
+ * "2 november 2026" for 2026-11-02 (in English "2 November 2026"), the same in the build
+ * (Node) and the browser.
+ */
+export function publishedOn(date: string, sprak: string = aktivtSprak()): string {
+  const locale = sprak === 'en' ? 'en-GB' : 'sv-SE';
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    dateFormats.set(locale, format);
+  }
+  return format.format(new Date(`${date}T00:00:00Z`));
 }
 
 /**
@@ -20,7 +29,8 @@ export function publishedOn(date: string): string {
  * renders this same component. `components` is what the page's own text is rendered with
  * (InfoPage's `markdownComponents`: site links through the router), passed down rather than
  * imported, so the news chunk does not share that module with the route table (which then
- * could not inline it, and every page of mfe-info would pay for the seam).
+ * could not inline it, and every page of mfe-info would pay for the seam). In the English
+ * list an item without a translation is the Swedish, marked as such.
  */
 export function NewsItem({
   item,
@@ -29,16 +39,25 @@ export function NewsItem({
   item: Omit<NewsItemModule, 'slug'>;
   components: MarkdownComponents | undefined;
 }) {
-  const { meta, Content } = item;
+  const { meta, Content, translated } = item;
+  // The Swedish parts of an untranslated item say so to screen readers and browsers.
+  const swedish = translated === false ? 'sv' : undefined;
   return (
     <section className="news-item">
-      <h2>{meta.title}</h2>
+      <h2 lang={swedish}>{meta.title}</h2>
+      {swedish ? <p className="translation-missing">{oversattningSaknasTexts.notis}</p> : null}
       <p>
         <em>
           {nyhetTexts.publicerad} <time dateTime={meta.date}>{publishedOn(meta.date)}</time>
         </em>
       </p>
-      <Content components={components} />
+      {swedish ? (
+        <div lang={swedish}>
+          <Content components={components} />
+        </div>
+      ) : (
+        <Content components={components} />
+      )}
     </section>
   );
 }

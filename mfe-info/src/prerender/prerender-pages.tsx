@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
+import { infoIndexTexts, laddaSidansSprak } from '@fullmakt/shared/first-view';
 import { BuildLabel } from '../BuildLabel';
+import { englishPage, englishStartPage } from '../content/english-pages';
 import { infoIndexBreadcrumb, infoIndexTitle } from '../content/info-index';
 import { infoPages, startPage } from '../content/info-pages';
 import { InfoIndexPage } from '../pages/InfoIndexPage';
@@ -32,8 +34,52 @@ function render(path: string, page: ReactNode): string {
 }
 
 /**
+ * The English pages under /en, rendered with the page's language English (the shell's own
+ * loading of the translation, as an English page in the browser does), then Swedish again.
+ */
+async function englishPagesPrerendered(): Promise<PrerenderedPage[]> {
+  await laddaSidansSprak('en');
+  try {
+    const index = infoIndexTexts.breadcrumb;
+    const pages: PrerenderedPage[] = [
+      {
+        path: '/en',
+        title: englishStartPage.meta.title,
+        html: render('/en', <StartPage page={englishStartPage} />),
+        crumbs: {},
+      },
+      {
+        path: '/en/info',
+        title: infoIndexTexts.title,
+        html: render(
+          '/en/info',
+          <InfoIndexPage
+            pages={infoPages.map(({ slug }) => ({ slug, meta: englishPage(slug).meta }))}
+          />,
+        ),
+        crumbs: { '/en/info': index },
+      },
+    ];
+    for (const { slug } of infoPages) {
+      const path = `/en/info/${slug}`;
+      const page = englishPage(slug);
+      pages.push({
+        path,
+        title: page.meta.title,
+        html: render(path, <InfoPage page={await page.load()} />),
+        crumbs: { '/en/info': index, [path]: page.meta.breadcrumb },
+      });
+    }
+    return pages;
+  } finally {
+    await laddaSidansSprak('sv');
+  }
+}
+
+/**
  * The start page, the /info index and every information page (/info/nyheter with its news
- * items, which are its page module's text: news-page.tsx), without live sections.
+ * items, which are its page module's text: news-page.tsx), without live sections; then the
+ * same in English under /en.
  */
 export async function prerenderPages(): Promise<PrerenderedPage[]> {
   const pages: PrerenderedPage[] = [
@@ -59,5 +105,5 @@ export async function prerenderPages(): Promise<PrerenderedPage[]> {
       crumbs: { '/info': infoIndexBreadcrumb, [path]: entry.meta.breadcrumb },
     });
   }
-  return pages;
+  return [...pages, ...(await englishPagesPrerendered())];
 }

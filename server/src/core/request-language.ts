@@ -7,10 +7,9 @@ import {
   linguiOversattare,
   sprakFranAcceptLanguage,
   standardSprak,
-  tolkaSprak,
   type Sprak,
 } from '@fullmakt/shared/i18n';
-import { languageCookieName } from '../web/page-language';
+import { chosenLanguage, pageLanguage } from '../web/page-language';
 
 const begaransSprak = new AsyncLocalStorage<Sprak>();
 
@@ -22,21 +21,22 @@ function laddaOversattningarna(): true {
 }
 
 /**
- * The language a request is served in. The visitor's choice on this site (the language
- * cookie, set by the switch) first. Without one, a call to the API gets what its
- * `Accept-Language` asks for: the site's pages send their own language there on every call
- * (shared/src/api), another caller its own. A page, or the sign-in's pages, without a
- * choice is Swedish (SPEC), whatever the browser's setting: the same page as the visitor
- * would get from the shell.
+ * The language a request is served in. A page: its address's when it names one (an
+ * English information page, /en/…), else the visitor's choice on this site (the language
+ * cookie, set by the switch), else Swedish (page-language.ts). A call to the API: the
+ * choice first; without one, what its `Accept-Language` asks for: the site's pages send
+ * their own language there on every call (shared/src/api), another caller its own. A page,
+ * or the sign-in's pages, is never in a language by the browser's setting (SPEC: Swedish
+ * first): the same page as the visitor would get from the shell.
  */
 export function requestLanguage(request: FastifyRequest, secureCookies: boolean): Sprak {
-  const chosen = tolkaSprak(request.cookies[languageCookieName(secureCookies)]);
-  if (chosen !== undefined) {
-    return chosen;
+  if (!request.url.startsWith('/api/')) {
+    return pageLanguage(request, secureCookies);
   }
-  return request.url.startsWith('/api/')
-    ? sprakFranAcceptLanguage(request.headers['accept-language'])
-    : standardSprak;
+  return (
+    chosenLanguage(request, secureCookies) ??
+    sprakFranAcceptLanguage(request.headers['accept-language'])
+  );
 }
 
 /**

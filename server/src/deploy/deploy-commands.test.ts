@@ -133,7 +133,7 @@ describe('deploy:set, deploy:rollback, deploy:promote', () => {
     // Written back in full: each remote with the prefixes it owns.
     expect(JSON.parse(fileNow()).remotes.mfe_info).toEqual({
       manifest: '/mfe/info/mf-manifest.json',
-      prefixes: ['/', '/info'],
+      prefixes: ['/', '/info', '/en'],
     });
 
     const back = await deployRollback(context, 'test', 'mfe_privat');

@@ -91,7 +91,7 @@ describe('the deployment file', () => {
       },
     });
     expect(servedDeployment(file).prefixes).toEqual({
-      mfe_info: ['/', '/info'],
+      mfe_info: ['/', '/info', '/en'],
       mfe_privat: ['/privat'],
       mfe_organisation: ['/organisation'],
       mfe_ombud: ['/privat/ombud'],

@@ -8,7 +8,7 @@ import type { RemoteName } from '@fullmakt/shared/deployment';
  * with the deployment it is served.
  */
 export const prefixesBeforeTheFileNamedThem: Readonly<Record<RemoteName, readonly string[]>> = {
-  mfe_info: ['/', '/info'],
+  mfe_info: ['/', '/info', '/en'],
   mfe_privat: ['/privat'],
   mfe_organisation: ['/organisation'],
   mfe_ombud: ['/privat/ombud', '/organisation/ombud'],

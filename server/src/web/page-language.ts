@@ -1,5 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { standardSprak, tolkaSprak, type Sprak } from '@fullmakt/shared/i18n';
+import {
+  adressensSprak,
+  standardSprak,
+  tolkaSprak,
+  type Sprak,
+} from '@fullmakt/shared/i18n';
 
 /**
  * The cookie that keeps a browser's choice of language (issue 33): `sv` or `en` and
@@ -13,13 +18,20 @@ export function languageCookieName(secureCookies: boolean): string {
 /** 400 days: the longest a browser keeps a cookie (Chrome's cap). */
 const languageMaxAgeSeconds = 400 * 24 * 60 * 60;
 
+/** The language this browser chose on the site (the switch), if it chose one. */
+export function chosenLanguage(request: FastifyRequest, secureCookies: boolean): Sprak | undefined {
+  return tolkaSprak(request.cookies[languageCookieName(secureCookies)]);
+}
+
 /**
- * The language a page is served in: the browser's choice, else Swedish. Not the browser's
- * Accept-Language: the service is Swedish first (SPEC), and a page that changed language by
- * a browser setting the visitor never chose here would surprise more than it helps.
+ * The language a page is served in: an information page's address names its own (`/en/…`,
+ * shared/src/i18n/sidans-adress.ts); any other page is in the browser's choice, else
+ * Swedish. Not the browser's Accept-Language: the service is Swedish first (SPEC), and a
+ * page that changed language by a browser setting the visitor never chose here would
+ * surprise more than it helps.
  */
 export function pageLanguage(request: FastifyRequest, secureCookies: boolean): Sprak {
-  return tolkaSprak(request.cookies[languageCookieName(secureCookies)]) ?? standardSprak;
+  return adressensSprak(request.url) ?? chosenLanguage(request, secureCookies) ?? standardSprak;
 }
 
 export function keepLanguage(reply: FastifyReply, sprak: Sprak, secureCookies: boolean): void {

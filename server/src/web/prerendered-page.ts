@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_ENV, type AppMode, type Config } from '@fullmakt/shared/domain';
 import { FORRENDERAD_SIDA_ID, remoteOwning, type Deployment } from '@fullmakt/shared/deployment';
 import { appModeTexter, compositionTexts, roleTexts, sidhuvudTexter } from '@fullmakt/shared/texts';
+import { adressPaSprak, sprakvaxling } from '@fullmakt/shared/i18n';
 import { escapeHtml } from '../pages/html';
 import { readWhileUnchanged } from './file-while-unchanged';
 import {
@@ -51,6 +52,8 @@ export interface FrameState {
    * the menu there once it has checked the session (the name is never in the document).
    */
   signedIn?: boolean;
+  /** The page's address (path and query): the language switch links back to it. */
+  address?: string;
 }
 
 /**
@@ -58,8 +61,9 @@ export interface FrameState {
  * Header.tsx, with the role switch at its default role), so the text below it starts where
  * it will stay. The links work without JavaScript.
  */
-function header({ config, signedIn = false }: FrameState): string {
+function header({ config, signedIn = false, address = '/' }: FrameState): string {
   const env = config?.env ?? DEFAULT_ENV;
+  const switchTo = sprakvaxling(address);
   const defaultMode: AppMode = 'ORGANISATION';
   const modes: AppMode[] = ['ORGANISATION', 'PRIVAT'];
   const roleSwitch = config?.privat
@@ -78,11 +82,11 @@ function header({ config, signedIn = false }: FrameState): string {
       : '';
   return (
     `<header class="site-header"><div class="site-header__inner"><div class="site-header__brand">` +
-    `<a class="site-header__logo" href="/"><span aria-hidden="true" class="site-header__mark">F</span><span>Fullmakt</span><span class="visually-hidden">${escapeHtml(sidhuvudTexter.tillStartsidan)}</span></a>` +
+    `<a class="site-header__logo" href="${adressPaSprak('/')}"><span aria-hidden="true" class="site-header__mark">F</span><span>Fullmakt</span><span class="visually-hidden">${escapeHtml(sidhuvudTexter.tillStartsidan)}</span></a>` +
     (env === DEFAULT_ENV
       ? ''
       : `<span class="environment-label">${escapeHtml(compositionTexts.environmentLabel(env))}</span>`) +
-    `</div>${roleSwitch}<nav aria-label="${escapeHtml(sidhuvudTexter.genvagar)}" class="site-header__nav"><a href="/info/kontakta-oss">${escapeHtml(sidhuvudTexter.kontakt)}</a>${login}</nav></div></header>`
+    `</div>${roleSwitch}<nav aria-label="${escapeHtml(sidhuvudTexter.genvagar)}" class="site-header__nav"><a href="${escapeHtml(switchTo.href)}" lang="${switchTo.lang}" hreflang="${switchTo.lang}">${escapeHtml(switchTo.label)}</a><a href="${adressPaSprak('/info/kontakta-oss')}">${escapeHtml(sidhuvudTexter.kontakt)}</a>${login}</nav></div></header>`
   );
 }
 
@@ -97,7 +101,7 @@ function breadcrumbs(pagePath: string, crumbs: Record<string, string>): string {
   if (trail.length === 0) {
     return '';
   }
-  const items = [{ to: '/', label: compositionTexts.breadcrumbStart }, ...trail].map(
+  const items = [{ to: adressPaSprak('/'), label: compositionTexts.breadcrumbStart }, ...trail].map(
     ({ to, label }, index, all) =>
       index === all.length - 1
         ? `<li aria-current="page">${escapeHtml(label)}</li>`

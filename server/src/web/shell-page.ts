@@ -35,6 +35,8 @@ export interface ShellPageData {
   prerendered?: string;
   /** The page's language, written into `<html lang>`; the shell reads it there. */
   sprak?: Sprak;
+  /** An information page's addresses in every language (`<link rel="alternate" hreflang>`). */
+  alternates?: string;
 }
 
 /** The template's language, as shell/index.html writes it. */
@@ -81,6 +83,7 @@ export function createShellPage(shellDir: string): (data: ShellPageData) => stri
     scriptsAfterFirstPaint = false,
     prerendered = '',
     sprak = standardSprak,
+    alternates = '',
   }) => {
     const afterFirstPaint = scriptsAfterFirstPaint ? page(prerenderedPageFile) : undefined;
     const template = afterFirstPaint ?? page('index.html');
@@ -88,6 +91,7 @@ export function createShellPage(shellDir: string): (data: ShellPageData) => stri
       return undefined;
     }
     const block = [
+      alternates,
       preloads,
       afterFirstPaint !== undefined && preloadsAfterFirstPaint
         ? `<template data-efter-forsta-malning>${preloadsAfterFirstPaint}</template>`

@@ -26,7 +26,8 @@ import {
   preloadLinks,
   type Preload,
 } from './remote-preload';
-import { pageLanguage } from './page-language';
+import { adressensSprak, standardSprak } from '@fullmakt/shared/i18n';
+import { alternateLanguages, informationPageLanguage } from './information-page-language';
 import { createShellPage } from './shell-page';
 import type { WebLayout } from './web-layout';
 
@@ -269,10 +270,19 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
     const deployment = deploymentFor(reply.request, reply);
     const pagePath = reply.request.url.split('?')[0] ?? '/';
     const signedIn = hasProviderSession(reply.request.headers.cookie);
-    const sprak = pageLanguage(reply.request, settings.secureCookies);
-    // The prerendered texts are Swedish: a page in another language is drawn by its scripts.
+    const language = informationPageLanguage(reply, settings.secureCookies, (there) =>
+      knownPage(deployment, there),
+    );
+    if (language.redirectTo !== undefined) {
+      return reply.header('Cache-Control', 'no-store').redirect(language.redirectTo, 302);
+    }
+    const { sprak } = language;
+    // A prerendered text is in its address's language (an information page's, else
+    // Swedish): a page in another language is drawn by its scripts.
     const prerendered =
-      sprak === 'sv' ? prerenderedPages(deployment, pagePath, { config, signedIn }) : undefined;
+      sprak === (adressensSprak(pagePath) ?? standardSprak)
+        ? prerenderedPages(deployment, pagePath, { config, signedIn, address: reply.request.url })
+        : undefined;
     const preloads = remotePreloads(deployment, pagePath, { signedIn });
     // Beside a prerendered text its style sheets are linked (its first paint needs them).
     // A visitor without a session reads that text as the page: the scripts wait for its
@@ -291,6 +301,9 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
       scriptsAfterFirstPaint,
       prerendered,
       sprak,
+      alternates: knownPage(deployment, pagePath)
+        ? alternateLanguages(settings.publicUrl, pagePath)
+        : '',
     });
     if (html === undefined) {
       return reply

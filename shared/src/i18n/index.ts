@@ -6,5 +6,6 @@ export * from './accept-language';
 export * from './aktivt-sprak';
 export * from './oversattningar';
 export * from './lingui-oversattare';
+export * from './sidans-adress';
 // The shared package's English catalogs, for the server (a page loads them through import()).
 export { engelskaKataloger } from '../texts/en';

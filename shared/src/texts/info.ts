@@ -30,3 +30,11 @@ export const infoIndexTexts = texter('info.index', {
 export const nyhetTexts = texter('info.nyhet', {
   publicerad: 'Publicerad',
 });
+
+/**
+ * Above an information page or a news item that has no translation yet, on a page in
+ * another language (shown in the page's language; the text under it is Swedish).
+ */
+export const oversattningSaknasTexts = texter('info.oversattningSaknas', {
+  notis: 'Den här texten finns bara på svenska än.',
+});

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { sidfotLankar, sidfotTexter } from '@fullmakt/shared/first-view';
+import { adressPaSprak, sidfotLankar, sidfotTexter } from '@fullmakt/shared/first-view';
 
 /**
  * SPEC §2: static links under three headings (about the web page, the site, the service),
@@ -17,7 +17,10 @@ function columns() {
   ];
 }
 
-/** The footer: the link columns, who administers the service, and the EU funding logo. */
+/**
+ * The footer: the link columns (to the information pages in the page's language), who
+ * administers the service, and the EU funding logo.
+ */
 export function Footer() {
   return (
     <footer className="site-footer">
@@ -30,7 +33,7 @@ export function Footer() {
             <ul>
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <Link to={adressPaSprak(link.to)}>{link.label}</Link>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 import type { UIMatch } from 'react-router';
 import {
+  adressPaSprak,
   brodsmulorPerRoll,
   compositionTexts,
   routeHandle,
@@ -39,7 +40,8 @@ function labelFor(
  * The trail under the header (SPEC §2). A route's own `breadcrumbs` function takes
  * precedence, and an empty answer shows no trail. Otherwise the trail is 'Start' (linking
  * to the root) followed by one crumb per path segment that has both a matching route and
- * a label. With nothing after 'Start' there is no trail.
+ * a label. With nothing after 'Start' there is no trail. 'Start' is the start page in
+ * the page's language (/en for English).
  */
 export function breadcrumbTrail(matches: UIMatch[], appMode: AppMode): Crumb[] {
   const own = [...matches].reverse().find((match) => routeHandle(match).breadcrumbs);
@@ -67,5 +69,5 @@ export function breadcrumbTrail(matches: UIMatch[], appMode: AppMode): Crumb[] {
   if (crumbs.length === 0) {
     return [];
   }
-  return [{ label: compositionTexts.breadcrumbStart, to: '/' }, ...crumbs];
+  return [{ label: compositionTexts.breadcrumbStart, to: adressPaSprak('/') }, ...crumbs];
 }
