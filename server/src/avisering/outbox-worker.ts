@@ -1,6 +1,8 @@
+import { standardSprak, tolkaSprak, type Sprak } from '@fullmakt/shared/i18n';
 import { aviseringLankFor } from '@fullmakt/shared/texts';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
+import { iSprak } from '../core/request-language';
 import type { Database } from '../db/schema';
 import { claimNotice, dueNotices, markNotice, type UtskickRow } from './outbox-store';
 
@@ -10,6 +12,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** The language it is written in, its recipient's: sent as Content-Language. */
+  language: Sprak;
 }
 
 /** Sends one message, or throws nodemailer's error (with `responseCode` when SMTP answered). */
@@ -41,8 +45,10 @@ export function smtpSender(url: string): { send: SendMail; close: () => void } {
     socketTimeout: 15_000,
   });
   return {
-    send: async (mail) => {
-      await transport.sendMail({ from: fromAddress, ...mail });
+    send: async ({ language, ...mail }) => {
+      // A mail program or screen reader reads the message in its language (RFC 3282).
+      const headers = { 'Content-Language': language };
+      await transport.sendMail({ from: fromAddress, ...mail, headers });
     },
     close: () => transport.close(),
   };
@@ -97,12 +103,16 @@ export async function runOutbox(
       result.skickade += 1;
       return;
     }
+    // The line before the link in the language the notice was written in (issue 33).
+    const language = tolkaSprak(row.sprak) ?? standardSprak;
+    const lankRad = iSprak(language, () => aviseringLankFor(row.typ));
     try {
       await send({
         messageId: `<${row.id}@fullmakt.test>`,
         to: row.adress,
         subject: row.amne,
-        text: `${row.text}\n\n${aviseringLankFor(row.typ)}\n${options.publicUrl}${row.lank}\n`,
+        text: `${row.text}\n\n${lankRad}\n${options.publicUrl}${row.lank}\n`,
+        language,
       });
     } catch (err) {
       const attempts = row.forsok + 1;

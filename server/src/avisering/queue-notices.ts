@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Handelsetyp } from '@fullmakt/shared/domain';
 import { aviseringTexter, type Aviseringstyp } from '@fullmakt/shared/texts';
 import type { Kysely, Transaction } from 'kysely';
+import { languagesOf } from '../core/language-preference';
+import { iSprak } from '../core/request-language';
 import type { Database } from '../db/schema';
 import { signeringsreglerFor } from '../registries/signing-options';
 
@@ -173,8 +175,9 @@ async function holderOrgSignatoryNotices(
 
 /**
  * Writes notices to the outbox with the recipient's address from the contact register,
- * the text fixed now (the power may change later). A recipient without an address gets a
- * row too, SAKNAR_ADRESS, so the grantor can be told to tell them themselves.
+ * the text fixed now (the power may change later) in the recipient's language, not the
+ * sender's (issue 33 item 4). A recipient without an address gets a row too,
+ * SAKNAR_ADRESS, so the grantor can be told to tell them themselves.
  */
 export async function queueNotices(trx: Trx, at: string, notices: readonly Notice[]) {
   if (notices.length === 0) {
@@ -194,6 +197,7 @@ export async function queueNotices(trx: Trx, at: string, notices: readonly Notic
     .where('part_id', 'in', recipients)
     .execute();
   const address = new Map(contacts.map((c) => [c.part_id, c.epost]));
+  const languageOf = await languagesOf(trx, recipients);
   const rows = notices.flatMap((n) => {
     const power = powers.find((p) => p.id === n.fullmaktId);
     if (!power) {
@@ -201,6 +205,15 @@ export async function queueNotices(trx: Trx, at: string, notices: readonly Notic
     }
     const texter = aviseringTexter[n.typ];
     const adress = address.get(n.mottagareId) ?? null;
+    const sprak = languageOf(n.mottagareId);
+    const { amne, text } = iSprak(sprak, () => ({
+      amne: texter.amne,
+      text: texter.text({
+        rubrik: power.rubrik,
+        tredjeman: power.namn,
+        giltigTom: power.giltig_tom,
+      }),
+    }));
     return [
       {
         id: randomUUID(),
@@ -210,12 +223,9 @@ export async function queueNotices(trx: Trx, at: string, notices: readonly Notic
         typ: n.typ,
         adress,
         status: adress === null ? 'SAKNAR_ADRESS' : 'KO',
-        amne: texter.amne,
-        text: texter.text({
-          rubrik: power.rubrik,
-          tredjeman: power.namn,
-          giltigTom: power.giltig_tom,
-        }),
+        amne,
+        text,
+        sprak,
         lank: n.lank,
         skapad_tidpunkt: at,
         forsok: 0,

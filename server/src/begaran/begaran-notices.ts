@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { aviseringTexter } from '@fullmakt/shared/texts';
 import type { Kysely, Transaction } from 'kysely';
+import { languagesOf } from '../core/language-preference';
+import { iSprak } from '../core/request-language';
 import type { Database } from '../db/schema';
 import { signeringsreglerFor } from '../registries/signing-options';
 import type { BegaranRow } from './begaran-store';
@@ -37,7 +39,7 @@ export async function queueBegaranNotices(
   if (recipients.length === 0) {
     return;
   }
-  const [tredjeman, mall, contacts] = await Promise.all([
+  const [tredjeman, mall, contacts, languageOf] = await Promise.all([
     trx
       .selectFrom('tredjeman')
       .select('namn')
@@ -49,14 +51,18 @@ export async function queueBegaranNotices(
       .select(['part_id', 'epost'])
       .where('part_id', 'in', recipients)
       .execute(),
+    languagesOf(trx, recipients),
   ]);
   const texter = aviseringTexter[typ];
-  const text = texter.text({
+  const fakta = {
     rubrik: mall?.rubrik ?? row.mall_id,
     tredjeman: tredjeman?.namn ?? row.tredjeman_id,
-  });
+  };
   const rows = recipients.map((mottagare) => {
     const adress = contacts.find((c) => c.part_id === mottagare)?.epost ?? null;
+    // In the recipient's language, not the one of the request that queued it (issue 33).
+    const sprak = languageOf(mottagare);
+    const { amne, text } = iSprak(sprak, () => ({ amne: texter.amne, text: texter.text(fakta) }));
     return {
       id: randomUUID(),
       handelse_id: `${typ}:${row.id}`,
@@ -65,8 +71,9 @@ export async function queueBegaranNotices(
       typ,
       adress,
       status: adress === null ? 'SAKNAR_ADRESS' : 'KO',
-      amne: texter.amne,
+      amne,
       text,
+      sprak,
       lank: lank(mottagare),
       skapad_tidpunkt: at,
       forsok: 0,

@@ -20,6 +20,26 @@ function laddaOversattningarna(): true {
   return true;
 }
 
+/** The language of the work at hand: its request's, or the one iSprak gives it; else Swedish. */
+const arbetetsSprak = (): Sprak => begaransSprak.getStore() ?? standardSprak;
+
+/** The server's texts follow the work at hand, in every language it has catalogs for. */
+function lasSprakFranArbetet(): void {
+  oversattningarnaLaddade ??= laddaOversattningarna();
+  lasSprakFran(arbetetsSprak);
+}
+
+/**
+ * Runs a piece of work in a language (issue 33 item 4): a notice is written in its
+ * recipient's, inside the sender's request or in the outbox and the scheduler outside any.
+ * Every text and date in words the work reads, now or after an await, is in that language;
+ * the language around it is back when `arbete` returns.
+ */
+export function iSprak<T>(sprak: Sprak, arbete: () => T): T {
+  lasSprakFranArbetet();
+  return begaransSprak.run(sprak, arbete);
+}
+
 /**
  * The language a request is served in. A page: its address's when it names one (an
  * English information page, /en/…), else the visitor's choice on this site (the language
@@ -43,11 +63,10 @@ export function requestLanguage(request: FastifyRequest, secureCookies: boolean)
  * Every answer in its request's language (issue 33 item 4): the texts the server reads
  * while it serves a request (its error messages, the header of a prerendered page) are read
  * in it. Work outside a request (the outbox, the scheduler) is in Swedish until it knows
- * its person's language. Registered after the cookie plugin, which it reads.
+ * its person's language (iSprak). Registered after the cookie plugin, which it reads.
  */
 export function serveInRequestLanguage(app: FastifyInstance, secureCookies: boolean): void {
-  oversattningarnaLaddade ??= laddaOversattningarna();
-  lasSprakFran(() => begaransSprak.getStore() ?? standardSprak);
+  lasSprakFranArbetet();
   app.addHook('onRequest', (request, _reply, done) => {
     // run, not enterWith: the rest of the request (hooks, handler, error handler, the
     // answer's serialisation) continues inside done, and nothing else sees the language.

@@ -19,6 +19,7 @@ import * as oidcKonto from './migrations/0017-oidc-konto';
 import * as begaran from './migrations/0018-begaran';
 import * as fullmaktAtkomst from './migrations/0019-fullmakt-atkomst';
 import * as fornyelse from './migrations/0020-fornyelse';
+import * as sprakval from './migrations/0021-sprakval';
 import { withOwnSchemaIntrospection } from './own-schema-introspection';
 
 /**
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0018-begaran': begaran,
   '0019-fullmakt-atkomst': fullmaktAtkomst,
   '0020-fornyelse': fornyelse,
+  '0021-sprakval': sprakval,
 };
 
 const provider: MigrationProvider = {

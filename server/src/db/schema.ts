@@ -3,6 +3,7 @@
  * instants as ISO-8601 text and dates as yyyy-mm-dd text, so every query and every
  * test is identical on SQLite and PostgreSQL.
  */
+import type { Generated } from 'kysely';
 
 export interface PersonTable {
   /** 12 digits, no hyphen: personnummer or samordningsnummer. */
@@ -239,6 +240,15 @@ export interface UtskickTable {
   paborjad_tidpunkt: string | null;
   skickad_tidpunkt: string | null;
   fel: string | null;
+  /** The language the notice is written in, its recipient's (0021); `sv` before. */
+  sprak: Generated<string>;
+}
+
+/** A person's chosen language, `sv` or `en` (0021, core/language-preference.ts). */
+export interface PersonSprakTable {
+  person_id: string;
+  sprak: string;
+  andrad_tidpunkt: string;
 }
 
 /** A scheduled job's last claimed period (see scheduler/scheduler.ts). */
@@ -317,6 +327,7 @@ export interface Database {
   fullmakt_handelse: FullmaktHandelseTable;
   fullmakt_atkomst: FullmaktAtkomstTable;
   kontakt: KontaktTable;
+  person_sprak: PersonSprakTable;
   utskick: UtskickTable;
   schemalagt_jobb: SchemalagtJobbTable;
   idempotensnyckel: IdempotensnyckelTable;

@@ -6,17 +6,20 @@ import {
   normaliseraIdentitet,
   tryTypaIdentitet,
 } from '@fullmakt/shared/domain';
+import { tolkaSprak } from '@fullmakt/shared/i18n';
 import { inloggningTexter } from '@fullmakt/shared/texts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { InteractionResults } from 'oidc-provider';
 import { z } from 'zod';
 import { swedishDate } from '../core/clock';
+import { keepLanguagePreference } from '../core/language-preference';
 import { bankidMockForm } from '../pages/bankid-mock-form';
 import { html, logoutScript, page, pageStylesheet } from '../pages/html';
 import { sidTexter } from '../pages/texts';
 import { pagesStylesheetFile } from '../paths';
 import { findPerson } from '../registries/people';
+import { languageCookieName } from '../web/page-language';
 import { eidasTestForm, findEidasTestIdentity, foreignEidMethod } from './eidas-test';
 import { findLoginMethod, loginMethods, mockMethod } from './login-methods';
 import { oidcMountPath } from './provider';
@@ -136,6 +139,12 @@ export async function interactionRoutes(
     });
     grant.addOIDCScope(String(details.params.scope ?? 'openid'));
     const grantId = await grant.save();
+    // The language this browser chose before signing in becomes the person's (issue 33
+    // item 4): most choose on the start page, signed out. No choice keeps what they had.
+    const chosen = tolkaSprak(request.cookies[languageCookieName(settings.secureCookies)]);
+    if (chosen !== undefined) {
+      await keepLanguagePreference(db.kysely, personId, chosen, now().toISOString());
+    }
     return finish(request, reply, {
       // remember: false makes the provider's session cookie transient (no Expires): it
       // dies with the browser, not an hour later on a shared computer.

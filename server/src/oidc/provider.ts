@@ -43,6 +43,14 @@ const secureCookieOptions = {
 } as const;
 
 /**
+ * The name of the provider's session cookie (oidc-provider's default without secure
+ * cookies). Signed: the provider sets `<name>.sig` beside it with the secret.
+ */
+export function sessionCookieName(secureCookies: boolean): string {
+  return secureCookies ? secureCookieOptions.names.session : '_session';
+}
+
+/**
  * How long a provider session lives, counted from its sign-in, never longer: a later
  * authorize request saves the session again but cannot push this end. The tokens of the
  * shell are bound to the session (they expire with it), so this is also the longest a

@@ -30,8 +30,12 @@ afterEach(async () => {
 
 const pdfUrl = (power: Fullmakt) => fyllSokvag(API_ROUTES.fullmaktPdf.path, { id: power.id });
 
-async function pdfOf(as: string, power: Fullmakt): Promise<Buffer> {
-  const answer = await t.call(as, { method: 'GET', url: pdfUrl(power) });
+async function pdfOf(as: string, power: Fullmakt, sprak?: 'en'): Promise<Buffer> {
+  const answer = await t.call(as, {
+    method: 'GET',
+    url: pdfUrl(power),
+    ...(sprak === undefined ? {} : { headers: { 'accept-language': sprak } }),
+  });
   expect(answer.statusCode).toBe(200);
   expect(answer.headers['content-type']).toBe('application/pdf');
   expect(answer.headers['cache-control']).toBe('no-store');
@@ -73,6 +77,31 @@ describe.skipIf(skipReason !== undefined)(
       expect(info).toMatch(/Page size:\s+595\.28 x 841\.89 pts \(A4\)/);
       expect(info).toMatch(/Tagged:\s+yes/);
       expect(pdf.toString('latin1')).toContain('/Lang (sv-SE)');
+    });
+
+    it('is in the language of the request that downloads it (issue 33 item 4)', async () => {
+      const power = await signedPrivatePower(t, p.anna, p.lena);
+      const pdf = await pdfOf(p.anna, power, 'en');
+      const text = textOfPdf(pdf).replace(/\s+/g, ' ');
+      for (const fact of [
+        `Power of attorney: ${power.rubrik}`,
+        'Done and sent to the third party',
+        'Number of the power of attorney',
+        '2026-03-02 up to and including 2026-12-31',
+        'The grantor gives the power of attorney as: Private',
+        'The holder may share the power of attorney onward.',
+        'signed 2 March 2026 at 10:00',
+        'History in brief',
+        'The code can be verified up to and including 2027-03-03.',
+      ]) {
+        expect(text, fact).toContain(fact);
+      }
+      // Nothing of the service's Swedish is left (the power's own data, its heading and
+      // permissions as written, is not the service's text).
+      for (const swedish of ['Fullmaktens nummer', 'skrev under', 'Giltighet', ' Privat ', 'kl.']) {
+        expect(text, swedish).not.toContain(swedish);
+      }
+      expect(pdf.toString('latin1')).toContain('/Lang (en-GB)');
     });
 
     it('carries a QR code whose verify URL the verify API answers GILTIG, and the holder gets it too', async () => {

@@ -4,11 +4,13 @@ import {
   type FullmaktSignatar,
   type Handelse,
 } from '@fullmakt/shared/domain';
+import { aktivtSprak, type Sprak } from '@fullmakt/shared/i18n';
 import {
   faltTexter,
   giltighetPeriod,
   historikTexter,
   pdfTexter,
+  rollTexter,
   statusTexter,
 } from '@fullmakt/shared/texts';
 import PDFDocument from 'pdfkit';
@@ -28,6 +30,9 @@ export interface PowerPdfInput {
 
 /** The most events the short history lists; the page shows them all. */
 const historyShown = 12;
+
+/** The document's language as PDF/UA asks for it (/Lang), so a screen reader speaks it right. */
+const pdfLang: Record<Sprak, string> = { sv: 'sv-SE', en: 'en-GB' };
 
 const margin = 56;
 const qrSize = 128;
@@ -74,11 +79,13 @@ function drawQr(doc: PDFKit.PDFDocument, modules: QRCode.BitMatrix, left: number
 }
 
 /**
- * The power as an A4 PDF in Swedish (issue 31 item 3): every fact, a short history and the
- * QR code of its verify URL. Black text on white and the standard Helvetica (no font files
- * to embed: 12 KB, not hundreds), which carries Swedish letters in its WinAnsi encoding; the
- * text is real text (selectable, searchable), tagged with the document's structure and
- * language so a screen reader reads it in order.
+ * The power as an A4 PDF (issue 31 item 3) in the language of the request that asks for it
+ * (issue 33 item 4): every fact, a short history and the QR code of its verify URL. The
+ * power's own data (its heading, permissions, names) stays as it was written. Black text
+ * on white and the standard Helvetica (no font files to embed: 12 KB, not hundreds), which
+ * carries Swedish letters in its WinAnsi encoding; the text is real text (selectable,
+ * searchable), tagged with the document's structure and language so a screen reader reads
+ * it in order.
  */
 export async function powerPdf(input: PowerPdfInput): Promise<Buffer> {
   const { fullmakt } = input;
@@ -95,7 +102,7 @@ export async function powerPdf(input: PowerPdfInput): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin,
-    lang: 'sv-SE',
+    lang: pdfLang[aktivtSprak()],
     tagged: true,
     displayTitle: true,
     pdfVersion: '1.7',
@@ -149,7 +156,7 @@ export async function powerPdf(input: PowerPdfInput): Promise<Buffer> {
 
   heading(faltTexter.fullmaktsgivare);
   line(partyLine(fullmakt.fullmaktsgivare));
-  fact(pdfTexter.roll, fullmakt.fullmaktsgivarroll);
+  fact(pdfTexter.roll, rollTexter[fullmakt.fullmaktsgivarroll]);
 
   heading(faltTexter.fullmaktshavare);
   for (const havare of fullmakt.fullmaktshavare) {

@@ -312,7 +312,7 @@ export async function fullmaktRoutes(app: FastifyInstance): Promise<void> {
       config: { access: 'object' },
       schema: {
         tags: ['Fullmakter'],
-        summary: 'Fullmakten som PDF (A4, svenska) med en QR-kod för att kontrollera den',
+        summary: 'Fullmakten som PDF (A4, på anropets språk) med en QR-kod för att kontrollera den',
         description:
           'För fullmaktsgivaren och fullmaktshavarna, när fullmakten har lämnats till tredje man. Svaret är application/pdf; QR-koden leder till /verifiera#<kod> (se POST /api/verifiera).',
         params: idParams,

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sprakLista } from '@fullmakt/shared/i18n';
+import { keepLanguagePreference } from '../core/language-preference';
+import { sessionPerson } from '../oidc/session-person';
 import { keepLanguage } from './page-language';
 
 /**
@@ -21,7 +23,8 @@ const sitePath = z
  */
 export async function languageRoute(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { secureCookies } = app.deps.settings;
+  const { db, now, settings } = app.deps;
+  const { secureCookies } = settings;
   api.get(
     '/sprak/:sprak',
     {
@@ -35,6 +38,18 @@ export async function languageRoute(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const till = sitePath.safeParse(request.query.till);
       keepLanguage(reply, request.params.sprak, secureCookies);
+      // A signed-in person's choice is theirs, not only this browser's: the notices the
+      // server writes to them later follow it (issue 33 item 4). The switch itself works
+      // without the database: the page still changes language when it cannot be stored.
+      try {
+        const person = await sessionPerson(request, db.kysely, settings);
+        if (person !== undefined) {
+          const at = now().toISOString();
+          await keepLanguagePreference(db.kysely, person, request.params.sprak, at);
+        }
+      } catch (err) {
+        request.log.warn({ err }, 'Språkvalet kunde inte sparas för personen');
+      }
       reply.header('Cache-Control', 'no-store');
       return reply.redirect(till.success ? till.data : '/', 303);
     },
