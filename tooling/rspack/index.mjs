@@ -75,6 +75,14 @@ function sharedRootModule(resource) {
 const translationModules =
   /[\\/]shared[\\/]src[\\/](texts[\\/]en[\\/]|i18n[\\/]lingui-oversattare\.ts$)|[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(@lingui|@messageformat|moo)[\\/]/;
 
+/**
+ * The pseudo-locale's translator (issue 33 item 5, shared/src/i18n/pseudo-sprak.ts), only
+ * ever loaded outside production, by a page whose `<html lang>` is `en-XA`: a chunk of its
+ * own, neither in the first view (a shared file would go to the libraries chunk) nor with
+ * the English catalogs.
+ */
+const pseudoTranslationModules = /[\\/]shared[\\/]src[\\/]i18n[\\/]pseudo-(oversattare|text)\.ts$/;
+
 /** Libraries, the shared package's first-view entry, and the react-router facade the shell shares. */
 const libraryModules =
   /[\\/]node_modules[\\/]|[\\/]shared[\\/]src[\\/]|[\\/]react-router-browser\.mjs$/;
@@ -92,6 +100,13 @@ const libraryModules =
 const hostChunks = {
   chunks: 'async',
   cacheGroups: {
+    pseudoTranslation: {
+      test: pseudoTranslationModules,
+      name: 'pseudo-oversattning',
+      chunks: 'async',
+      enforce: true,
+      priority: 60,
+    },
     translation: {
       test: translationModules,
       name: 'oversattning',

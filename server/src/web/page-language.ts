@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   adressensSprak,
+  pseudoLasesSom,
+  pseudoSprak,
   standardSprak,
   tolkaSprak,
   type Sprak,
@@ -20,7 +22,23 @@ const languageMaxAgeSeconds = 400 * 24 * 60 * 60;
 
 /** The language this browser chose on the site (the switch), if it chose one. */
 export function chosenLanguage(request: FastifyRequest, secureCookies: boolean): Sprak | undefined {
-  return tolkaSprak(request.cookies[languageCookieName(secureCookies)]);
+  return (
+    tolkaSprak(request.cookies[languageCookieName(secureCookies)]) ??
+    (asksForPseudo(request, secureCookies) ? pseudoLasesSom : undefined)
+  );
+}
+
+/**
+ * The pseudo-locale (`en-XA`, shared/src/i18n/pseudo-sprak.ts) set by hand in the cookie
+ * by a developer or the e2e suite, outside production only: a visitor in production who
+ * sets it gets Swedish, as for any value the switch never sets. Everything but `<html
+ * lang>` (pseudo-language.ts) serves such a request in English.
+ */
+export function asksForPseudo(request: FastifyRequest, secureCookies: boolean): boolean {
+  return (
+    request.cookies[languageCookieName(secureCookies)] === pseudoSprak &&
+    !request.server.deps.settings.production
+  );
 }
 
 /**

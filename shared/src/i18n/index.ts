@@ -2,6 +2,7 @@
 // server (which serves each request in its language) and for tests. The browser's start
 // reads its page's language through the first-view entry (laddaSidansSprak).
 export * from './sprak';
+export * from './pseudo-sprak';
 export * from './accept-language';
 export * from './aktivt-sprak';
 export * from './oversattningar';

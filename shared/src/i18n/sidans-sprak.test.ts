@@ -41,3 +41,14 @@ describe("the page's language", () => {
     expect(varning).toHaveBeenCalledWith('Översättningen kunde inte laddas', expect.any(Error));
   });
 });
+
+describe('the pseudo-locale on a page', () => {
+  it('reads every text in it, as English for dates and the API, without the catalogs', async () => {
+    document.documentElement.lang = 'en-XA';
+    await expect(laddaSidansSprak()).resolves.toBe('en');
+    expect(aktivtSprak()).toBe('en');
+    expect(document.documentElement.lang).toBe('en-XA');
+    expect(sidhuvudTexter.loggaIn).toBe('[Ļöĝĝå îñ ···]');
+    expect(sidhuvudTexter.inloggadSom('Anna')).toBe('[Îñļöĝĝåð šöɱ Anna ·····]');
+  });
+});
