@@ -43,13 +43,16 @@ describe('RoleSwitch', () => {
     expect(button('Privat')).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('changes role on the start page without leaving it', async () => {
-    renderAt('/');
-    await userEvent.click(button('Privat'));
-    expect(fullmaktStore.getState().appMode).toBe('PRIVAT');
-    expect(button('Privat')).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
-  });
+  it.each(['/', '/en'])(
+    'changes role on the start page without leaving it, in any language: %s',
+    async (start) => {
+      renderAt(start);
+      await userEvent.click(button('Privat'));
+      expect(fullmaktStore.getState().appMode).toBe('PRIVAT');
+      expect(button('Privat')).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByTestId('where')).toHaveTextContent(new RegExp(`^${start}$`));
+    },
+  );
 
   it("goes to the new role's start route, the lower-cased role, from anywhere else", async () => {
     renderAt('/organisation/engagemang');

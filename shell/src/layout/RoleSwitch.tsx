@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import {
+  adressPaSprak,
   appModeTexter,
   fullmaktStore,
   roleTexts,
@@ -17,7 +18,8 @@ export function roleStartRoute(mode: AppMode): string {
 
 /**
  * Företag or Privat. Changing role resets the power-of-attorney state (the store does)
- * and goes to the new role's start page, unless the user is on the start page.
+ * and goes to the new role's start page, unless the user is on the start page (in any
+ * language: `/` or the English `/en`).
  */
 export function RoleSwitch() {
   const appMode = useFullmaktStore((state) => state.appMode);
@@ -31,7 +33,7 @@ export function RoleSwitch() {
       return;
     }
     const reset = () => fullmaktStore.getState().setAppMode(mode);
-    if (pathname === '/') {
+    if (adressPaSprak(pathname, 'sv') === '/') {
       reset();
       return;
     }
