@@ -11,7 +11,7 @@ const baseConfig = createAppConfig({
   name: 'mfe_info',
   role: 'remote',
   port: 3001,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './oversattning': './src/oversattning/index.ts' },
 });
 
 /**

@@ -9,5 +9,5 @@ export default createAppConfig({
   name: 'mfe_ombud',
   role: 'remote',
   port: 3004,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './oversattning': './src/oversattning/index.ts' },
 });

@@ -10,7 +10,7 @@ const baseConfig = createAppConfig({
   name: 'mfe_organisation',
   role: 'remote',
   port: 3003,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './oversattning': './src/oversattning/index.ts' },
 });
 
 /**

@@ -10,7 +10,7 @@ const baseConfig = createAppConfig({
   name: 'mfe_privat',
   role: 'remote',
   port: 3002,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './oversattning': './src/oversattning/index.ts' },
 });
 
 /**

@@ -62,6 +62,9 @@ test.describe('info: the information pages in English, at addresses of their own
     await expect(crumbs.getByRole('link', { name: 'Start' })).toHaveAttribute('href', '/en');
     await crumbs.getByRole('link', { name: 'Information' }).click();
     await p.shows('Information about the service');
+    // The window title is read when mfe-info's routes load: its own catalog (in its release,
+    // loaded by the shell before the routes) is in by then.
+    await expect(p.page).toHaveTitle('Information about the service – Fullmakt');
     await expect(p.page.getByRole('main').getByRole('link', { name: 'About us' })).toHaveAttribute(
       'href',
       '/en/info/om-oss',

@@ -1,9 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { laddaSidansSprak, routeHandle } from '@fullmakt/shared/first-view';
+import {
+  laddaAppensOversattning,
+  laddaSidansSprak,
+  routeHandle,
+} from '@fullmakt/shared/first-view';
 import { svaraHttp } from '@fullmakt/shared/testing';
 import { englishPage } from './content/english-pages';
 import { infoPages } from './content/info-pages';
+import { kataloger } from './oversattning';
 import { InfoPage } from './pages/InfoPage';
 import { routes } from './routes';
 
@@ -11,6 +16,7 @@ beforeEach(async () => {
   svaraHttp(() => ({ data: { tredjeman: [] } }));
   // An English page: the shell has loaded the translation before the remote's routes.
   await laddaSidansSprak('en');
+  await laddaAppensOversattning(kataloger);
 });
 afterEach(async () => {
   await laddaSidansSprak('sv');

@@ -11,6 +11,7 @@ import { loginPathFor } from './auth/target';
 import { loadRuntimeConfig } from './config/load-config';
 import { watchDriftinfo } from './maintenance/driftinfo-watch';
 import { firstDriftinfo } from './maintenance/first-driftinfo';
+import { skaletsKataloger } from './oversattning';
 
 /** A 401 from the API forgets the session and goes to /login with the current location as target. */
 export function sendUnauthorizedToLogin(navigate: (to: string) => void): void {
@@ -37,7 +38,7 @@ export async function startUp(): Promise<void> {
     loadRuntimeConfig(),
     restoreSession().catch((error: unknown) => console.warn('Sessionen kunde inte läsas', error)),
     driftinfo,
-    laddaSidansSprak(),
+    laddaSidansSprak(undefined, { egna: skaletsKataloger }),
   ]);
   await watchDriftinfo({ env: config.env, configLogin: config.login, first: driftinfo });
 }

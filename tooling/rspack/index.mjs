@@ -66,14 +66,14 @@ function sharedRootModule(resource) {
   );
 }
 /**
- * A translation (issue 33): the shared package's English catalogs, and Lingui, which
- * formats them (with moo, the lexer of its message parser). Reached only by the dynamic
+ * A translation (issue 33): the shared package's English catalogs and the shell's own
+ * (shell/src/oversattning), and Lingui, which formats them (with moo, the lexer of its message parser). Reached only by the dynamic
  * imports of shared/src/i18n/sidans-sprak.ts, so a page in Swedish loads none of it; left
  * to the other groups, Lingui would travel in the libraries chunk of every page (4.1 KB
  * gzipped, measured) and the catalogs in shared-root.
  */
 const translationModules =
-  /[\\/]shared[\\/]src[\\/](texts[\\/]en[\\/]|i18n[\\/]lingui-oversattare\.ts$)|[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(@lingui|@messageformat|moo)[\\/]/;
+  /[\\/]shell[\\/]src[\\/]oversattning[\\/]en\.json$|[\\/]shared[\\/]src[\\/](texts[\\/]en[\\/]|i18n[\\/]lingui-oversattare\.ts$)|[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(@lingui|@messageformat|moo)[\\/]/;
 
 /**
  * The pseudo-locale's translator (issue 33 item 5, shared/src/i18n/pseudo-sprak.ts), only

@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { laddaSidansSprak } from '@fullmakt/shared/first-view';
+import { laddaAppensOversattning, laddaSidansSprak } from '@fullmakt/shared/first-view';
 import { svaraHttp } from '@fullmakt/shared/testing';
 import { infoPages } from '../content/info-pages';
+import { kataloger } from '../oversattning';
 import { routes } from '../routes';
 import { prerenderPages } from './prerender-pages';
 
@@ -17,6 +18,7 @@ beforeEach(() => {
  */
 async function browserMarkup(path: string): Promise<string> {
   await laddaSidansSprak(path.startsWith('/en') ? 'en' : 'sv');
+  await laddaAppensOversattning(kataloger);
   try {
     const router = createMemoryRouter(routes, { initialEntries: [path] });
     const { container, findByRole, unmount } = render(<RouterProvider router={router} />);

@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { infoIndexTexts, laddaSidansSprak } from '@fullmakt/shared/first-view';
+import {
+  infoIndexTexts,
+  laddaAppensOversattning,
+  laddaSidansSprak,
+} from '@fullmakt/shared/first-view';
 import { BuildLabel } from '../BuildLabel';
 import { englishPage, englishStartPage } from '../content/english-pages';
+import { kataloger } from '../oversattning';
 import { infoIndexBreadcrumb, infoIndexTitle } from '../content/info-index';
 import { infoPages, startPage } from '../content/info-pages';
 import { InfoIndexPage } from '../pages/InfoIndexPage';
@@ -35,10 +40,14 @@ function render(path: string, page: ReactNode): string {
 
 /**
  * The English pages under /en, rendered with the page's language English (the shell's own
- * loading of the translation, as an English page in the browser does), then Swedish again.
+ * loading of the translation and this remote's, as an English page in the browser does),
+ * then Swedish again.
  */
 async function englishPagesPrerendered(): Promise<PrerenderedPage[]> {
   await laddaSidansSprak('en');
+  // This remote's own texts (the start page's role choice, the /info index, a news item's
+  // date line), as the shell loads them before its routes.
+  await laddaAppensOversattning(kataloger);
   try {
     const index = infoIndexTexts.breadcrumb;
     const pages: PrerenderedPage[] = [

@@ -34,7 +34,7 @@ describe("the page's language", () => {
     const varning = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     document.documentElement.lang = 'en';
     const trasig = { en: () => Promise.reject(new Error('ChunkLoadError')) };
-    await expect(laddaSidansSprak('en', trasig)).resolves.toBe('sv');
+    await expect(laddaSidansSprak('en', { delade: trasig })).resolves.toBe('sv');
     expect(document.documentElement.lang).toBe('sv');
     expect(aktivtSprak()).toBe('sv');
     expect(sidhuvudTexter.loggaIn).toBe('Logga in');

@@ -2,25 +2,31 @@
 // `<html lang>` from the visitor's choice. A translated page loads its catalogs and Lingui
 // before the first render; a Swedish page loads neither.
 import { lasSprakFran } from './aktivt-sprak';
+import type { Kataloger } from './appens-oversattning';
 import { laggTillOversattning, type Oversattare } from './oversattningar';
 import { pseudoLasesSom, pseudoSprak } from './pseudo-sprak';
 import { standardSprak, tolkaSprak, type Oversatt, type Sprak } from './sprak';
 
 /** The shared package's catalogs per language, each its own chunk. */
-const delatsKataloger: Record<Oversatt, () => Promise<readonly unknown[]>> = {
+const delatsKataloger: Kataloger = {
   en: () => import('../texts/en').then((m) => m.engelskaKataloger),
 };
 
-/** A language's catalogs, formatted by Lingui: both their own chunk (`oversattning`). */
+/**
+ * A language's catalogs, the shared package's and the host's own (`egna`), formatted by
+ * Lingui: loaded together (the chunk `oversattning`).
+ */
 async function linguiFor(
   sprak: Oversatt,
-  kataloger: Record<Oversatt, () => Promise<readonly unknown[]>>,
+  delade: Kataloger,
+  egna?: Kataloger,
 ): Promise<Oversattare> {
-  const [{ linguiOversattare }, lasta] = await Promise.all([
+  const [{ linguiOversattare }, lasta, egnaLasta] = await Promise.all([
     import('./lingui-oversattare'),
-    kataloger[sprak](),
+    delade[sprak](),
+    egna?.[sprak]() ?? [],
   ]);
-  return linguiOversattare(sprak, ...lasta);
+  return linguiOversattare(sprak, ...lasta, ...egnaLasta);
 }
 
 /** The pseudo-locale's translator (pseudo-sprak.ts), a chunk of its own: no catalogs, no Lingui. */
@@ -28,9 +34,13 @@ async function pseudoOversattning(): Promise<Oversattare> {
   return (await import('./pseudo-oversattare')).pseudoOversattare;
 }
 
+/**
+ * Loads the page's language before the first render. `egna` are the host's own catalogs
+ * (the shell's: texts only it reads, issue 33 item 3), loaded with the shared package's.
+ */
 export async function laddaSidansSprak(
   lang: string = document.documentElement.lang,
-  kataloger: Record<Oversatt, () => Promise<readonly unknown[]>> = delatsKataloger,
+  { delade = delatsKataloger, egna }: { delade?: Kataloger; egna?: Kataloger } = {},
 ): Promise<Sprak> {
   // The pseudo-locale (only ever written outside production) reads its texts as English.
   const pseudo = lang === pseudoSprak;
@@ -39,7 +49,7 @@ export async function laddaSidansSprak(
     try {
       laggTillOversattning(
         sprak,
-        pseudo ? await pseudoOversattning() : await linguiFor(sprak, kataloger),
+        pseudo ? await pseudoOversattning() : await linguiFor(sprak, delade, egna),
       );
     } catch (error: unknown) {
       // A translation that does not load must not keep the service from starting: the

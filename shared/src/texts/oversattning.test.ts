@@ -1,12 +1,22 @@
 // @vitest-environment node
 // The translations are complete and nothing more: every text has its English, every
 // English message belongs to a text, and each message takes exactly the text's parameters.
+// The catalogs are the shared package's (shared/src/texts/en) and each app's own, of the
+// texts only it reads (<app>/src/oversattning/en.json, in its release: issue 33 item 3).
 import { parse, type Token } from '@messageformat/parser';
 import { allaSvenskaTexter } from '../i18n/texter';
 import { katalogSchema } from '../i18n/lingui-oversattare';
 import { engelskaKataloger } from './en';
 // Every shared text module registers its texts when imported.
 import './index';
+
+/** Each app's own catalog, read as text (the shared package imports no app). */
+const appCatalogFiles = import.meta.glob('../../../*/src/oversattning/en.json', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const appCatalogs = Object.keys(appCatalogFiles).map((file) => file.replace('../../../', ''));
 
 /** The argument names a message uses, anywhere in it (inside plurals and choices too). */
 function argumentIn(tokens: readonly Token[]): Set<string> {
@@ -25,7 +35,8 @@ function argumentIn(tokens: readonly Token[]): Set<string> {
 
 const engelska = new Map<string, string>();
 const dubbletter: string[] = [];
-for (const katalog of engelskaKataloger) {
+const appensKataloger = Object.values(appCatalogFiles).map((text): unknown => JSON.parse(text));
+for (const katalog of [...engelskaKataloger, ...appensKataloger]) {
   for (const [id, meddelande] of Object.entries(katalogSchema.parse(katalog))) {
     if (engelska.has(id)) {
       dubbletter.push(id);
@@ -36,6 +47,17 @@ for (const katalog of engelskaKataloger) {
 const svenska = allaSvenskaTexter();
 
 describe('the English translation', () => {
+  it("reads each app's own catalog beside the shared package's", () => {
+    expect(appCatalogs.sort()).toEqual([
+      'mfe-info/src/oversattning/en.json',
+      'mfe-ombud/src/oversattning/en.json',
+      'mfe-organisation/src/oversattning/en.json',
+      'mfe-privat/src/oversattning/en.json',
+      'mfe-verifiera/src/oversattning/en.json',
+      'shell/src/oversattning/en.json',
+    ]);
+  });
+
   it('has every text: 0 missing', () => {
     const saknas = [...svenska.keys()].filter((id) => !engelska.has(id));
     expect(saknas).toEqual([]);

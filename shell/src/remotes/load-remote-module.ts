@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { RemoteName } from '@fullmakt/shared/first-view';
 import { rememberReleases } from '../monitoring/remote-releases';
 import { knownDeployment } from './known-deployment';
+import { loadRemoteTranslation } from './load-remote-translation';
 
 /**
  * The federated way to reach a remote: read the deployment file at run time, register
@@ -34,5 +35,6 @@ export function prepareRemotes(): Promise<void> {
 
 export async function loadRemoteModule(name: RemoteName): Promise<unknown> {
   await prepareRemotes();
+  await loadRemoteTranslation(name);
   return loadRemote(`${name}/routes`);
 }

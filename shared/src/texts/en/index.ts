@@ -1,13 +1,12 @@
 // The English catalogs of the shared package's text modules, one per module, read together
 // by an English page (through import(), so a Swedish page loads none of them) and by the
-// server. README.md beside them says how to translate.
+// server. The texts only one app reads have their catalogs in that app's release
+// (<app>/src/oversattning/en.json). README.md beside them says how to translate.
 import apiErrors from './api-errors.json';
 import avisering from './avisering.json';
 import begaran from './begaran.json';
 import composition from './composition.json';
 import historik from './historik.json';
-import info from './info.json';
-import komponenter from './komponenter.json';
 import labels from './labels.json';
 import messages from './messages.json';
 import ombud from './ombud.json';
@@ -18,7 +17,6 @@ import tid from './tid.json';
 import shell from './shell.json';
 import ui from './ui.json';
 import validation from './validation.json';
-import verifieraSida from './verifiera-sida.json';
 import verifiering from './verifiering.json';
 
 export const engelskaKataloger: readonly unknown[] = [
@@ -27,8 +25,6 @@ export const engelskaKataloger: readonly unknown[] = [
   begaran,
   composition,
   historik,
-  info,
-  komponenter,
   labels,
   messages,
   ombud,
@@ -39,6 +35,5 @@ export const engelskaKataloger: readonly unknown[] = [
   shell,
   ui,
   validation,
-  verifieraSida,
   verifiering,
 ];
