@@ -85,7 +85,12 @@ export async function legitimateWithBankIdMock(
 export async function completeSignIn(
   p: CheckedPage,
   person: TestPerson,
-  expected: { path: string; heading: string | RegExp },
+  expected: {
+    path: string;
+    heading: string | RegExp;
+    /** The callback page's text, in the page's language. */
+    signingIn?: string;
+  },
 ): Promise<void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
@@ -97,7 +102,7 @@ export async function completeSignIn(
   });
   await legitimateWithBankIdMock(p, person);
   await p.page.waitForURL((url) => url.pathname === '/login' && url.hash.includes('code='));
-  await expect(p.page.getByText('Loggar in …')).toBeVisible();
+  await expect(p.page.getByText(expected.signingIn ?? 'Loggar in …')).toBeVisible();
   await p.check();
   release();
   await p.page.waitForURL((url) => url.pathname + url.search === expected.path);
@@ -114,6 +119,14 @@ export interface SignInTarget {
   landsOn?: string;
 }
 
+/** The sign-in page for a target: the shell's `/login?target=` (base64 of the path). */
+export function loginAddress(target: SignInTarget): string {
+  // The start page is where a sign-in without a target ends: /login needs none for it.
+  return target.to === '/'
+    ? '/login'
+    : `/login?${new URLSearchParams({ target: Buffer.from(target.to, 'utf8').toString('base64') }).toString()}`;
+}
+
 /**
  * Signs in from the start: /login, BankID Mock, and back to the start page, or to the page
  * the sign-in was for, as a deep link to a protected page brings a person there (/login with
@@ -126,12 +139,7 @@ export async function signIn(
   person: TestPerson = testPersons.anna,
   target: SignInTarget = { to: '/' },
 ): Promise<void> {
-  // The start page is where a sign-in without a target ends: /login needs none for it.
-  const query =
-    target.to === '/'
-      ? ''
-      : `?${new URLSearchParams({ target: Buffer.from(target.to, 'utf8').toString('base64') }).toString()}`;
-  await p.visit(`/login${query}`);
+  await p.visit(loginAddress(target));
   await completeSignIn(p, person, { path: target.landsOn ?? target.to, heading: /./ });
   if (target.landsOn !== undefined) {
     p.passedThrough(target.to);

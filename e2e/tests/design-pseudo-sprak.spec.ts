@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pseudoText } from '../../shared/src/i18n/pseudo-text';
+import { pseudoText as pseudo } from '../../shared/src/i18n/pseudo-text';
 import { expect, test } from '../src/fixtures';
 import type { CheckedPage } from '../src/harness';
 import { LayoutKontroll } from '../src/layout-checks';
@@ -34,20 +34,19 @@ function lasInfoRoutes(): string[] {
 }
 const infoRoutes = lasInfoRoutes();
 
-/** A text of the service in the pseudo-locale, as the page shows it. */
-const pseudo = (svenska: string): string => pseudoText(svenska);
-
 /** Bracketed and padded: a text the pseudo-locale wrote. */
 const pseudoSkrivet = /\[[^[\]]+ ·+\]/;
 
 /**
- * From now on this tab's pages are in the pseudo-locale (the cookie only the server reads).
+ * From now on this tab's pages are in the pseudo-locale (the cookie only the server reads),
+ * at 320 px.
  * This file loads a page or two a second, and each page with a remote counts its load to
  * the server (`laddad`, shell/src/monitoring): more than the 30 reports a minute one
  * address may send. Those counts are answered here; a report of an error still goes to the
  * server, and any error fails the test anyway (the checked page's console).
  */
 async function iPseudoSprak(p: CheckedPage, origin: string): Promise<void> {
+  await p.page.setViewportSize({ width: 320, height: 800 });
   await p.context.addCookies([{ name: 'fullmakt-sprak', value: 'en-XA', url: origin }]);
   await p.context.route('**/rapport/webbfel', (route) =>
     /"typ":"laddad"/.test(route.request().postData() ?? '')
@@ -56,26 +55,29 @@ async function iPseudoSprak(p: CheckedPage, origin: string): Promise<void> {
   );
 }
 
-/** The page is in the pseudo-locale: `<html lang>`, and the frame's texts written in it. */
-async function arPseudo(p: CheckedPage): Promise<void> {
+/**
+ * Opens a page, which is in the pseudo-locale: `<html lang>`, the frame's texts written in
+ * it, and the main heading (the service's own text, in Swedish here) where given.
+ */
+async function visaIPseudo(p: CheckedPage, path: string, rubrik?: string): Promise<void> {
+  await p.visit(path);
   await expect(p.page.locator('html')).toHaveAttribute('lang', 'en-XA');
   await expect(p.page.getByRole('banner')).toContainText(pseudoSkrivet);
   await expect(p.page.getByRole('contentinfo')).toContainText(pseudoSkrivet);
+  if (rubrik !== undefined) {
+    await expect(p.page.locator('main h1')).toHaveText(pseudo(rubrik));
+  }
 }
 
 test.describe('the pseudo-locale at 320 px: longer text cut or overflowing nowhere', () => {
   test('the public pages and the sign-in', async ({ checkedPage: p, site }) => {
     const layout = new LayoutKontroll();
-    await p.page.setViewportSize({ width: 320, height: 800 });
     await iPseudoSprak(p, site.origin);
     for (const route of infoRoutes) {
-      await p.visit(route);
-      await arPseudo(p);
+      await visaIPseudo(p, route);
       await layout.kontrollera(p.page, route);
     }
-    await p.visit('/login');
-    await arPseudo(p);
-    await expect(p.page.locator('main h1')).toHaveText(pseudo('Logga in'));
+    await visaIPseudo(p, '/login', 'Logga in');
     await layout.kontrollera(p.page, '/login');
     assert.deepEqual(layout.problem, []);
   });
@@ -86,11 +88,8 @@ test.describe('the pseudo-locale at 320 px: longer text cut or overflowing nowhe
   }) => {
     const layout = new LayoutKontroll();
     const p = await signedInAs(testPersons.anna, { to: '/privat/fullmaktsgivare' });
-    await p.page.setViewportSize({ width: 320, height: 800 });
     await iPseudoSprak(p, site.origin);
-    await p.visit('/privat/fullmaktsgivare');
-    await arPseudo(p);
-    await expect(p.page.locator('main h1')).toHaveText(pseudo('Fullmakter du har gett'));
+    await visaIPseudo(p, '/privat/fullmaktsgivare', 'Fullmakter du har gett');
     await layout.kontrollera(p.page, 'the powers given');
 
     const nasta = p.page.getByRole('button', { name: pseudo('Nästa'), exact: true });
@@ -118,11 +117,8 @@ test.describe('the pseudo-locale at 320 px: longer text cut or overflowing nowhe
   test("a holder's received powers", async ({ signedInAs, site }) => {
     const layout = new LayoutKontroll();
     const p = await signedInAs(testPersons.lena, { to: '/privat/ombud' });
-    await p.page.setViewportSize({ width: 320, height: 800 });
     await iPseudoSprak(p, site.origin);
-    await p.visit('/privat/ombud');
-    await arPseudo(p);
-    await expect(p.page.locator('main h1')).toHaveText(pseudo('Fullmakter du har fått'));
+    await visaIPseudo(p, '/privat/ombud', 'Fullmakter du har fått');
     await layout.kontrollera(p.page, 'the powers received');
     assert.deepEqual(layout.problem, []);
   });
@@ -131,11 +127,8 @@ test.describe('the pseudo-locale at 320 px: longer text cut or overflowing nowhe
     const layout = new LayoutKontroll();
     const p = await openPage();
     await signIn(p, testPersons.erik, { to: '/organisation' });
-    await p.page.setViewportSize({ width: 320, height: 800 });
     await iPseudoSprak(p, site.origin);
-    await p.visit('/organisation');
-    await arPseudo(p);
-    await expect(p.page.locator('main h1')).toHaveText(pseudo('Välj organisation'));
+    await visaIPseudo(p, '/organisation', 'Välj organisation');
     await layout.kontrollera(p.page, 'the organisation chooser');
     await p.page.getByRole('button', { name: /Nordisk Byggteknik AB/ }).click();
     await p.shows(pseudo('Fullmakter organisationen har gett'));

@@ -9,7 +9,8 @@
 import { type CheckedPage, expect, test } from '../src/fixtures';
 import { annaGerAliViaApi, idag, nastaAr } from '../src/ombud-journey';
 import {
-  legitimateWithBankIdMock,
+  completeSignIn,
+  loginAddress,
   type SignInTarget,
   testPersons,
   type TestPerson,
@@ -34,32 +35,18 @@ async function loggaInPaEngelska(
   person: TestPerson,
   target: SignInTarget,
 ): Promise<void> {
-  const login = `/login?${new URLSearchParams({ target: Buffer.from(target.to, 'utf8').toString('base64') }).toString()}`;
+  const login = loginAddress(target);
   await p.visit(`/sprak/en?till=${encodeURIComponent(login)}`);
   await expect(p.page).toHaveURL((url) => url.pathname + url.search === login);
   await expect(p.page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(p.page.locator('main h1')).toHaveText('Sign in');
   await expect(p.page.getByRole('heading', { name: 'Choose an e-ID' })).toBeVisible();
-
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
+  await completeSignIn(p, person, {
+    path: target.landsOn ?? target.to,
+    heading: /./,
+    signingIn: 'Signing in …',
   });
-  await p.page.route('**/oauth2/token', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await legitimateWithBankIdMock(p, person);
-  await p.page.waitForURL((url) => url.pathname === '/login' && url.hash.includes('code='));
-  await expect(p.page.getByText('Signing in …')).toBeVisible();
   await expect(p.page.locator('html')).toHaveAttribute('lang', 'en');
-  await p.check();
-  release();
-  const landsOn = target.landsOn ?? target.to;
-  await p.page.waitForURL((url) => url.pathname + url.search === landsOn);
-  await expect(p.page.getByRole('heading', { level: 1 })).toBeVisible();
-  await p.page.unroute('**/oauth2/token');
-  await p.check();
   if (target.landsOn !== undefined) {
     p.passedThrough(target.to);
   }

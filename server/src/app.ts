@@ -66,7 +66,6 @@ import {
 import { canaryRedisAwayMessage } from './deploy/canary-watch';
 import { webPlugin } from './web/web-plugin';
 import { languageRoute } from './web/language-route';
-import { servePseudoLanguage } from './web/pseudo-language';
 import { defaultDeploymentFile, resolveWebLayout } from './web/web-layout';
 
 export interface AppOptions {
@@ -262,7 +261,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   await app.register(cookie);
   serveInRequestLanguage(app, settings.secureCookies);
-  servePseudoLanguage(app, settings);
   // Dynamic answers (pages, API JSON) compressed above 1 KB by Accept-Encoding, brotli at a
   // quality that costs little per request; static assets come precompressed from the build.
   await app.register(compress, {

@@ -35,5 +35,6 @@ export { laddaSidansSprak } from './i18n/sidans-sprak';
 // An information page's address in the page's language, for links to it (header, footer).
 export { adressPaSprak, sprakvaxling } from './i18n/sidans-adress';
 export { aktivtSprak } from './i18n/aktivt-sprak';
+export { sprakTagg, type Sprak } from './i18n/sprak';
 // An app's own catalogs, loaded beside the shared package's (issue 33 item 3).
 export { laddaAppensOversattning, type Kataloger } from './i18n/appens-oversattning';

@@ -1,4 +1,10 @@
-import { aktivtSprak, nyhetTexts, oversattningSaknasTexts } from '@fullmakt/shared/first-view';
+import {
+  aktivtSprak,
+  nyhetTexts,
+  oversattningSaknasTexts,
+  sprakTagg,
+  type Sprak,
+} from '@fullmakt/shared/first-view';
 import type { MarkdownComponents } from '../content/info-page-module';
 import type { NewsItemModule } from '../content/news-item-module';
 
@@ -8,8 +14,8 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
  * "2 november 2026" for 2026-11-02 (in English "2 November 2026"), the same in the build
  * (Node) and the browser.
  */
-export function publishedOn(date: string, sprak: string = aktivtSprak()): string {
-  const locale = sprak === 'en' ? 'en-GB' : 'sv-SE';
+export function publishedOn(date: string, sprak: Sprak = aktivtSprak()): string {
+  const locale = sprakTagg[sprak];
   let format = dateFormats.get(locale);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, {

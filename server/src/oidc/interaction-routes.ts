@@ -6,7 +6,6 @@ import {
   normaliseraIdentitet,
   tryTypaIdentitet,
 } from '@fullmakt/shared/domain';
-import { tolkaSprak } from '@fullmakt/shared/i18n';
 import { inloggningTexter } from '@fullmakt/shared/texts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,7 +18,7 @@ import { html, logoutScript, page, pageStylesheet } from '../pages/html';
 import { sidTexter } from '../pages/texts';
 import { pagesStylesheetFile } from '../paths';
 import { findPerson } from '../registries/people';
-import { languageCookieName } from '../web/page-language';
+import { chosenLanguage } from '../web/page-language';
 import { eidasTestForm, findEidasTestIdentity, foreignEidMethod } from './eidas-test';
 import { findLoginMethod, loginMethods, mockMethod } from './login-methods';
 import { oidcMountPath } from './provider';
@@ -141,7 +140,7 @@ export async function interactionRoutes(
     const grantId = await grant.save();
     // The language this browser chose before signing in becomes the person's (issue 33
     // item 4): most choose on the start page, signed out. No choice keeps what they had.
-    const chosen = tolkaSprak(request.cookies[languageCookieName(settings.secureCookies)]);
+    const chosen = chosenLanguage(request, settings.secureCookies);
     if (chosen !== undefined) {
       await keepLanguagePreference(db.kysely, personId, chosen, now().toISOString());
     }

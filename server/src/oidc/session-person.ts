@@ -1,12 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { Database } from '../db/schema';
 import { sessionCookieName } from './provider';
-
-/** What a stored provider session must hold to name its person. */
-const SessionPayloadSchema = z.looseObject({ accountId: z.string().min(1) });
+import { accountOfSession } from './sessions-repo';
 
 /**
  * The signature the provider's cookie library (`cookies` with Keygrip: HMAC-SHA1 of
@@ -44,15 +41,5 @@ export async function sessionPerson(
   ) {
     return undefined;
   }
-  const row = await db
-    .selectFrom('oidc_payload')
-    .select(['payload', 'expires_at'])
-    .where('model', '=', 'Session')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row || (row.expires_at !== null && row.expires_at <= Date.now())) {
-    return undefined;
-  }
-  const session = SessionPayloadSchema.safeParse(JSON.parse(row.payload));
-  return session.success ? session.data.accountId : undefined;
+  return accountOfSession(db, id, Date.now());
 }

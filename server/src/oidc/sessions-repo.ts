@@ -48,6 +48,22 @@ export async function sessionsOf(
     .sort((a, b) => (b.loginTs ?? 0) - (a.loginTs ?? 0));
 }
 
+/** The person a provider session (by its id, the session cookie's value) is alive for. */
+export async function accountOfSession(
+  db: Kysely<Database>,
+  sessionId: string,
+  nowMs: number,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('oidc_payload')
+    .select('account_id')
+    .where('model', '=', 'Session')
+    .where('id', '=', sessionId)
+    .where('expires_at', '>', nowMs)
+    .executeTakeFirst();
+  return row?.account_id ?? undefined;
+}
+
 /**
  * Ends one of a person's sessions: the session, its grants and every token issued under
  * them, in one transaction. The API refuses those tokens from the next call on

@@ -4,7 +4,7 @@ import {
   type FullmaktSignatar,
   type Handelse,
 } from '@fullmakt/shared/domain';
-import { aktivtSprak, type Sprak } from '@fullmakt/shared/i18n';
+import { aktivtSprak, sprakTagg } from '@fullmakt/shared/i18n';
 import {
   faltTexter,
   giltighetPeriod,
@@ -30,9 +30,6 @@ export interface PowerPdfInput {
 
 /** The most events the short history lists; the page shows them all. */
 const historyShown = 12;
-
-/** The document's language as PDF/UA asks for it (/Lang), so a screen reader speaks it right. */
-const pdfLang: Record<Sprak, string> = { sv: 'sv-SE', en: 'en-GB' };
 
 const margin = 56;
 const qrSize = 128;
@@ -102,7 +99,8 @@ export async function powerPdf(input: PowerPdfInput): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin,
-    lang: pdfLang[aktivtSprak()],
+    // The document's language as PDF/UA asks for it (/Lang), so a screen reader speaks it right.
+    lang: sprakTagg[aktivtSprak()],
     tagged: true,
     displayTitle: true,
     pdfVersion: '1.7',

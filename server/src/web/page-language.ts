@@ -32,7 +32,7 @@ export function chosenLanguage(request: FastifyRequest, secureCookies: boolean):
  * The pseudo-locale (`en-XA`, shared/src/i18n/pseudo-sprak.ts) set by hand in the cookie
  * by a developer or the e2e suite, outside production only: a visitor in production who
  * sets it gets Swedish, as for any value the switch never sets. Everything but `<html
- * lang>` (pseudo-language.ts) serves such a request in English.
+ * lang>` (the shell page's, web-plugin.ts) serves such a request in English.
  */
 export function asksForPseudo(request: FastifyRequest, secureCookies: boolean): boolean {
   return (

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Deployment } from '@fullmakt/shared/deployment';
-import { standardSprak, type Sprak } from '@fullmakt/shared/i18n';
+import { standardSprak, type pseudoSprak, type Sprak } from '@fullmakt/shared/i18n';
 import { readWhileUnchanged, type FileCache } from './file-while-unchanged';
 
 /** The id of the data block the shell reads its deployment from (see shell/src/remotes). */
@@ -33,8 +33,11 @@ export interface ShellPageData {
   scriptsAfterFirstPaint?: boolean;
   /** The page's text rendered at build time, shown before any script runs (prerendered-page.ts). */
   prerendered?: string;
-  /** The page's language, written into `<html lang>`; the shell reads it there. */
-  sprak?: Sprak;
+  /**
+   * The page's language, written into `<html lang>`; the shell reads it there. Outside
+   * production also the pseudo-locale's tag (shared/src/i18n/pseudo-sprak.ts).
+   */
+  sprak?: Sprak | typeof pseudoSprak;
   /** An information page's addresses in every language (`<link rel="alternate" hreflang>`). */
   alternates?: string;
 }
@@ -100,7 +103,7 @@ export function createShellPage(shellDir: string): (data: ShellPageData) => stri
       config === undefined ? '' : dataBlock(configElementId, config),
       driftinfo === undefined ? '' : dataBlock(driftinfoElementId, driftinfo),
     ].join('');
-    // The template says Swedish; another language replaces it (`sv` and `en` need no escaping).
+    // The template says Swedish; another language replaces it (no tag here needs escaping).
     let html =
       sprak === standardSprak ? template : template.replace(htmlLang, `<html lang="${sprak}"`);
     if (prerendered && html.includes(rootElement)) {

@@ -26,8 +26,9 @@ import {
   preloadLinks,
   type Preload,
 } from './remote-preload';
-import { adressensSprak, standardSprak } from '@fullmakt/shared/i18n';
+import { adressensSprak, pseudoSprak, standardSprak } from '@fullmakt/shared/i18n';
 import { alternateLanguages, informationPageLanguage } from './information-page-language';
+import { asksForPseudo } from './page-language';
 import { createShellPage } from './shell-page';
 import type { WebLayout } from './web-layout';
 
@@ -277,6 +278,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
       return reply.header('Cache-Control', 'no-store').redirect(language.redirectTo, 302);
     }
     const { sprak } = language;
+    const known = knownPage(deployment, pagePath);
     // A prerendered text is in its address's language (an information page's, else
     // Swedish): a page in another language is drawn by its scripts.
     const prerendered =
@@ -300,10 +302,9 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
         : '',
       scriptsAfterFirstPaint,
       prerendered,
-      sprak,
-      alternates: knownPage(deployment, pagePath)
-        ? alternateLanguages(settings.publicUrl, pagePath)
-        : '',
+      // The pseudo-locale (outside production) reads as English; only its tag differs.
+      sprak: asksForPseudo(reply.request, settings.secureCookies) ? pseudoSprak : sprak,
+      alternates: known ? alternateLanguages(settings.publicUrl, pagePath) : '',
     });
     if (html === undefined) {
       return reply
@@ -311,7 +312,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
         .type('text/plain; charset=utf-8')
         .send('Webbplatsen är inte byggd. Kör npm start.');
     }
-    if (!knownPage(deployment, pagePath)) {
+    if (!known) {
       // The same page (the shell shows its not-found text), but a real 404: a missing page
       // is not indexed, and monitoring can count it.
       reply.code(404);

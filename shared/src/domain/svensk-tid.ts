@@ -1,7 +1,7 @@
 // Swedish time: how a moment is shown and what today is. No classic zod: the texts use it,
 // and they are part of the first view.
 import { aktivtSprak } from '../i18n/aktivt-sprak';
-import type { Sprak } from '../i18n/sprak';
+import { sprakTagg, type Sprak } from '../i18n/sprak';
 import { tidpunktIOrd } from '../texts/tid';
 
 /** Every date and time a user sees is Swedish time, whatever the browser's or server's zone. */
@@ -25,9 +25,6 @@ function vidForstaBruk(
     return f;
   };
 }
-
-/** The names of months in the page's language: "16 januari 2026", "16 January 2026". */
-const sprakTagg: Record<Sprak, string> = { sv: 'sv-SE', en: 'en-GB' };
 
 const dagFormatet = vidForstaBruk({ year: 'numeric', month: '2-digit', day: '2-digit' });
 const tidpunktFormatet = vidForstaBruk({

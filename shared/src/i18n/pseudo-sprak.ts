@@ -1,7 +1,7 @@
 // The pseudo-locale (issue 33 item 5): every text shown as its Swedish in accented letters,
 // about 40 % longer and in brackets, so a page in it shows at a glance a text that is cut,
 // overflows or was never made translatable. A tool for development and the e2e suite: the
-// server writes it into `<html lang>` only outside production (server/src/web/pseudo-language.ts).
+// server writes it into `<html lang>` only outside production (server/src/web/page-language.ts).
 // This file is the tag alone, small enough for the first view; the translator is a chunk
 // of its own (pseudo-oversattare.ts), loaded only by a page in the pseudo-locale.
 import type { Oversatt } from './sprak';

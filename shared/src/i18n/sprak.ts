@@ -9,6 +9,12 @@ export type Oversatt = Exclude<Sprak, 'sv'>;
 
 export const standardSprak: Sprak = 'sv';
 
+/**
+ * Each language's tag with its region, for what formats or announces it (Intl's dates, a
+ * PDF's /Lang): Sweden's Swedish, and British English, whose dates read "2 November 2026".
+ */
+export const sprakTagg: Readonly<Record<Sprak, string>> = { sv: 'sv-SE', en: 'en-GB' };
+
 export const sprakSchema = z.enum(sprakLista);
 
 /** A language from a cookie, a query or a stored preference; anything else is none. */
